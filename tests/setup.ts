@@ -1,0 +1,12 @@
+import { i18n } from '@lingui/core';
+import { afterEach } from 'vitest';
+
+i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+
+// Vitest 5 does not clean Testing Library's DOM between tests unless globals are on.
+afterEach(async () => {
+  if (typeof document !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+  }
+});
