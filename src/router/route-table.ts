@@ -15,7 +15,15 @@ export type Layout =
   | 'none';
 
 /** What guards a route: delivery routes need delivery, table routes need table payment and a phone. */
-export type RouteGroup = 'home' | 'delivery' | 'table' | 'table-entry' | 'welcome' | 'auth' | 'geolocation' | 'open';
+export type RouteGroup =
+  | 'home'
+  | 'delivery'
+  | 'table'
+  | 'table-entry'
+  | 'welcome'
+  | 'auth'
+  | 'geolocation'
+  | 'open';
 
 export interface RouteEntry {
   path: string;

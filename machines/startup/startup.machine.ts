@@ -1,0 +1,270 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ServiceType, StoreGeolocation, Stores } from '../../src/api/schemas/catalog.ts';
+import type { Home } from '../../src/api/schemas/cms.ts';
+import { resolveCheckoutOption } from './checkout-option.ts';
+import type {
+  GeoPoint,
+  RestaurantsInput,
+  ServiceInput,
+  StartupConfig,
+  StartupContext,
+  StartupEvent,
+  StartupInput,
+  StartupTag,
+  StoreGeolocationInput,
+} from './startup.types.ts';
+
+/** Real implementations are provided by `src/app`; tests provide fakes the same way. */
+function provided<TOutput, TInput = undefined>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`startup: provide the ${name} actor`)));
+}
+
+/**
+ * Every load failure but favorites is fatal and keeps its error for the failure page.
+ * (Params of type `unknown` give the arrow no contextual type, hence the annotation.)
+ */
+const fail = {
+  target: '#startup.failed',
+  actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+} as const;
+
+function requireServiceId({ serviceId }: StartupContext): string {
+  if (serviceId === undefined) throw new Error('startup: no service id to load the restaurant geolocation');
+  return serviceId;
+}
+
+/** Spec §4 "Start-up load", with the features and redirects every route guard needs first. */
+export const startupMachine = setup({
+  types: {} as {
+    context: StartupContext;
+    events: StartupEvent;
+    input: StartupInput;
+    tags: StartupTag;
+  },
+  actors: {
+    loadConfig: provided<StartupConfig>('loadConfig'),
+    loadAddresses: provided<unknown[]>('loadAddresses'),
+    loadUser: provided<unknown>('loadUser'),
+    loadRestaurants: provided<Stores, RestaurantsInput>('loadRestaurants'),
+    loadStoreGeolocation: provided<StoreGeolocation, StoreGeolocationInput>('loadStoreGeolocation'),
+    loadFavorites: provided<string[], ServiceInput>('loadFavorites'),
+    loadHome: provided<Home, ServiceInput>('loadHome'),
+  },
+  actions: {
+    storeConfig: assign((_, { features, redirects }: StartupConfig) => ({ features, redirects })),
+    requestLoad: assign(({ context }, location: GeoPoint | undefined) => ({
+      skipLoad: false,
+      location: location ?? context.location,
+    })),
+    storeLocation: assign(({ context }, location: GeoPoint | undefined) => ({
+      location: location ?? context.location,
+    })),
+    chooseCheckoutOption: assign((_, checkoutOption: ServiceType) => ({ checkoutOption })),
+    storeAddresses: assign((_, addresses: unknown[]) => ({ addresses })),
+    storeUser: assign((_, user: unknown) => ({ user })),
+    storeStores: assign((_, stores: Stores) => ({ stores })),
+    applyCheckoutOption: assign(({ context }) =>
+      resolveCheckoutOption(context.checkoutOption, context.stores?.restaurants[0]),
+    ),
+    storeStoreGeolocation: assign((_, storeGeolocation: StoreGeolocation) => ({ storeGeolocation })),
+    clearStoreGeolocation: assign({ storeGeolocation: undefined }),
+    storeFavorites: assign((_, favorites: string[]) => ({ favorites })),
+    storeHome: assign((_, home: Home) => ({ home })),
+    storeError: assign((_, error: unknown) => ({ error })),
+    clearError: assign({ error: undefined }),
+    /** Provided by the app: forgets the persisted override once it has been applied. */
+    clearCheckoutOverride: () => {},
+  },
+  guards: {
+    shouldSkipLoad: ({ context }) => context.skipLoad,
+    hasConfig: ({ context }) => context.features !== undefined,
+    hasService: ({ context }) => context.serviceId !== undefined,
+  },
+}).createMachine({
+  id: 'startup',
+  context: ({ input }) => ({
+    skipLoad: input.skipLoad,
+    location: input.location,
+    features: undefined,
+    redirects: [],
+    user: null,
+    addresses: [],
+    stores: undefined,
+    checkoutOption: input.checkoutOption ?? 'delivery',
+    serviceId: undefined,
+    storeGeolocation: undefined,
+    favorites: [],
+    home: undefined,
+    error: undefined,
+  }),
+  initial: 'config',
+  states: {
+    config: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadConfig',
+        src: 'loadConfig',
+        onDone: [
+          {
+            guard: 'shouldSkipLoad',
+            target: 'idle',
+            actions: { type: 'storeConfig', params: ({ event }) => event.output },
+          },
+          { target: 'loading', actions: { type: 'storeConfig', params: ({ event }) => event.output } },
+        ],
+        onError: fail,
+      },
+      on: {
+        'startup.load': { actions: { type: 'requestLoad', params: ({ event }) => event.location } },
+      },
+    },
+    idle: {
+      tags: 'ready',
+      on: {
+        'startup.load': {
+          target: 'loading',
+          actions: { type: 'requestLoad', params: ({ event }) => event.location },
+        },
+      },
+    },
+    loading: {
+      tags: 'busy',
+      initial: 'profile',
+      on: {
+        'checkoutOption.change': {
+          target: 'loading',
+          reenter: true,
+          actions: { type: 'chooseCheckoutOption', params: ({ event }) => event.option },
+        },
+        'startup.reload': {
+          target: 'loading',
+          reenter: true,
+          actions: { type: 'storeLocation', params: ({ event }) => event.location },
+        },
+      },
+      states: {
+        profile: {
+          type: 'parallel',
+          states: {
+            addresses: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    id: 'loadAddresses',
+                    src: 'loadAddresses',
+                    onDone: {
+                      target: 'done',
+                      actions: { type: 'storeAddresses', params: ({ event }) => event.output },
+                    },
+                    onError: fail,
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            user: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    id: 'loadUser',
+                    src: 'loadUser',
+                    onDone: {
+                      target: 'done',
+                      actions: {
+                        type: 'storeUser',
+                        params: ({ event }: { event: { output: unknown } }) => event.output,
+                      },
+                    },
+                    onError: fail,
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+          },
+          onDone: 'restaurants',
+        },
+        restaurants: {
+          invoke: {
+            id: 'loadRestaurants',
+            src: 'loadRestaurants',
+            input: ({ context }) => ({ location: context.location }),
+            onDone: {
+              target: 'checkoutOption',
+              actions: { type: 'storeStores', params: ({ event }) => event.output },
+            },
+            onError: fail,
+          },
+        },
+        checkoutOption: {
+          entry: 'applyCheckoutOption',
+          always: [
+            { guard: 'hasService', target: 'restaurantGeolocation' },
+            // No restaurant serves this location: there is no store geolocation to load.
+            { target: 'favorites', actions: 'clearStoreGeolocation' },
+          ],
+        },
+        restaurantGeolocation: {
+          invoke: {
+            id: 'loadStoreGeolocation',
+            src: 'loadStoreGeolocation',
+            input: ({ context }) => ({ serviceId: requireServiceId(context), location: context.location }),
+            onDone: {
+              target: 'favorites',
+              actions: { type: 'storeStoreGeolocation', params: ({ event }) => event.output },
+            },
+            onError: fail,
+          },
+        },
+        favorites: {
+          invoke: {
+            id: 'loadFavorites',
+            src: 'loadFavorites',
+            input: ({ context }) => ({ serviceId: context.serviceId }),
+            onDone: {
+              target: 'home',
+              actions: { type: 'storeFavorites', params: ({ event }) => event.output },
+            },
+            // Spec §8: a failed favorites fetch returns an empty list.
+            onError: { target: 'home', actions: { type: 'storeFavorites', params: [] } },
+          },
+        },
+        home: {
+          invoke: {
+            id: 'loadHome',
+            src: 'loadHome',
+            input: ({ context }) => ({ serviceId: context.serviceId }),
+            onDone: {
+              target: '#startup.ready',
+              actions: { type: 'storeHome', params: ({ event }) => event.output },
+            },
+            onError: fail,
+          },
+        },
+      },
+    },
+    ready: {
+      tags: 'ready',
+      entry: 'clearCheckoutOverride',
+      on: {
+        'checkoutOption.change': {
+          target: 'loading',
+          actions: { type: 'chooseCheckoutOption', params: ({ event }) => event.option },
+        },
+        'startup.reload': {
+          target: 'loading',
+          actions: { type: 'storeLocation', params: ({ event }) => event.location },
+        },
+      },
+    },
+    failed: {
+      tags: 'fatal',
+      exit: 'clearError',
+      on: {
+        'startup.retry': [{ guard: 'hasConfig', target: 'loading' }, { target: 'config' }],
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import type { ServiceType, StoreGeolocation, Stores } from '../../src/api/schemas/catalog.ts';
+import type { Features, Home, Redirect } from '../../src/api/schemas/cms.ts';
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface StartupInput {
+  /** Table routes and payment-redirect flows skip the start-up load (spec §2). */
+  skipLoad: boolean;
+  /** The stored checkout-option override; the app clears it once a load completes. */
+  checkoutOption?: ServiceType;
+  location?: GeoPoint;
+}
+
+export interface StartupContext {
+  skipLoad: boolean;
+  location: GeoPoint | undefined;
+  features: Features | undefined;
+  redirects: Redirect[];
+  /** The signed-in user; null for a guest. */
+  user: unknown;
+  addresses: unknown[];
+  stores: Stores | undefined;
+  checkoutOption: ServiceType;
+  serviceId: string | undefined;
+  storeGeolocation: StoreGeolocation | undefined;
+  favorites: string[];
+  home: Home | undefined;
+  error: unknown;
+}
+
+export type StartupEvent =
+  /** A skipped start-up (table route) meets a route that needs the data. */
+  | { type: 'startup.load'; location?: GeoPoint }
+  /** The `?reload` query, or a new location; omitting `location` keeps the current one. */
+  | { type: 'startup.reload'; location?: GeoPoint }
+  | { type: 'startup.retry' }
+  | { type: 'checkoutOption.change'; option: ServiceType };
+
+export type StartupTag = 'busy' | 'ready' | 'fatal';
+
+/** Outputs and inputs of the actors `src/app` provides. */
+export interface StartupConfig {
+  features: Features;
+  redirects: Redirect[];
+}
+
+export interface RestaurantsInput {
+  location: GeoPoint | undefined;
+}
+
+export interface StoreGeolocationInput {
+  serviceId: string;
+  location: GeoPoint | undefined;
+}
+
+export interface ServiceInput {
+  serviceId: string | undefined;
+}

@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import type { Features } from '../api/schemas/cms.ts';
+import { type Decision, decide, type GuardFacts } from './decide.ts';
+
+const options = (delivery: boolean, table_payment: boolean, external_login = false): Features => ({
+  delivery,
+  table_payment,
+  table_order: table_payment,
+  external_login,
+});
+
+const both = options(true, true);
+const deliveryOnly = options(true, false);
+const tableOnly = options(false, true);
+const neither = options(false, false);
+const externalLogin = options(true, true, true);
+
+const guest = { loggedIn: false, hasAccess: false, hasAddress: false };
+const loggedIn = { loggedIn: true, hasAccess: true, hasAddress: true };
+const withoutAddress = { loggedIn: true, hasAccess: true, hasAddress: false };
+
+const phone: GuardFacts = {
+  environment: 'production',
+  features: both,
+  isMobile: true,
+  user: guest,
+  redirects: [],
+};
+const desktop: GuardFacts = { ...phone, isMobile: false };
+
+interface Case {
+  name: string;
+  path: string;
+  facts: GuardFacts;
+  expected: Decision | undefined;
+}
+
+function table(clause: string, cases: Case[]) {
+  describe(clause, () => {
+    it.each(cases)('$name', ({ path, facts, expected }) => {
+      expect(decide({ pathname: path }, facts)).toEqual(expected);
+    });
+  });
+}
+
+table('"Guards are skipped under the environment named TEST."', [
+  {
+    name: 'a desktop on /table with table payment off stays',
+    path: '/table',
+    facts: { ...desktop, environment: 'TEST', features: deliveryOnly },
+    expected: undefined,
+  },
+  {
+    name: 'a server redirect for the path is not applied',
+    path: '/promo',
+    facts: { ...phone, environment: 'TEST', redirects: [{ path: '/promo', to: '/menu' }] },
+    expected: undefined,
+  },
+]);
+
+table('"A server-provided redirect for a path may apply. … Otherwise it is an in-app redirect."', [
+  {
+    name: 'a relative target redirects inside the app',
+    path: '/promo',
+    facts: { ...phone, redirects: [{ path: '/promo', to: '/menu' }] },
+    expected: { to: '/menu' },
+  },
+  {
+    name: 'it applies to known routes too',
+    path: '/cupons',
+    facts: { ...phone, redirects: [{ path: '/cupons', to: '/menu' }] },
+    expected: { to: '/menu' },
+  },
+  {
+    name: 'it applies before the features are loaded',
+    path: '/promo',
+    facts: { ...phone, features: undefined, redirects: [{ path: '/promo', to: '/menu' }] },
+    expected: { to: '/menu' },
+  },
+  {
+    name: 'a redirect to the path itself is ignored (no loops)',
+    path: '/menu',
+    facts: { ...phone, redirects: [{ path: '/menu', to: '/menu' }] },
+    expected: undefined,
+  },
+]);
+
+table('"An absolute URL causes a full page load."', [
+  {
+    name: 'an https target is a full page load',
+    path: '/promo',
+    facts: { ...phone, redirects: [{ path: '/promo', to: 'https://example.com/promo' }] },
+    expected: { to: 'https://example.com/promo', full: true },
+  },
+  {
+    name: 'an http target is a full page load',
+    path: '/promo',
+    facts: { ...phone, redirects: [{ path: '/promo', to: 'http://example.com/' }] },
+    expected: { to: 'http://example.com/', full: true },
+  },
+]);
+
+table('Features come from the content service: nothing is decided before they load', [
+  {
+    name: '/table waits for the features',
+    path: '/table',
+    facts: { ...desktop, features: undefined },
+    expected: undefined,
+  },
+]);
+
+table('A page-not-found case gives status 404: unknown paths are never redirected', [
+  {
+    name: '/nowhere shows the 404 page',
+    path: '/nowhere',
+    facts: { ...phone, features: neither },
+    expected: undefined,
+  },
+]);
+
+table('"Table routes need table payment enabled and a mobile device."', [
+  { name: 'a phone opens /table/order', path: '/table/order', facts: phone, expected: undefined },
+  { name: 'a phone opens /table-payment', path: '/table-payment', facts: phone, expected: undefined },
+  {
+    name: '/table with only delivery active goes to /auth',
+    path: '/table',
+    facts: { ...phone, features: deliveryOnly },
+    expected: { to: '/auth' },
+  },
+]);
+
+table(
+  '"Delivery routes (cupons, menu, orders, profile, payment, mobile, favorites) need delivery enabled."',
+  [
+    { name: 'a phone opens /menu', path: '/menu', facts: phone, expected: undefined },
+    {
+      name: '/menu with only table payment active goes to /table',
+      path: '/menu',
+      facts: { ...phone, features: tableOnly },
+      expected: { to: '/table' },
+    },
+    {
+      name: '/orders/42 with only table payment active goes to /table',
+      path: '/orders/42',
+      facts: { ...phone, features: tableOnly },
+      expected: { to: '/table' },
+    },
+    {
+      name: '/mobile/profile with only table payment active goes to /table',
+      path: '/mobile/profile',
+      facts: { ...phone, features: tableOnly },
+      expected: { to: '/table' },
+    },
+    {
+      name: '/cupons with neither option active goes to /auth',
+      path: '/cupons',
+      facts: { ...phone, features: neither },
+      expected: { to: '/auth' },
+    },
+  ],
+);
+
+table('"/welcome … Needs both delivery and table options active."', [
+  { name: 'a phone opens /welcome with both active', path: '/welcome', facts: phone, expected: undefined },
+  {
+    name: 'only delivery active goes to /auth',
+    path: '/welcome',
+    facts: { ...phone, features: deliveryOnly },
+    expected: { to: '/auth' },
+  },
+  {
+    name: 'only table payment active goes to /table',
+    path: '/welcome',
+    facts: { ...phone, features: tableOnly },
+    expected: { to: '/table' },
+  },
+  {
+    name: 'neither active goes to /auth',
+    path: '/welcome',
+    facts: { ...phone, features: neither },
+    expected: { to: '/auth' },
+  },
+]);
+
+table('"If a guarded route is unavailable: go to /welcome when both options are active …"', [
+  {
+    name: 'a desktop guest on /table goes to /welcome',
+    path: '/table',
+    facts: desktop,
+    expected: { to: '/welcome' },
+  },
+  {
+    name: 'a desktop guest on /table-payment goes to /welcome',
+    path: '/table-payment',
+    facts: desktop,
+    expected: { to: '/welcome' },
+  },
+]);
+
+table('Fallback targets the visitor cannot open either are replaced by /auth', [
+  {
+    name: 'a desktop on /table with only table payment goes to /auth, never to /table itself',
+    path: '/table',
+    facts: { ...desktop, features: tableOnly },
+    expected: { to: '/auth' },
+  },
+  {
+    name: 'a desktop on /table-payment with only table payment goes to /auth, as /table needs a phone',
+    path: '/table-payment',
+    facts: { ...desktop, features: tableOnly },
+    expected: { to: '/auth' },
+  },
+  {
+    name: 'a desktop on /menu with only table payment goes to /auth, as /table needs a phone',
+    path: '/menu',
+    facts: { ...desktop, features: tableOnly },
+    expected: { to: '/auth' },
+  },
+]);
+
+table('"Table, mobile and welcome pages on non-mobile devices send logged-in users home."', [
+  { name: '/table', path: '/table', facts: { ...desktop, user: loggedIn }, expected: { to: '/' } },
+  {
+    name: '/table-payment',
+    path: '/table-payment',
+    facts: { ...desktop, user: loggedIn },
+    expected: { to: '/' },
+  },
+  { name: '/welcome', path: '/welcome', facts: { ...desktop, user: loggedIn }, expected: { to: '/' } },
+  {
+    name: '/mobile/profile',
+    path: '/mobile/profile',
+    facts: { ...desktop, user: loggedIn },
+    expected: { to: '/' },
+  },
+  {
+    name: 'on a phone a logged-in user stays on /table',
+    path: '/table',
+    facts: { ...phone, user: loggedIn },
+    expected: undefined,
+  },
+  { name: 'a desktop guest stays on /welcome', path: '/welcome', facts: desktop, expected: undefined },
+]);
+
+table(
+  '"With external login on, users without access go to auth, except on /auth, geolocation and the mobile, table and welcome pages."',
+  [
+    {
+      name: '/menu goes to /auth',
+      path: '/menu',
+      facts: { ...phone, features: externalLogin },
+      expected: { to: '/auth' },
+    },
+    {
+      name: 'home goes to /auth',
+      path: '/',
+      facts: { ...phone, features: externalLogin },
+      expected: { to: '/auth' },
+    },
+    {
+      name: '/register goes to /auth',
+      path: '/register',
+      facts: { ...phone, features: externalLogin },
+      expected: { to: '/auth' },
+    },
+    { name: '/auth stays', path: '/auth', facts: { ...phone, features: externalLogin }, expected: undefined },
+    {
+      name: '/auth/login stays',
+      path: '/auth/login',
+      facts: { ...phone, features: externalLogin },
+      expected: undefined,
+    },
+    {
+      name: '/geolocation/address stays',
+      path: '/geolocation/address',
+      facts: { ...phone, features: externalLogin },
+      expected: undefined,
+    },
+    {
+      name: '/mobile/profile stays',
+      path: '/mobile/profile',
+      facts: { ...phone, features: externalLogin },
+      expected: undefined,
+    },
+    {
+      name: '/table/menu stays',
+      path: '/table/menu',
+      facts: { ...phone, features: externalLogin },
+      expected: undefined,
+    },
+    {
+      name: '/welcome stays',
+      path: '/welcome',
+      facts: { ...phone, features: externalLogin },
+      expected: undefined,
+    },
+    {
+      name: 'with external login off, /menu stays',
+      path: '/menu',
+      facts: phone,
+      expected: undefined,
+    },
+  ],
+);
+
+table('"Users with access are sent home, except on geolocation when they have no address."', [
+  {
+    name: '/auth sends a user with access home',
+    path: '/auth',
+    facts: { ...phone, features: externalLogin, user: loggedIn },
+    expected: { to: '/' },
+  },
+  {
+    name: '/auth/login sends a user with access home',
+    path: '/auth/login',
+    facts: { ...phone, features: externalLogin, user: loggedIn },
+    expected: { to: '/' },
+  },
+  {
+    name: 'a user with access but no address stays on /geolocation/confirm',
+    path: '/geolocation/confirm',
+    facts: { ...phone, features: externalLogin, user: withoutAddress },
+    expected: undefined,
+  },
+  {
+    name: 'a user with access stays on /menu',
+    path: '/menu',
+    facts: { ...phone, features: externalLogin, user: loggedIn },
+    expected: undefined,
+  },
+  {
+    name: 'with external login off, /auth stays',
+    path: '/auth',
+    facts: { ...phone, user: loggedIn },
+    expected: undefined,
+  },
+]);
+
+table('"(the geolocation exception applies only to users who have an address)"', [
+  {
+    name: '/geolocation sends a user with access and an address home',
+    path: '/geolocation',
+    facts: { ...phone, features: externalLogin, user: loggedIn },
+    expected: { to: '/' },
+  },
+]);

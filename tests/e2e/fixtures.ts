@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const brandHeaders = { 'x-api-company': 'brasa', 'x-api-brand': 'brasa-grill' };
+
+/** Axe must report nothing on any page (WCAG 2.1 AA rules). */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base.extend<{ resetApi: undefined }>({
+  resetApi: [
+    async ({ request }, use) => {
+      const reset = await request.post('/api/dev/reset');
+      expect(reset.ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
