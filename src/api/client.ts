@@ -1,0 +1,223 @@
+import { ofetch } from 'ofetch';
+import * as z from 'zod/mini';
+import { config } from '../app/config.ts';
+import { ApiError, apiErrorFromResponse, type ErrorContext, isApiError } from './errors.ts';
+import { shouldRetry } from './retry.ts';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: Method;
+  query?: Record<string, QueryValue>;
+  /** Plain objects and arrays are sent as JSON; FormData and URLSearchParams as they are. */
+  body?: BodyInit | Record<string, unknown> | unknown[];
+  headers?: Record<string, string>;
+  /** Made once per operation (`newIdempotencyKey()`) and reused until its outcome is known. */
+  idempotencyKey?: string;
+  errorContext?: ErrorContext;
+  /** `false` for calls that must not carry the user's token nor start a refresh (login, refresh). */
+  auth?: boolean;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+/** What every endpoint fetcher accepts besides its own parameters (XState's `fromPromise` gives a signal). */
+export type Call = Pick<RequestOptions, 'signal'>;
+
+export interface AuthSource {
+  getAccessToken(): string | undefined;
+  /**
+   * Called on every 401 of a call made with auth (the seam for the refresh flow). `token` is the
+   * one that was refused. Resolve `'replay'` to send the call once more with the token
+   * `getAccessToken()` returns then; a call already replayed (`replayed: true`) is never sent again,
+   * so a second 401 there means the session is over.
+   */
+  onUnauthorized?(failure: {
+    error: ApiError;
+    token: string | undefined;
+    replayed: boolean;
+  }): Promise<'replay' | 'fail'>;
+}
+
+export interface ClientHooks {
+  /** 406: reset state and go home. The call still rejects, with `handled: true`. */
+  on406?(error: ApiError): void;
+  /** 410: reload the restaurants. The call is sent once more after this resolves. */
+  on410?(error: ApiError): Promise<void>;
+  /** 412: open the unavailable-service modal. The call still rejects with `serviceUnavailable`. */
+  on412?(error: ApiError): void;
+}
+
+export interface ClientSettings {
+  baseURL: string;
+  company: string;
+  brand: string;
+  timeout: number;
+  retryDelay: number;
+}
+
+interface RawResponse {
+  status: number;
+  data: unknown;
+}
+
+export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetch) {
+  const settings = { ...initial };
+  const http = ofetch.create(
+    { retry: false, ignoreResponseError: true },
+    fetchImpl ? { fetch: fetchImpl } : {},
+  );
+  let locale: string | undefined;
+  let serviceId: string | undefined;
+  let auth: AuthSource | undefined;
+  let hooks: ClientHooks = {};
+
+  function headersFor(options: RequestOptions, token: string | undefined): Headers {
+    const headers = new Headers(options.headers);
+    headers.set('accept', 'application/json');
+    headers.set('x-api-company', settings.company);
+    headers.set('x-api-brand', settings.brand);
+    if (serviceId) headers.set('service_id', serviceId);
+    if (locale) headers.set('accept-language', locale);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
+    return headers;
+  }
+
+  /** One attempt. Rejects with a `network` or `timeout` ApiError, or the caller's abort reason. */
+  async function send(
+    path: string,
+    method: Method,
+    headers: Headers,
+    options: RequestOptions,
+  ): Promise<RawResponse> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeout ?? settings.timeout);
+    const forwardAbort = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const response = await http.raw(path, {
+        baseURL: settings.baseURL,
+        method,
+        headers,
+        query: options.query,
+        body: options.body,
+        signal: controller.signal,
+      });
+      return { status: response.status, data: response._data };
+    } catch (cause) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      throw new ApiError({ key: timedOut ? 'timeout' : 'network', cause });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  /**
+   * Sends a call and parses its answer with `schema`. Every failure rejects with an `ApiError`,
+   * except an abort through `signal`, which rejects with the abort reason.
+   */
+  async function request<S extends z.ZodMiniType>(
+    schema: S,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const method = options.method ?? 'GET';
+    let retries = 0;
+    let replayed = false;
+    let reloaded = false;
+    for (;;) {
+      options.signal?.throwIfAborted();
+      const token = options.auth === false ? undefined : auth?.getAccessToken();
+      const headers = headersFor(options, token);
+      const hasIdempotencyKey = headers.has('idempotency-key');
+      let response: RawResponse;
+      try {
+        response = await send(path, method, headers, options);
+      } catch (error) {
+        if (
+          isApiError(error) &&
+          error.key === 'network' &&
+          shouldRetry({ method, status: undefined, hasIdempotencyKey, retries })
+        ) {
+          retries += 1;
+          await delay(settings.retryDelay);
+          continue;
+        }
+        throw error;
+      }
+
+      const { status, data } = response;
+      if (status < 400) {
+        const parsed = z.safeParse(schema, data);
+        if (parsed.success) return parsed.data;
+        throw new ApiError({ key: 'invalidResponse', status, cause: parsed.error });
+      }
+
+      const error = apiErrorFromResponse(status, data, options.errorContext);
+      if (shouldRetry({ method, status, hasIdempotencyKey, retries })) {
+        retries += 1;
+        await delay(settings.retryDelay);
+        continue;
+      }
+      if (status === 401 && options.auth !== false && auth?.onUnauthorized) {
+        const outcome = await auth.onUnauthorized({ error, token, replayed }).catch(() => 'fail');
+        if (outcome === 'replay' && !replayed) {
+          replayed = true;
+          continue;
+        }
+      }
+      if (status === 410 && !reloaded && hooks.on410) {
+        reloaded = true;
+        await hooks.on410(error).catch(() => {
+          throw error;
+        });
+        continue;
+      }
+      if (status === 406) hooks.on406?.(error);
+      if (status === 412) hooks.on412?.(error);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    configure(next: Partial<ClientSettings>) {
+      Object.assign(settings, next);
+    },
+    setAcceptLanguage(next: string) {
+      locale = next;
+    },
+    getServiceId: () => serviceId,
+    setServiceId(next: string | undefined) {
+      serviceId = next;
+    },
+    setAuthSource(source: AuthSource | undefined) {
+      auth = source;
+    },
+    setHooks(next: ClientHooks) {
+      hooks = next;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** The app's client; endpoint files call `api.request`. */
+export const api = createApiClient({
+  baseURL: config.apiUrl,
+  company: config.company,
+  brand: config.brand,
+  timeout: 15_000,
+  retryDelay: 300,
+});

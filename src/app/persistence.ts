@@ -1,0 +1,79 @@
+import localforage from 'localforage';
+import * as z from 'zod/mini';
+import { config } from './config.ts';
+
+export interface SliceDefinition<S extends z.ZodMiniType> {
+  key: string;
+  /** Bump when the stored shape changes; stored data of another version is dropped. */
+  version: number;
+  schema: S;
+}
+
+export interface Slice<T> {
+  /** The stored value, or undefined when absent, of another version, or not matching the schema. */
+  read(): Promise<T | undefined>;
+  write(value: T): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/*
+ * Storage is best-effort: a blocked or full storage (private browsing, quota) or data written by
+ * an older build is logged and forgotten, never a reason for start-up or a flow to fail.
+ */
+export function createPersistence(storage: LocalForage) {
+  function defineSlice<S extends z.ZodMiniType>({
+    key,
+    version,
+    schema,
+  }: SliceDefinition<S>): Slice<z.output<S>> {
+    async function drop(reason: string): Promise<undefined> {
+      console.warn(`[persistence] dropped "${key}": ${reason}`);
+      await storage.removeItem(key).catch(() => {});
+      return undefined;
+    }
+
+    return {
+      async read() {
+        let stored: unknown;
+        try {
+          stored = await storage.getItem(key);
+        } catch (error) {
+          console.warn(`[persistence] could not read "${key}"`, error);
+          return undefined;
+        }
+        if (stored === null) return undefined;
+        if (!isEnvelope(stored)) return drop('not a versioned slice');
+        if (stored.version !== version) return drop(`version ${stored.version}, expected ${version}`);
+        const parsed = z.safeParse(schema, stored.data);
+        return parsed.success ? parsed.data : drop(z.prettifyError(parsed.error));
+      },
+      async write(value) {
+        await storage.setItem(key, { version, data: value }).catch((error: unknown) => {
+          console.warn(`[persistence] could not write "${key}"`, error);
+        });
+      },
+      async clear() {
+        await storage.removeItem(key).catch((error: unknown) => {
+          console.warn(`[persistence] could not clear "${key}"`, error);
+        });
+      },
+    };
+  }
+
+  /** Forgets every slice (logout). */
+  async function clearAll(): Promise<void> {
+    await storage.clear().catch((error: unknown) => {
+      console.warn('[persistence] could not clear storage', error);
+    });
+  }
+
+  return { defineSlice, clearAll };
+}
+
+function isEnvelope(value: unknown): value is { version: unknown; data: unknown } {
+  return typeof value === 'object' && value !== null && 'version' in value && 'data' in value;
+}
+
+export const { defineSlice, clearAll } = createPersistence(
+  localforage.createInstance({ name: `${config.company}-${config.brand}`, storeName: 'app' }),
+);
