@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import { ToastItem } from './toast-item.tsx';
+import { getToasts, subscribeToToasts } from './toast-store.ts';
+import './toaster.css';
+
+export type ToasterPosition =
+  | 'top-right'
+  | 'top-left'
+  | 'top-center'
+  | 'bottom-right'
+  | 'bottom-left'
+  | 'bottom-center';
+
+export interface ToasterProps {
+  position?: ToasterPosition;
+}
+
+/**
+ * Renders the toast store. Both live regions are always in the DOM so screen readers pick up
+ * additions; errors sit apart with `role="alert"` so they are announced once, assertively.
+ */
+export function Toaster({ position = 'top-right' }: ToasterProps) {
+  const { t } = useLingui();
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  const errors = toasts.filter((item) => item.kind === 'error');
+  const others = toasts.filter((item) => item.kind !== 'error');
+
+  return (
+    <section className={`toaster toaster--${position}`} aria-label={t`Notifications`}>
+      <div className="toaster__list">
+        {errors.map((item) => (
+          <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
+        ))}
+      </div>
+      <div className="toaster__list" aria-live="polite">
+        {others.map((item) => (
+          <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
+        ))}
+      </div>
+    </section>
+  );
+}
