@@ -60,7 +60,12 @@ export const item = z.object({
 });
 export type Item = z.infer<typeof item>;
 
-export const optionChoice = z.object({ id: z.string(), name: z.string(), price: money, status: availability });
+export const optionChoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: money,
+  status: availability,
+});
 export const optionGroup = z.object({
   id: z.string(),
   name: z.string(),
@@ -89,3 +94,6 @@ export const itemsPage = z.object({
 export type ItemsPage = z.infer<typeof itemsPage>;
 
 export const searchResult = z.object({ items: z.array(item), total: z.int() });
+
+/** `categories/default`: the first categories in menu order, each with its items. */
+export const defaultCategories = z.array(category);

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { logger } from 'hono/logger';
+import * as z from 'zod/mini';
+import { health } from '../src/api/schemas/common.ts';
+import { categoryRoutes } from './catalog/category-routes.ts';
+import { itemRoutes } from './catalog/item-routes.ts';
+import { storeRoutes } from './catalog/store-routes.ts';
+import { contentRoutes } from './cms/content-routes.ts';
+import { homeRoutes } from './cms/home-routes.ts';
+import type { Db } from './db/db.ts';
+import { devRoutes } from './dev/dev-routes.ts';
+import { FaultStore } from './dev/fault-store.ts';
+import { injectFaults } from './dev/inject-faults.ts';
+import { ApiRouter } from './http/api-router.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { brandScope } from './http/brand-scope.ts';
+import { errorResponse, notFound } from './http/http-error.ts';
+import { localeMiddleware } from './http/locale-middleware.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
+
+z.config(z.locales.en());
+
+export interface AppOptions {
+  db: Db;
+  /** `/api/dev/*`, `/dev/outbox` and fault injection. */
+  devTools: boolean;
+  spa?: SpaOptions;
+  log?: boolean;
+}
+
+/** The areas whose data belongs to the brand named by `x-api-brand`. */
+const brandScopedAreas = '/api/:area{cms|catalog|order|crm|admin}/*';
+
+export function createApp({ db, devTools, spa, log }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  const api = new ApiRouter(app);
+  const faults = new FaultStore();
+
+  if (log) app.use(logger());
+  app.use(compress());
+  app.use('/api/*', localeMiddleware);
+  if (devTools) app.use('/api/*', injectFaults(faults));
+  app.use(brandScopedAreas, brandScope(db));
+
+  api.get({ path: '/api/health', summary: 'Liveness', response: health }, () => ({ ok: true }));
+  homeRoutes(api, db);
+  contentRoutes(api, db);
+  storeRoutes(api, db);
+  categoryRoutes(api, db);
+  itemRoutes(api, db);
+  mediaRoutes(app, api, db);
+  if (devTools) devRoutes(app, api, db, faults);
+  api.document({
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    contentType: 'application/json',
+  });
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(api.docs)));
+  app.all('/api/*', () => {
+    throw notFound('endpoint');
+  });
+
+  if (spa) spaRoutes(app, db, spa);
+  app.notFound((c) => errorResponse(notFound('file'), c));
+  app.onError(errorResponse);
+  return { app, faults };
+}

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { serviceType } from '../../src/api/schemas/catalog.ts';
+
+const flag = (fallback: boolean) => z._default(z.stringbool(), fallback);
+const count = (fallback: number, max: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+/** Ids are opaque to clients: one that names nothing is a 404, not a 400. */
+const id = z.string().check(z.minLength(1));
+
+/** `disabled-items`: true (the default) lists unavailable items too, marked UNAVAILABLE; false hides them. */
+const serviceScope = { 'service-id': z.optional(id), 'disabled-items': flag(true) };
+
+const coordinates = {
+  latitude: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
+  longitude: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
+};
+const bothOrNeither = z.refine<{ latitude?: number; longitude?: number }>(
+  (query) => (query.latitude === undefined) === (query.longitude === undefined),
+  { message: 'latitude and longitude go together' },
+);
+
+export const storesParams = z
+  .object({ ...coordinates, 'ignore-max-distance': flag(false), 'disabled-items': flag(true) })
+  .check(bothOrNeither);
+
+export const geolocationParams = z.object({
+  latitude: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
+  longitude: z.coerce.number().check(z.minimum(-180), z.maximum(180)),
+  'service-id': z.optional(id),
+});
+
+export const defaultCategoriesParams = z.object({ ...serviceScope, limit: count(2, 20) });
+
+export const categoriesParams = z.object(serviceScope);
+
+export const categoryParams = z.object({ ...serviceScope, 'category-id': id });
+
+export const itemsParams = z
+  .object({
+    ...serviceScope,
+    ...coordinates,
+    limit: count(10, 50),
+    offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+    'service-type': z.optional(z.pipe(z.string().check(z.toLowerCase()), serviceType)),
+  })
+  .check(bothOrNeither);
+
+export const searchParams = z.object({
+  ...serviceScope,
+  limit: count(10, 50),
+  query: z.string().check(z.trim(), z.minLength(1)),
+});
+
+export const itemParams = z.object({
+  'item-id': id,
+  'service-id': z.optional(id),
+  'disabled-item': flag(true),
+});

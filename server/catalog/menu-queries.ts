@@ -1,0 +1,103 @@
+import type { CategorySummary, Item } from '../../src/api/schemas/catalog.ts';
+import type { Db } from '../db/db.ts';
+import type { Locale } from '../locale.ts';
+import { mediaUrl } from '../media/media-urls.ts';
+import { money } from '../money.ts';
+import { foldedText, foldSearchWords } from './search-text.ts';
+
+export interface MenuScope {
+  brandId: string;
+  locale: Locale;
+  includeUnavailable: boolean;
+}
+
+interface ItemFilter extends MenuScope {
+  categoryIds?: string[];
+  search?: string;
+}
+
+interface ItemRow {
+  id: string;
+  category_id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  status: Item['status'];
+}
+
+/** Ids are UUIDs in the database; any other string simply names nothing. */
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+const visibleItem = `i.brand_id = $1 and ($3 or i.status = 'AVAILABLE')`;
+
+function itemWhere(filter: ItemFilter) {
+  const params: unknown[] = [filter.brandId, filter.locale, filter.includeUnavailable];
+  const conditions = [visibleItem];
+  if (filter.categoryIds) {
+    params.push(filter.categoryIds);
+    conditions.push(`i.category_id = any($${params.length}::uuid[])`);
+  }
+  const text = foldedText("concat_ws(' ', i.name->>$2, i.description->>$2)");
+  for (const word of foldSearchWords(filter.search ?? '')) {
+    params.push(`%${word}%`);
+    conditions.push(`${text} like $${params.length}`);
+  }
+  return { where: conditions.join(' and '), params };
+}
+
+const toItem = (row: ItemRow): Item => ({
+  id: row.id,
+  category_id: row.category_id,
+  name: row.name,
+  description: row.description,
+  image: mediaUrl.item(row.id),
+  price: money(row.price_cents, row.original_price_cents),
+  status: row.status,
+});
+
+/** Items in menu order (category, then position), with the count of all that match, in one round trip. */
+export async function menuItems(db: Db, filter: ItemFilter, page?: { limit: number; offset: number }) {
+  const { where, params } = itemWhere(filter);
+  const paging = page ? `limit $${params.length + 1} offset $${params.length + 2}` : '';
+  const [result] = await db.query<{ total: number; items: ItemRow[] }>(
+    `with matching as (
+       select i.id, i.category_id, i.name->>$2 as name, i.description->>$2 as description, i.price_cents,
+         i.original_price_cents, i.status, c.position as category_position, i.position
+       from items i join categories c on c.id = i.category_id where ${where})
+     select (select count(*)::int from matching) as total,
+       (select coalesce(json_agg(paged order by paged.category_position, paged.position), '[]') from
+         (select * from matching order by category_position, position ${paging}) paged) as items`,
+    page ? [...params, page.limit, page.offset] : params,
+  );
+  return { items: (result?.items ?? []).map(toItem), total: result?.total ?? 0 };
+}
+
+export async function findItem(db: Db, scope: MenuScope, itemId: string): Promise<Item | undefined> {
+  if (!isUuid(itemId)) return undefined;
+  const [row] = await db.query<ItemRow>(
+    `select i.id, i.category_id, i.name->>$2 as name, i.description->>$2 as description, i.price_cents,
+       i.original_price_cents, i.status
+     from items i where ${visibleItem} and i.id = $4`,
+    [scope.brandId, scope.locale, scope.includeUnavailable, itemId],
+  );
+  return row && toItem(row);
+}
+
+/** Categories in menu order that have at least one visible item. */
+export async function categorySummaries(
+  db: Db,
+  scope: MenuScope,
+  categoryId?: string,
+): Promise<CategorySummary[]> {
+  if (categoryId !== undefined && !isUuid(categoryId)) return [];
+  const rows = await db.query<Omit<CategorySummary, 'image'>>(
+    `select c.id, c.name->>$2 as name, c.description->>$2 as description, c.position as index
+     from categories c
+     where c.brand_id = $1 and ($4::uuid is null or c.id = $4)
+       and exists (select 1 from items i where i.category_id = c.id and ${visibleItem})
+     order by c.position`,
+    [scope.brandId, scope.locale, scope.includeUnavailable, categoryId ?? null],
+  );
+  return rows.map((row) => ({ ...row, image: mediaUrl.category(row.id) }));
+}

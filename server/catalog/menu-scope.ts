@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/db.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { MenuScope } from './menu-queries.ts';
+import { findService } from './store-queries.ts';
+
+/** The brand and locale of the request; a `service-id` that names no service of the brand is a 404. */
+export async function menuScope(
+  db: Db,
+  c: Context<AppEnv>,
+  serviceId: string | undefined,
+  includeUnavailable: boolean,
+) {
+  const brandId = c.get('brand').id;
+  const found = serviceId ? await findService(db, brandId, serviceId) : undefined;
+  const scope: MenuScope = { brandId, locale: c.get('locale'), includeUnavailable };
+  return { scope, service: found?.service };
+}

@@ -1,0 +1,11 @@
+/** The slice of SQL every store (PGlite or PostgreSQL) offers: rows out, no driver types leaking. */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs one or more statements without parameters (migrations, truncation). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,28 @@
+import { createServer } from 'vite';
+import { startServer } from './start.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const api = await startServer({ port: port + 1, log: true });
+const vite = await createServer({
+  server: {
+    port,
+    strictPort: true,
+    proxy: { '^/api/': api.url, '^/dev/': api.url },
+  },
+});
+await vite.listen();
+
+console.log(`
+  Brasa Grill (Vite)  http://localhost:${port}
+  Demo table          http://localhost:${port}/table-payment?store_id=centro&table_id=7
+  Dev outbox          http://localhost:${port}/dev/outbox
+  API                 ${api.url}
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await vite.close();
+    await api.close();
+    process.exit(0);
+  });
+}

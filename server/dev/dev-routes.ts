@@ -1,0 +1,59 @@
+import type { Hono } from 'hono';
+import { devAck, faultRequest, faults as faultsResponse, outbox } from '../../src/api/schemas/dev.ts';
+import type { Db } from '../db/db.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { resetDemo } from '../seed/seed.ts';
+import type { FaultStore } from './fault-store.ts';
+import { listOutbox } from './outbox.ts';
+import { outboxPage } from './outbox-page.ts';
+
+export function devRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, faults: FaultStore): void {
+  api.post(
+    {
+      path: '/api/dev/reset',
+      summary: 'Wipe and reseed the demo data; clears faults and the outbox',
+      response: devAck,
+    },
+    async () => {
+      await resetDemo(db);
+      faults.clear();
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    {
+      path: '/api/dev/faults',
+      summary: 'Inject a fault for the next matching requests',
+      body: faultRequest,
+      response: faultsResponse,
+    },
+    ({ body }) => {
+      faults.add(body);
+      return { faults: faults.list() };
+    },
+  );
+
+  api.get({ path: '/api/dev/faults', summary: 'Faults still armed', response: faultsResponse }, () => ({
+    faults: faults.list(),
+  }));
+
+  api.delete({ path: '/api/dev/faults', summary: 'Clear every injected fault', response: devAck }, () => {
+    faults.clear();
+    return { ok: true as const };
+  });
+
+  api.get(
+    { path: '/api/dev/outbox', summary: 'E-mails and SMS the API "sent", newest first', response: outbox },
+    () => listOutbox(db),
+  );
+
+  app.get('/dev/outbox', async (c) => c.html(outboxPage(await listOutbox(db))));
+  api.document({
+    method: 'get',
+    path: '/dev/outbox',
+    summary: 'The outbox as a readable page',
+    contentType: 'text/html',
+  });
+}

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../src/api/schemas/dev.ts';
+import { openTestApp, type TestApp } from '../test-support/test-app.ts';
+import { writeOutbox } from './outbox.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterEach(() => t.reset());
+afterAll(() => t.close());
+
+const injectFault = (fault: Record<string, unknown>) =>
+  t.app.request('/api/dev/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+const statusOf = async (path: string, method = 'GET') => (await t.request(path, { method })).status;
+
+describe('faults', () => {
+  it('answers the status `count` times, then normally', async () => {
+    expect((await injectFault({ path: '/api/cms/v1/home', status: 503, count: 2 })).status).toBe(200);
+    const faulted = await t.request('/api/cms/v1/home');
+    expect(faulted.status).toBe(503);
+    expect(await faulted.json()).toEqual({ detail: 'injected fault' });
+    expect(await statusOf('/api/cms/v1/home')).toBe(503);
+    expect(await statusOf('/api/cms/v1/home')).toBe(200);
+  });
+
+  it('matches a prefix ending in * and only the given method', async () => {
+    await injectFault({ path: '/api/catalog/*', status: 500, count: 1, method: 'post' });
+    expect(await statusOf('/api/catalog/v1/categories')).toBe(200);
+    expect(await statusOf('/api/catalog/v1/categories', 'POST')).toBe(500);
+  });
+
+  it('hangs until the client aborts', async () => {
+    await injectFault({ path: '/api/cms/v1/features', hang: true, count: 1 });
+    const controller = new AbortController();
+    let settled = false;
+    const pending = Promise.resolve(t.request('/api/cms/v1/features', { signal: controller.signal })).finally(
+      () => {
+        settled = true;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    controller.abort();
+    await pending.catch(() => undefined);
+    expect(settled).toBe(true);
+    expect(await statusOf('/api/cms/v1/features')).toBe(200);
+  });
+
+  it('DELETE clears every fault; the dev endpoints are never faulted', async () => {
+    await injectFault({ path: '/api/*', status: 500, count: 5 });
+    expect((await t.app.request('/api/dev/faults', { method: 'DELETE' })).status).toBe(200);
+    expect(await statusOf('/api/health')).toBe(200);
+  });
+
+  it('rejects a malformed fault', async () => {
+    expect((await injectFault({ path: '/x', count: 0 })).status).toBe(400);
+  });
+});
+
+describe('reset', () => {
+  it('restores the demo data and clears faults and the outbox', async () => {
+    await t.db.exec("update items set status = 'UNAVAILABLE'");
+    await writeOutbox(t.db, { channel: 'sms', to: '+5511999990000', subject: 'Código', body: '123456' });
+    await injectFault({ path: '/api/cms/v1/home', status: 500, count: 3 });
+    expect((await t.reset()).status).toBe(200);
+    expect(await statusOf('/api/cms/v1/home')).toBe(200);
+    const [row] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from items where status = 'AVAILABLE'",
+    );
+    expect(row?.n).toBeGreaterThan(50);
+    expect(await (await t.app.request('/api/dev/outbox')).json()).toEqual([]);
+  });
+});
+
+describe('outbox', () => {
+  it('lists written messages newest first, as JSON and as a page', async () => {
+    await writeOutbox(t.db, {
+      channel: 'email',
+      to: 'ana@example.com',
+      subject: 'Seu código',
+      body: 'Código: 482913',
+    });
+    await writeOutbox(t.db, {
+      channel: 'sms',
+      to: '+5511988887777',
+      subject: 'Brasa Grill',
+      body: 'Código 771204',
+    });
+    const list = outbox.parse(await (await t.app.request('/api/dev/outbox')).json());
+    expect(list.map((message) => message.channel)).toEqual(['sms', 'email']);
+    expect(list[1]).toMatchObject({ to: 'ana@example.com', body: 'Código: 482913' });
+    const page = await t.app.request('/dev/outbox');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<mark>482913</mark>');
+    expect(html).toContain('ana@example.com');
+  });
+
+  it('escapes message text on the page', async () => {
+    await writeOutbox(t.db, { channel: 'email', to: 'x@example.com', subject: '<script>', body: '<b>' });
+    const html = await (await t.app.request('/dev/outbox')).text();
+    expect(html).not.toContain('<script>');
+  });
+});

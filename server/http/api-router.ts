@@ -1,0 +1,97 @@
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as z from 'zod/mini';
+import type { AppEnv } from './app-env.ts';
+import { jsonBody, parseInput, queryObject } from './parse-input.ts';
+
+type Method = 'get' | 'post' | 'delete';
+type Schema = z.ZodMiniType;
+const none = z.object({});
+
+/** What the OpenAPI document says about one path and method. */
+export interface EndpointDoc {
+  method: Method;
+  /** OpenAPI form: `/api/media/items/{id}.svg`. */
+  path: string;
+  summary: string;
+  query?: Schema;
+  body?: Schema;
+  response?: Schema;
+  status: number;
+  contentType: string;
+}
+
+interface JsonEndpoint<Q extends Schema, B extends Schema, R extends Schema> {
+  path: string;
+  summary: string;
+  query?: Q;
+  body?: B;
+  response: R;
+  status?: ContentfulStatusCode;
+}
+
+type Handler<Q extends Schema, B extends Schema, R extends Schema> = (
+  input: { query: z.output<Q>; body: z.output<B> },
+  c: Context<AppEnv>,
+) => Promise<z.input<R>> | z.input<R>;
+
+/**
+ * Registers JSON endpoints whose input and output go through their zod schemas (the shared
+ * contract), and remembers them for the OpenAPI document.
+ */
+export class ApiRouter {
+  readonly docs: EndpointDoc[] = [];
+
+  constructor(readonly app: Hono<AppEnv>) {}
+
+  get<Q extends Schema = typeof none, R extends Schema = Schema>(
+    endpoint: JsonEndpoint<Q, typeof none, R>,
+    handler: Handler<Q, typeof none, R>,
+  ): void {
+    this.json('get', endpoint, handler);
+  }
+
+  post<Q extends Schema = typeof none, B extends Schema = typeof none, R extends Schema = Schema>(
+    endpoint: JsonEndpoint<Q, B, R>,
+    handler: Handler<Q, B, R>,
+  ): void {
+    this.json('post', endpoint, handler);
+  }
+
+  delete<R extends Schema>(
+    endpoint: JsonEndpoint<typeof none, typeof none, R>,
+    handler: Handler<typeof none, typeof none, R>,
+  ): void {
+    this.json('delete', endpoint, handler);
+  }
+
+  /** Lists a non-JSON endpoint (images, pages) registered directly on the Hono app. */
+  document(doc: Omit<EndpointDoc, 'status'> & { status?: number }): void {
+    this.docs.push({ status: 200, ...doc });
+  }
+
+  private json<Q extends Schema, B extends Schema, R extends Schema>(
+    method: Method,
+    endpoint: JsonEndpoint<Q, B, R>,
+    handler: Handler<Q, B, R>,
+  ): void {
+    const { path, summary, query, body, response, status = 200 } = endpoint;
+    this.docs.push({
+      method,
+      path: path.replace(/:(\w+)/g, '{$1}'),
+      summary,
+      query,
+      body,
+      response,
+      status,
+      contentType: 'application/json',
+    });
+    this.app.on(method.toUpperCase(), path, async (c) => {
+      const input = {
+        query: parseInput(query ?? none, queryObject(c)) as z.output<Q>,
+        body: (body ? parseInput(body, await jsonBody(c)) : {}) as z.output<B>,
+      };
+      return c.json(z.parse(response, await handler(input, c)) as object, status);
+    });
+  }
+}

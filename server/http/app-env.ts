@@ -1,0 +1,15 @@
+import type { Features } from '../../src/api/schemas/cms.ts';
+import type { Locale } from '../locale.ts';
+
+export interface Brand {
+  id: string;
+  slug: string;
+  name: string;
+  company: string;
+  features: Features;
+}
+
+/** What middleware puts on the Hono context; `brand` exists only under brand-scoped areas. */
+export interface AppEnv {
+  Variables: { locale: Locale; brand: Brand };
+}

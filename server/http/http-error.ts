@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '../../src/api/schemas/common.ts';
+
+/** An error the client is meant to see: answered as `{ detail, code? }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: string,
+    readonly code?: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+export function errorResponse(error: unknown, c: Context): Response {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { detail: error.detail, ...(error.code ? { code: error.code } : {}) };
+    return c.json(body, error.status);
+  }
+  console.error(error);
+  return c.json({ detail: 'internal error' } satisfies ErrorBody, 500);
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { HttpError } from './http-error.ts';
+
+/** Query parameters as an object: `name[]` (bracket format) becomes an array under `name`. */
+export function queryObject(c: Context): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (key.endsWith('[]')) result[key.slice(0, -2)] = values;
+    else if (values[0] !== undefined) result[key] = values[0];
+  }
+  return result;
+}
+
+/** Parses client input, turning a mismatch into a 400 that names the offending fields. */
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return result.data;
+  const detail = result.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  throw new HttpError(400, detail, 'INVALID_INPUT');
+}
+
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, 'body must be JSON', 'INVALID_INPUT');
+  }
+}

@@ -1,0 +1,5 @@
+import type { Money } from '../src/api/schemas/common.ts';
+
+export function money(cents: number, originalCents?: number | null): Money {
+  return { value: cents, currency: 'BRL', ...(originalCents ? { originalValue: originalCents } : {}) };
+}

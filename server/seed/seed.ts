@@ -1,0 +1,29 @@
+import type { Db, Queryable } from '../db/db.ts';
+import { wipe } from '../db/wipe.ts';
+import { writeContent } from './write-content.ts';
+import { writeMenu } from './write-menu.ts';
+import { writeOpenBills } from './write-open-bills.ts';
+import { writeBrandAndStores } from './write-stores.ts';
+
+async function seed(tx: Queryable): Promise<void> {
+  await writeBrandAndStores(tx);
+  await writeMenu(tx);
+  await writeContent(tx);
+  await writeOpenBills(tx);
+}
+
+/** Fills a fresh database with the demo brand; leaves one that already has data alone. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from brands');
+  if (row?.count) return false;
+  await db.transaction(seed);
+  return true;
+}
+
+/** Wipes every table (outbox included) and writes the demo data again. */
+export async function resetDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await wipe(tx);
+    await seed(tx);
+  });
+}

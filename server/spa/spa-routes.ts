@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { matchRoute } from '../../src/router/route-table.ts';
+import type { Db } from '../db/db.ts';
+import type { AppEnv } from '../http/app-env.ts';
+
+export interface SpaOptions {
+  distDir: string;
+  /** The brand whose name becomes the page title. */
+  brand: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/**
+ * Serves the built SPA: files from `distDir` (hashed `assets/` cached forever), and index.html for
+ * page paths — status 200 when the route table knows the path (or it is a server redirect the SPA
+ * follows), 404 otherwise so crawlers and tests see the Not Found page for what it is.
+ */
+export function spaRoutes(app: Hono<AppEnv>, db: Db, { distDir, brand }: SpaOptions): void {
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (looksLikeFile(path)) return next();
+    const [found] = await db.query<{ name: string; redirect: boolean }>(
+      `select b.name, exists (select 1 from redirects r where r.brand_id = b.id and r.path = $2) as redirect
+       from brands b where b.slug = $1`,
+      [brand, path],
+    );
+    const html = (await readFile(join(distDir, 'index.html'), 'utf8')).replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(found?.name ?? brand)}</title>`,
+    );
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html, matchRoute(path) || found?.redirect ? 200 : 404);
+  });
+
+  app.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        c.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+}

@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './start.ts';
+import { brandHeaders } from './test-support/test-app.ts';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'brasa-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>placeholder</title></head><body></body></html>',
+  );
+  await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: true, distDir, devTools: true });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(distDir, { recursive: true });
+});
+
+const get = (path: string) => fetch(new URL(path, server.url));
+
+describe('serving the SPA', () => {
+  it.each(['/', '/menu', '/orders/123', '/table-payment', '/cardapio'])(
+    '%s answers index.html with 200',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Brasa Grill</title>');
+    },
+  );
+
+  it('an unknown page answers index.html with 404', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>Brasa Grill</title>');
+  });
+
+  it('serves hashed assets cached forever and other files revalidated', async () => {
+    const asset = await get('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/assets/missing-1.js')).status).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404, not the SPA', async () => {
+    const response = await get('/api/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'endpoint not found' });
+  });
+});
+
+describe('API basics over HTTP', () => {
+  it('health', async () => {
+    expect(await (await get('/api/health')).json()).toEqual({ ok: true });
+  });
+
+  it('serves sized, cacheable SVG pictures and 404s unknown ones', async () => {
+    const page = (await (
+      await fetch(new URL('/api/catalog/v1/items?limit=1', server.url), { headers: brandHeaders })
+    ).json()) as { items: Array<{ image: string }> };
+    const picture = await get(page.items[0]?.image ?? '');
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    expect(picture.headers.get('cache-control')).toContain('max-age');
+    expect(await picture.text()).toMatch(/^<svg [^>]*width="480" height="360" viewBox="0 0 480 360"/);
+    expect((await get('/api/media/items/00000000-0000-4000-8000-000000000000.svg')).status).toBe(404);
+  });
+});
+
+describe('openapi.json', () => {
+  it('lists every API path with a response schema', async () => {
+    const document = (await (await get('/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>
+      >;
+    };
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      '/api/health',
+      '/api/cms/v1/features',
+      '/api/cms/v1/home',
+      '/api/cms/v1/cms',
+      '/api/cms/v1/redirects',
+      '/api/cms/v1/terms',
+      '/api/cms/v1/policy',
+      '/api/cms/v1/table-terms',
+      '/api/catalog/v1/stores',
+      '/api/catalog/v1/stores/geolocation',
+      '/api/catalog/v1/categories/default',
+      '/api/catalog/v1/categories',
+      '/api/catalog/v1/category',
+      '/api/catalog/v1/items',
+      '/api/catalog/v1/items/search',
+      '/api/catalog/v1/item',
+      '/api/media/items/{id}.svg',
+      '/api/dev/faults',
+      '/api/dev/outbox',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const items = document.paths['/api/catalog/v1/items']?.get;
+    expect(items?.responses['200']?.content['application/json']).toMatchObject({
+      schema: { type: 'object' },
+    });
+  });
+});

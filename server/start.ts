@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { resetDemo, seedIfEmpty } from './seed/seed.ts';
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 3000. */
+  port?: number;
+  /** PGlite folder or `memory://`; default `.data/pglite`, or `DATABASE_URL` when that is set. */
+  dataDir?: string;
+  /** Wipe and reseed the demo data on start (a fresh database for a test run). */
+  resetData?: boolean;
+  /** Serve the built SPA (from `distDir`, default `dist`) with its history fallback. */
+  serveSpa?: boolean;
+  distDir?: string;
+  log?: boolean;
+  /** Default: on unless NODE_ENV is production; `DEV_TOOLS=1` or `0` forces it. */
+  devTools?: boolean;
+}
+
+function devToolsFromEnv(): boolean {
+  const flag = process.env.DEV_TOOLS;
+  if (flag) return flag === '1' || flag === 'true';
+  return process.env.NODE_ENV !== 'production';
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const db = await openDb({ dataDir: opts.dataDir, databaseUrl: process.env.DATABASE_URL });
+  await migrate(db);
+  if (opts.resetData) await resetDemo(db);
+  else await seedIfEmpty(db);
+  const { app, faults } = createApp({
+    db,
+    devTools: opts.devTools ?? devToolsFromEnv(),
+    spa: opts.serveSpa
+      ? { distDir: opts.distDir ?? 'dist', brand: process.env.APP_BRAND ?? 'brasa-grill' }
+      : undefined,
+    log: opts.log,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: opts.port ?? 3000 }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      faults.releaseHanging();
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+
+/** Dev-only endpoints of the reference API (`/api/dev/*`), for tests and demos. */
+export const outboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outbox = z.array(outboxMessage);
+
+/**
+ * The next `count` requests matching `path` (exact, or a prefix ending in `*`) and `method`
+ * answer `status` with `{ detail: 'injected fault' }`, or never answer when `hang` is set.
+ */
+export const faultRequest = z.object({
+  path: z.string().check(z.minLength(1)),
+  status: z._default(z.int().check(z.minimum(400), z.maximum(599)), 500),
+  hang: z._default(z.boolean(), false),
+  count: z.int().check(z.minimum(1)),
+  method: z.optional(z.string()),
+});
+export type FaultRequest = z.input<typeof faultRequest>;
+
+export const faults = z.object({
+  faults: z.array(z.extend(faultRequest, { status: z.int(), hang: z.boolean() })),
+});
+
+export const devAck = z.object({ ok: z.literal(true) });
