@@ -1,4 +1,3 @@
-import localforage from 'localforage';
 import * as z from 'zod/mini';
 import { config } from './config.ts';
 
@@ -20,7 +19,9 @@ export interface Slice<T> {
  * Storage is best-effort: a blocked or full storage (private browsing, quota) or data written by
  * an older build is logged and forgotten, never a reason for start-up or a flow to fail.
  */
-export function createPersistence(storage: LocalForage) {
+export function createPersistence(
+  storage: Pick<LocalForage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>,
+) {
   function defineSlice<S extends z.ZodMiniType>({
     key,
     version,
@@ -74,6 +75,14 @@ function isEnvelope(value: unknown): value is { version: unknown; data: unknown 
   return typeof value === 'object' && value !== null && 'version' in value && 'data' in value;
 }
 
-export const { defineSlice, clearAll } = createPersistence(
+// localforage stays out of the first download: it loads beside the start-up calls.
+const store = import('localforage').then(({ default: localforage }) =>
   localforage.createInstance({ name: `${config.company}-${config.brand}`, storeName: 'app' }),
 );
+
+export const { defineSlice, clearAll } = createPersistence({
+  getItem: async (key) => (await store).getItem(key),
+  setItem: async (key, value) => (await store).setItem(key, value),
+  removeItem: async (key) => (await store).removeItem(key),
+  clear: async () => (await store).clear(),
+});

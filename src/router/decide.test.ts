@@ -18,6 +18,8 @@ const externalLogin = options(true, true, true);
 const guest = { loggedIn: false, hasAccess: false, hasAddress: false };
 const loggedIn = { loggedIn: true, hasAccess: true, hasAddress: true };
 const withoutAddress = { loggedIn: true, hasAccess: true, hasAddress: false };
+/** Signed in, but missing what access needs (spec §4: document, phone and an address). */
+const withoutAccess = { loggedIn: true, hasAccess: false, hasAddress: false };
 
 const phone: GuardFacts = {
   environment: 'production',
@@ -248,49 +250,60 @@ table(
     {
       name: '/menu goes to /auth',
       path: '/menu',
-      facts: { ...phone, features: externalLogin },
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
       expected: { to: '/auth' },
     },
     {
       name: 'home goes to /auth',
       path: '/',
-      facts: { ...phone, features: externalLogin },
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
       expected: { to: '/auth' },
     },
     {
       name: '/register goes to /auth',
       path: '/register',
-      facts: { ...phone, features: externalLogin },
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
       expected: { to: '/auth' },
     },
-    { name: '/auth stays', path: '/auth', facts: { ...phone, features: externalLogin }, expected: undefined },
+    {
+      name: '/auth stays',
+      path: '/auth',
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
+      expected: undefined,
+    },
     {
       name: '/auth/login stays',
       path: '/auth/login',
-      facts: { ...phone, features: externalLogin },
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
       expected: undefined,
     },
     {
       name: '/geolocation/address stays',
       path: '/geolocation/address',
-      facts: { ...phone, features: externalLogin },
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
       expected: undefined,
     },
     {
       name: '/mobile/profile stays',
       path: '/mobile/profile',
-      facts: { ...phone, features: externalLogin },
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
       expected: undefined,
     },
     {
       name: '/table/menu stays',
       path: '/table/menu',
-      facts: { ...phone, features: externalLogin },
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
       expected: undefined,
     },
     {
       name: '/welcome stays',
       path: '/welcome',
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
+      expected: undefined,
+    },
+    {
+      name: 'a visitor who has not signed in stays on home (that rule is "Unauthenticated visitors on /…")',
+      path: '/',
       facts: { ...phone, features: externalLogin },
       expected: undefined,
     },

@@ -62,9 +62,13 @@ const unavailableRoutesFallBack: Rule = ({ pathname, route, features, facts }) =
   return to === undefined ? undefined : { to };
 };
 
-/** Spec §2: "With external login on, users without access go to auth, except on /auth, geolocation and the mobile, table and welcome pages." */
+/**
+ * Spec §2: "With external login on, users without access go to auth, except on /auth, geolocation and
+ * the mobile, table and welcome pages." Signed-in users: visitors who have not signed in are the
+ * separate rule "Unauthenticated visitors on / or on delivery routes are redirected by the same rule".
+ */
 const externalLoginNeedsAccess: Rule = ({ pathname, route, features, facts }) => {
-  if (!features.external_login || facts.user.hasAccess) return undefined;
+  if (!features.external_login || !facts.user.loggedIn || facts.user.hasAccess) return undefined;
   const exempt =
     isAuthPage(pathname) ||
     route.group === 'geolocation' ||

@@ -86,6 +86,6 @@ function toRegExp(path: string): RegExp {
 const matchers = routeTable.map((route) => ({ route, re: toRegExp(route.path) }));
 
 /** The route a concrete pathname belongs to, or undefined when none does (a 404). */
-export function matchRoute(pathname: string): RouteEntry | undefined {
+export function matchRoute(pathname: string): (typeof routeTable)[number] | undefined {
   return matchers.find(({ re }) => re.test(pathname))?.route;
 }

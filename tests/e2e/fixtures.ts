@@ -16,7 +16,7 @@ export const test = base.extend<{ resetApi: undefined }>({
     async ({ request }, use) => {
       const reset = await request.post('/api/dev/reset');
       expect(reset.ok()).toBe(true);
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],

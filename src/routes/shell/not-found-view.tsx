@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from '@tanstack/react-router';
+import { config } from '../../app/config.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { NotFoundPage } from '../../ui/pages/not-found-page.tsx';
+
+export function NotFoundView() {
+  const { pathname } = useLocation();
+  return (
+    <NotFoundPage
+      path={pathname}
+      brandName={config.appName}
+      homeLink={
+        <Link to="/" className={buttonClass({ size: 'lg' })}>
+          <Trans>Back to home</Trans>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { config } from '../../app/config.ts';
+import type { Layout } from '../../router/route-table.ts';
+import { AuthLayout } from '../../ui/layouts/auth-layout.tsx';
+import { CamLayout } from '../../ui/layouts/cam-layout.tsx';
+import { DefaultLayout } from '../../ui/layouts/default-layout.tsx';
+import { LayoutMain } from '../../ui/layouts/layout-main.tsx';
+import type { LayoutHeading } from '../../ui/layouts/layout-props.ts';
+import { MobileLayout } from '../../ui/layouts/mobile-layout.tsx';
+import { OrderLayout } from '../../ui/layouts/order-layout.tsx';
+import { PaymentLayout } from '../../ui/layouts/payment-layout.tsx';
+import { TablePaymentLayout } from '../../ui/layouts/table-payment-layout.tsx';
+import { TablePaymentPixLayout } from '../../ui/layouts/table-payment-pix-layout.tsx';
+import { useMainNav } from '../../ui/layouts/use-main-nav.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { LocaleSwitch } from './locale-switch.tsx';
+import { renderRouterLink } from './router-link.tsx';
+
+export interface RouteLayoutProps {
+  layout: Layout;
+  title: string;
+  heading?: LayoutHeading;
+  /** The default layout's header slot: where the order goes (address, checkout option). */
+  location?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A route's layout (spec §2) with the app's navigation, links and language switch filled in. */
+export function RouteLayout({ layout, title, heading = 'layout', location, children }: RouteLayoutProps) {
+  const { pathname } = useLocation();
+  const nav = useMainNav(pathname);
+  const { history } = useRouter();
+  const back = () => history.back();
+  const common = { title, heading, children };
+  switch (layout) {
+    case 'default':
+      return (
+        <DefaultLayout
+          {...common}
+          nav={nav}
+          renderLink={renderRouterLink}
+          location={location}
+          languageSwitch={<LocaleSwitch />}
+          brandName={config.appName}
+        />
+      );
+    case 'auth':
+      return <AuthLayout {...common} onBack={back} brandName={config.appName} />;
+    case 'mobile':
+      return <MobileLayout {...common} nav={nav} renderLink={renderRouterLink} />;
+    case 'order':
+      return <OrderLayout {...common} nav={nav} renderLink={renderRouterLink} onBack={back} />;
+    case 'payment':
+      return <PaymentLayout {...common} onBack={back} />;
+    case 'cam':
+      return <CamLayout {...common} onBack={back} />;
+    case 'table-payment':
+      return <TablePaymentLayout {...common} onBack={back} />;
+    case 'table-payment-pix':
+      return <TablePaymentPixLayout {...common} onBack={back} />;
+    case 'none':
+      return (
+        <LayoutMain>
+          {heading === 'layout' && <PageTitle title={title} />}
+          {children}
+        </LayoutMain>
+      );
+  }
+}
