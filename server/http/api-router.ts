@@ -2,9 +2,11 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
 import type { AppEnv } from './app-env.ts';
-import { jsonBody, parseInput, queryObject } from './parse-input.ts';
+import { formBody, jsonBody, parseInput, queryObject } from './parse-input.ts';
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** `form`: URL-encoded or multipart (files included), parsed into an object of strings and files. */
+export type BodyType = 'json' | 'form' | 'multipart';
 type Schema = z.ZodMiniType;
 const none = z.object({});
 
@@ -16,6 +18,7 @@ export interface EndpointDoc {
   summary: string;
   query?: Schema;
   body?: Schema;
+  bodyType?: BodyType;
   response?: Schema;
   status: number;
   contentType: string;
@@ -26,6 +29,7 @@ interface JsonEndpoint<Q extends Schema, B extends Schema, R extends Schema> {
   summary: string;
   query?: Q;
   body?: B;
+  bodyType?: BodyType;
   response: R;
   status?: ContentfulStatusCode;
 }
@@ -58,6 +62,20 @@ export class ApiRouter {
     this.json('post', endpoint, handler);
   }
 
+  put<Q extends Schema = typeof none, B extends Schema = typeof none, R extends Schema = Schema>(
+    endpoint: JsonEndpoint<Q, B, R>,
+    handler: Handler<Q, B, R>,
+  ): void {
+    this.json('put', endpoint, handler);
+  }
+
+  patch<Q extends Schema = typeof none, B extends Schema = typeof none, R extends Schema = Schema>(
+    endpoint: JsonEndpoint<Q, B, R>,
+    handler: Handler<Q, B, R>,
+  ): void {
+    this.json('patch', endpoint, handler);
+  }
+
   delete<R extends Schema>(
     endpoint: JsonEndpoint<typeof none, typeof none, R>,
     handler: Handler<typeof none, typeof none, R>,
@@ -75,13 +93,14 @@ export class ApiRouter {
     endpoint: JsonEndpoint<Q, B, R>,
     handler: Handler<Q, B, R>,
   ): void {
-    const { path, summary, query, body, response, status = 200 } = endpoint;
+    const { path, summary, query, body, bodyType = 'json', response, status = 200 } = endpoint;
     this.docs.push({
       method,
       path: path.replace(/:(\w+)/g, '{$1}'),
       summary,
       query,
       body,
+      bodyType,
       response,
       status,
       contentType: 'application/json',
@@ -89,7 +108,9 @@ export class ApiRouter {
     this.app.on(method.toUpperCase(), path, async (c) => {
       const input = {
         query: parseInput(query ?? none, queryObject(c)) as z.output<Q>,
-        body: (body ? parseInput(body, await jsonBody(c)) : {}) as z.output<B>,
+        body: (body
+          ? parseInput(body, bodyType === 'json' ? await jsonBody(c) : await formBody(c))
+          : {}) as z.output<B>,
       };
       return c.json(z.parse(response, await handler(input, c)) as object, status);
     });

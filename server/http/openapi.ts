@@ -22,6 +22,12 @@ function parameters(query: z.ZodMiniType) {
   }));
 }
 
+const bodyContentTypes = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
 function operation(doc: EndpointDoc) {
   const content = doc.response ? { schema: jsonSchema(doc.response, 'output') } : {};
   const errors = {
@@ -36,7 +42,9 @@ function operation(doc: EndpointDoc) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } },
+            content: {
+              [bodyContentTypes[doc.bodyType ?? 'json']]: { schema: jsonSchema(doc.body, 'input') },
+            },
           },
         }
       : {}),

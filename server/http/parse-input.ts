@@ -29,3 +29,11 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new HttpError(400, 'body must be JSON', 'INVALID_INPUT');
   }
 }
+
+export async function formBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new HttpError(400, 'body must be a form', 'INVALID_INPUT');
+  }
+}

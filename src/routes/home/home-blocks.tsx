@@ -4,12 +4,19 @@ import type {
   CategoriesBlock as CategoriesData,
   HomeBlock,
 } from '../../api/schemas/cms.ts';
+import { BannerSlide } from './banner-slide.tsx';
 import { CategoriesBlock } from './categories-block.tsx';
 import { SearchBlock } from './search-block.tsx';
 
 // The carousel library loads beside the start-up calls instead of in the first download.
 const bannerModule = import('./banner-block.tsx');
 const BannerBlock = lazy(() => bannerModule.then(({ BannerBlock }) => ({ default: BannerBlock })));
+
+/** Until the carousel arrives, its first slide stands in its place. */
+function FirstBanner({ block }: { block: BannerData }) {
+  const [first] = block.banners;
+  return <div className="banner-block banner-block--static">{first && <BannerSlide banner={first} priority />}</div>;
+}
 
 const isBanners = (block: HomeBlock): block is BannerData => block.type === 'banner_carousel';
 const isCategories = (block: HomeBlock): block is CategoriesData => block.type === 'categories';
@@ -20,7 +27,7 @@ export function HomeBlocks({ blocks }: { blocks: readonly HomeBlock[] }) {
   return blocks.map((block, index) => {
     if (isBanners(block)) {
       return (
-        <Suspense key={block.id} fallback={<div className="banner-block__placeholder" />}>
+        <Suspense key={block.id} fallback={<FirstBanner block={block} />}>
           <BannerBlock block={block} eager={index === firstBanner} />
         </Suspense>
       );

@@ -7,6 +7,7 @@ import {
   selectStoreGeolocation,
 } from '../../../machines/startup/startup.selectors.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { CheckoutOptionSwitch } from './checkout-option-switch.tsx';
 import { HomeBlocks } from './home-blocks.tsx';
@@ -32,7 +33,11 @@ export function HomePage() {
           restaurant={restaurant}
           onChange={(next) => startup.send({ type: 'checkoutOption.change', option: next })}
         />
-        {restaurant && <StoreSummary restaurant={restaurant} option={option} geolocation={geolocation} />}
+        {restaurant ? (
+          <StoreSummary restaurant={restaurant} option={option} geolocation={geolocation} />
+        ) : (
+          <Skeleton shape="block" height="7.5rem" />
+        )}
         {home ? (
           <div className="home-page__blocks">
             <HomeBlocks blocks={home.data} />

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { address } from './address.ts';
+import { email, phoneNumber } from './auth.ts';
+
+const required = z.string().check(z.trim(), z.minLength(1));
+const isoDate = z.iso.date();
+
+export const user = z.object({
+  id: z.string(),
+  /** CPF, 11 digits. */
+  document: z.nullable(z.string()),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  /** YYYY-MM-DD. */
+  birthday: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
+  accepted_terms_at: z.nullable(z.string()),
+  accepted_pg_terms_at: z.nullable(z.string()),
+  accepted_notifications: z.boolean(),
+  last_access_at: z.nullable(z.string()),
+  can_update_email: z.boolean(),
+  /** A data: URL. */
+  image: z.nullable(z.string()),
+  password_set: z.boolean(),
+  /** Main first. */
+  address: z.array(address),
+  push_token: z.nullable(z.string()),
+});
+export type User = z.infer<typeof user>;
+
+/** `feature` is accepted for the client's bookkeeping and does not change the answer. */
+export const checkEmailBody = z.object({ email, feature: z.optional(z.string()) });
+export const checkPhoneBody = z.object({ phone_number: phoneNumber, feature: z.optional(z.string()) });
+/** Digits, punctuation allowed. */
+export const checkCpfBody = z.object({ cpf: z.string() });
+export const emailCodeBody = z.object({ email, code: required });
+export const phoneCodeBody = z.object({ phone_number: phoneNumber, code: required });
+
+/** Both codes must have been checked (check-email-code, check-phone-code) before. */
+export const registerBody = z.object({
+  email,
+  phone_number: phoneNumber,
+  name: required,
+  birthday: isoDate,
+  document: z.string(),
+  password: z.string(),
+  accepted_terms: z.boolean(),
+  accepted_notifications: z._default(z.boolean(), false),
+  email_code: required,
+  phone_code: required,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** For social and b2c accounts. A new phone number needs its checked `phone_code`. */
+export const completeRegistrationBody = z.object({
+  phone_number: z.optional(phoneNumber),
+  phone_code: z.optional(required),
+  document: z.optional(z.string()),
+  name: z.optional(required),
+  birthday: z.optional(isoDate),
+  accepted_terms: z.optional(z.boolean()),
+});
+export type CompleteRegistrationBody = z.input<typeof completeRegistrationBody>;
+
+/**
+ * A new e-mail needs its checked `email_code`; a new password needs `current_password` when one is
+ * set (403 when wrong).
+ */
+export const updateMeBody = z.object({
+  name: z.optional(required),
+  birthday: z.optional(isoDate),
+  accepted_notifications: z.optional(z.boolean()),
+  email: z.optional(email),
+  email_code: z.optional(required),
+  password: z.optional(z.string()),
+  current_password: z.optional(z.string()),
+});
+export type UpdateMeBody = z.input<typeof updateMeBody>;
+
+/** Multipart. */
+export const putMeBody = z.object({
+  image: z.optional(z.file().check(z.mime(['image/png', 'image/jpeg', 'image/webp', 'image/gif']))),
+  push_token: z.optional(z.string()),
+  accepted_pg_terms: z.optional(z.stringbool()),
+});
