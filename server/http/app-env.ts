@@ -9,7 +9,10 @@ export interface Brand {
   features: Features;
 }
 
-/** What middleware puts on the Hono context; `brand` exists only under brand-scoped areas. */
+/**
+ * What middleware puts on the Hono context; `brand` exists only under brand-scoped areas, `userId`
+ * only behind `requireUser`.
+ */
 export interface AppEnv {
-  Variables: { locale: Locale; brand: Brand };
+  Variables: { locale: Locale; brand: Brand; userId: string };
 }

@@ -15,7 +15,11 @@ const BannerBlock = lazy(() => bannerModule.then(({ BannerBlock }) => ({ default
 /** Until the carousel arrives, its first slide stands in its place. */
 function FirstBanner({ block }: { block: BannerData }) {
   const [first] = block.banners;
-  return <div className="banner-block banner-block--static">{first && <BannerSlide banner={first} priority />}</div>;
+  return (
+    <div className="banner-block banner-block--static">
+      {first && <BannerSlide banner={first} priority />}
+    </div>
+  );
 }
 
 const isBanners = (block: HomeBlock): block is BannerData => block.type === 'banner_carousel';

@@ -39,6 +39,10 @@ export function phoneMask(iso: string): string | string[] {
   return '#'.repeat(MAX_DIGITS - (dialCodeOf(iso) ?? '').length);
 }
 
+function capacity(iso: string): number {
+  return Math.max(...[phoneMask(iso)].flat().map((mask) => mask.split('#').length - 1));
+}
+
 /** A country picker (flag and `+dial`) joined to the national number, masked for Brazil. */
 export function PhoneField({
   label,
@@ -87,7 +91,7 @@ export function PhoneField({
             value={current.iso}
             disabled={disabled}
             aria-invalid={control.invalid}
-            onChange={(country) => change(country.iso, current.number)}
+            onChange={(country) => change(country.iso, current.number.slice(0, capacity(country.iso)))}
           />
           <input
             {...mask}
