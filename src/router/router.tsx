@@ -4,6 +4,7 @@ import { TitleOnlyPage } from '../routes/placeholder/title-only-page.tsx';
 import { ErrorView } from '../routes/shell/error-view.tsx';
 import { NotFoundView } from '../routes/shell/not-found-view.tsx';
 import { RootView } from '../routes/shell/root-view.tsx';
+import { WelcomePage } from '../routes/welcome/welcome-page.tsx';
 import { guardNavigation, type RouterContext } from './guard-navigation.ts';
 import { type RoutePath, routeTable } from './route-table.ts';
 
@@ -17,6 +18,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 /** Screens built so far; every other route shows its layout and title. */
 const screens: Partial<Record<RoutePath, () => React.ReactNode>> = {
   '/': HomePage,
+  '/welcome': WelcomePage,
 };
 
 const routes = routeTable.map((entry) =>
