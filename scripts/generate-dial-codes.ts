@@ -12,7 +12,7 @@ export function dialCodeTable(): Record<string, string> {
 }
 
 export function serializeDialCodes(table: Record<string, string>): string {
-  return `${JSON.stringify(table)}\n`;
+  return `${JSON.stringify(table, null, 2)}\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -23,7 +23,11 @@ export function countries(locale = 'pt-BR'): readonly Country[] {
   const list = Object.entries(table)
     .map(([iso, dialCode]) => ({ iso, dialCode, name: names.of(iso) ?? iso }))
     .sort((a, b) =>
-      a.iso === DEFAULT_COUNTRY_ISO ? -1 : b.iso === DEFAULT_COUNTRY_ISO ? 1 : collator.compare(a.name, b.name),
+      a.iso === DEFAULT_COUNTRY_ISO
+        ? -1
+        : b.iso === DEFAULT_COUNTRY_ISO
+          ? 1
+          : collator.compare(a.name, b.name),
     );
   cache.set(locale, list);
   return list;

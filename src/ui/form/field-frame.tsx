@@ -11,7 +11,11 @@ export interface FieldFrameProps {
   id?: string;
   className?: string;
   /** The control row; gets the input id and the ids that describe it. */
-  children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: true | undefined;
+  }) => ReactNode;
 }
 
 /** TextField's label, hint and error around a custom control row (toggle buttons, a country picker). */

@@ -23,7 +23,9 @@ export interface MaskOptions {
 export function useMask({ mask, value, defaultValue, onValueChange, inputMode }: MaskOptions) {
   const key = JSON.stringify(mask);
   const masker = useMemo(() => new Mask({ mask: JSON.parse(key) }), [key]);
-  const digitsOnly = [mask].flat().every((pattern) => !/[@*]/.test(pattern));
+  const patterns = [mask].flat();
+  const digitsOnly =
+    patterns.some((pattern) => pattern.includes('#')) && !patterns.some((p) => /[@*]/.test(p));
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
