@@ -8,6 +8,9 @@ import { itemRoutes } from './catalog/item-routes.ts';
 import { storeRoutes } from './catalog/store-routes.ts';
 import { contentRoutes } from './cms/content-routes.ts';
 import { homeRoutes } from './cms/home-routes.ts';
+import { createAuth } from './crm/auth.ts';
+import type { AuthOptions } from './crm/auth-config.ts';
+import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
@@ -29,12 +32,14 @@ export interface AppOptions {
   devTools: boolean;
   spa?: SpaOptions;
   log?: boolean;
+  /** Token lifetimes, signing key, social providers; defaults from the environment. */
+  auth?: AuthOptions;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
 const brandScopedAreas = '/api/:area{cms|catalog|order|crm|admin}/*';
 
-export function createApp({ db, devTools, spa, log }: AppOptions) {
+export function createApp({ db, devTools, spa, log, auth }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
   const faults = new FaultStore();
@@ -51,6 +56,7 @@ export function createApp({ db, devTools, spa, log }: AppOptions) {
   storeRoutes(api, db);
   categoryRoutes(api, db);
   itemRoutes(api, db);
+  crmRoutes(app, api, db, createAuth(db, auth), devTools);
   mediaRoutes(app, api, db);
   if (devTools) devRoutes(app, api, db, faults);
   api.document({

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import type { AuthOptions } from './crm/auth-config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
@@ -18,6 +19,8 @@ export interface StartOptions {
   log?: boolean;
   /** Default: on unless NODE_ENV is production; `DEV_TOOLS=1` or `0` forces it. */
   devTools?: boolean;
+  /** Default: from the environment (`ACCESS_TOKEN_TTL`, `JWT_SECRET`, `*_CLIENT_ID`, `*_JWKS_URL`). */
+  auth?: AuthOptions;
 }
 
 function devToolsFromEnv(): boolean {
@@ -38,6 +41,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
       ? { distDir: opts.distDir ?? 'dist', brand: process.env.APP_BRAND ?? 'brasa-grill' }
       : undefined,
     log: opts.log,
+    auth: opts.auth,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: opts.port ?? 3000 }, () => resolve(started));

@@ -25,6 +25,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [scheme, N, r, p, salt, key] = (stored ?? (await decoy)).split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
   return Boolean(stored) && actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly detail: string,
     readonly code?: string,
+    /** More fields of the body, e.g. `retry_after`. */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -17,7 +19,11 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found`
 
 export function errorResponse(error: unknown, c: Context): Response {
   if (error instanceof HttpError) {
-    const body: ErrorBody = { detail: error.detail, ...(error.code ? { code: error.code } : {}) };
+    const body: ErrorBody = {
+      ...error.fields,
+      detail: error.detail,
+      ...(error.code ? { code: error.code } : {}),
+    };
     return c.json(body, error.status);
   }
   console.error(error);

@@ -24,4 +24,6 @@ export const seedIds = {
     stableId(brand, 'option-choice', group, String(index)),
   banner: (brand: string, banner: string) => stableId(brand, 'banner', banner),
   homeBlock: (brand: string, type: string) => stableId(brand, 'home-block', type),
+  user: (brand: string, email: string) => stableId(brand, 'user', email),
+  address: (brand: string, email: string, label: string) => stableId(brand, 'address', email, label),
 };

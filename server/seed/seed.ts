@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { wipe } from '../db/wipe.ts';
 import { writeContent } from './write-content.ts';
+import { writeCustomers, writeGeocodePlaces } from './write-customers.ts';
 import { writeMenu } from './write-menu.ts';
 import { writeOpenBills } from './write-open-bills.ts';
 import { writeBrandAndStores } from './write-stores.ts';
@@ -10,6 +11,8 @@ async function seed(tx: Queryable): Promise<void> {
   await writeMenu(tx);
   await writeContent(tx);
   await writeOpenBills(tx);
+  await writeCustomers(tx);
+  await writeGeocodePlaces(tx);
 }
 
 /** Fills a fresh database with the demo brand; leaves one that already has data alone. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createApp } from '../app.ts';
+import { type AppOptions, createApp } from '../app.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
@@ -7,11 +7,11 @@ import { seedIfEmpty } from '../seed/seed.ts';
 export const brandHeaders = { 'x-api-company': 'brasa', 'x-api-brand': 'brasa-grill' };
 
 /** The app in-process over a fresh in-memory database (~4 s: share one per test file). */
-export async function openTestApp() {
+export async function openTestApp(options: Pick<AppOptions, 'auth'> = {}) {
   const db = await openDb({ dataDir: 'memory://' });
   await migrate(db);
   await seedIfEmpty(db);
-  const { app, faults } = createApp({ db, devTools: true });
+  const { app, faults } = createApp({ db, devTools: true, ...options });
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...brandHeaders, ...init.headers } });

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import type { Db } from '../db/db.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { addressRoutes } from './address-routes.ts';
+import type { Auth } from './auth.ts';
+import { b2cApprovalPage } from './b2c-approval.ts';
+import { b2cRoutes } from './b2c-routes.ts';
+import { geocodeRoutes } from './geocode-routes.ts';
+import { loginRoutes } from './login-routes.ts';
+import { meRoutes } from './me-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { registrationRoutes } from './registration-routes.ts';
+import { requireUser } from './require-user.ts';
+import { socialLoginRoutes } from './social-login.ts';
+
+const signedIn = [
+  '/api/crm/v1/users/me',
+  '/api/crm/v1/users/complete-registration',
+  '/api/crm/v1/addresses',
+  '/api/crm/v1/addresses/*',
+  '/api/crm/v1/b2c/profile',
+];
+
+/** Accounts, sessions, addresses and geocoding; `devTools` adds the b2c approval page. */
+export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth, devTools: boolean): void {
+  const authenticated = requireUser(db, auth);
+  for (const path of signedIn) app.use(path, authenticated);
+  // Before /login/:provider, which would take "refresh" for a provider.
+  loginRoutes(api, db, auth);
+  socialLoginRoutes(api, db, auth);
+  b2cRoutes(api, db, auth);
+  passwordRoutes(api, db);
+  registrationRoutes(api, db, auth);
+  meRoutes(api, db);
+  addressRoutes(api, db);
+  geocodeRoutes(api, db);
+  if (devTools) b2cApprovalPage(app, api, db);
+}

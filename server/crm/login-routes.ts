@@ -1,0 +1,46 @@
+import { loginBody, refreshBody, refreshedTokens, tokens } from '../../src/api/schemas/auth.ts';
+import type { Db } from '../db/db.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { HttpError } from '../http/http-error.ts';
+import { type Auth, issueSession } from './auth.ts';
+import { verifyPassword } from './passwords.ts';
+import { rotateRefreshToken } from './refresh-tokens.ts';
+import { unauthorized } from './require-user.ts';
+import { findByLogin } from './user-queries.ts';
+
+export function loginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
+  api.post(
+    {
+      path: '/api/crm/v1/login',
+      summary: 'Log in with an e-mail or full phone number and a password (form-encoded)',
+      body: loginBody,
+      bodyType: 'form',
+      response: tokens,
+    },
+    async ({ body }, c) => {
+      const brandId = c.get('brand').id;
+      const user = await findByLogin(db, brandId, body.username);
+      const valid = await verifyPassword(body.password, user?.password_hash);
+      if (!user || !valid) throw new HttpError(401, 'invalid_credentials', 'INVALID_CREDENTIALS');
+      return issueSession(db, auth, { id: user.id, brandId });
+    },
+  );
+
+  api.post(
+    {
+      path: '/api/crm/v1/login/refresh',
+      summary: 'Trade a refresh token for new tokens; the old one is spent (reuse revokes the session)',
+      body: refreshBody,
+      response: refreshedTokens,
+    },
+    async ({ body }, c) => {
+      const brandId = c.get('brand').id;
+      const rotated = await rotateRefreshToken(db, body.refresh_token, brandId);
+      if (!rotated) throw unauthorized();
+      return {
+        access_token: await auth.tokens.sign(rotated.userId, brandId),
+        refresh_token: rotated.refreshToken,
+      };
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/db.ts';
+import { writeOutbox } from '../dev/outbox.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Locale } from '../locale.ts';
+
+export interface CodeTarget {
+  brandId: string;
+  channel: 'email' | 'sms';
+  /** Lower-cased e-mail or E.164 phone number. */
+  target: string;
+  purpose: 'register' | 'recovery';
+}
+
+const resendSeconds = 60;
+const lifetimeMinutes = 10;
+/** A verified code waits this long for the registration it belongs to (the wizard has more steps). */
+const verifiedLifetimeMinutes = 30;
+const maxFailedAttempts = 5;
+
+const digest = (target: string, code: string) => createHash('sha256').update(`${target}:${code}`).digest();
+/** The row of a target: `$1`…`$4` are `keyParams`. */
+const byKey = 'brand_id = $1 and channel = $2 and target = $3 and purpose = $4';
+const keyParams = (t: CodeTarget) => [t.brandId, t.channel, t.target, t.purpose];
+
+const messages = {
+  'pt-BR': {
+    register: 'Seu código de verificação',
+    recovery: 'Seu código para redefinir a senha',
+    body: (code: string) => `Use o código ${code}. Ele vale por ${lifetimeMinutes} minutos.`,
+  },
+  'en-US': {
+    register: 'Your verification code',
+    recovery: 'Your password reset code',
+    body: (code: string) => `Use the code ${code}. It is valid for ${lifetimeMinutes} minutes.`,
+  },
+};
+
+/** A new 6-digit code, "sent" to the outbox only; 429 RESEND_TOO_SOON within 60 s of the last one. */
+export async function sendCode(db: Queryable, t: CodeTarget, locale: Locale): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const stored = await db.query(
+    `insert into verification_codes (brand_id, channel, target, purpose, code_hash, expires_at, last_sent_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), now())
+     on conflict (brand_id, channel, target, purpose) do update
+       set code_hash = excluded.code_hash, expires_at = excluded.expires_at, last_sent_at = now(),
+         failed_attempts = 0, verified_at = null, consumed_at = null
+       where verification_codes.last_sent_at <= now() - make_interval(secs => $7)
+     returning id`,
+    [...keyParams(t), digest(t.target, code).toString('hex'), lifetimeMinutes, resendSeconds],
+  );
+  if (stored.length === 0) {
+    const [row] = await db.query<{ wait: number }>(
+      `select greatest(1, ceil(extract(epoch from last_sent_at - now()) + $5))::int as wait
+       from verification_codes where ${byKey}`,
+      [...keyParams(t), resendSeconds],
+    );
+    throw new HttpError(429, 'resend_too_soon', 'RESEND_TOO_SOON', {
+      retry_after: row?.wait ?? resendSeconds,
+    });
+  }
+  const text = messages[locale];
+  await writeOutbox(db, {
+    channel: t.channel,
+    to: t.target,
+    subject: text[t.purpose],
+    body: text.body(code),
+  });
+}
+
+interface CodeRow {
+  id: string;
+  code_hash: string;
+  verified: boolean;
+}
+
+/** The live code row when `code` matches it; a miss counts towards the attempt limit. */
+async function matchCode(db: Queryable, t: CodeTarget, code: string): Promise<CodeRow | undefined> {
+  const [row] = await db.query<CodeRow>(
+    `select id, code_hash, verified_at is not null as verified from verification_codes
+     where ${byKey} and consumed_at is null and expires_at > now() and failed_attempts < $5`,
+    [...keyParams(t), maxFailedAttempts],
+  );
+  if (!row) return undefined;
+  if (timingSafeEqual(Buffer.from(row.code_hash, 'hex'), digest(t.target, code.trim()))) return row;
+  await db.query('update verification_codes set failed_attempts = failed_attempts + 1 where id = $1', [
+    row.id,
+  ]);
+  return undefined;
+}
+
+/** Checks a code and marks it verified, for the step that consumes it later. */
+export async function verifyCode(db: Queryable, t: CodeTarget, code: string): Promise<boolean> {
+  const row = await matchCode(db, t, code);
+  if (!row) return false;
+  await db.query(
+    `update verification_codes set verified_at = now(), expires_at = now() + make_interval(mins => $2)
+     where id = $1`,
+    [row.id, verifiedLifetimeMinutes],
+  );
+  return true;
+}
+
+/** Spends a code; `mustBeVerified` when a check step had to come first (registration). */
+export async function consumeCode(
+  db: Queryable,
+  t: CodeTarget,
+  code: string,
+  mustBeVerified: boolean,
+): Promise<boolean> {
+  const row = await matchCode(db, t, code);
+  if (!row || (mustBeVerified && !row.verified)) return false;
+  const spent = await db.query(
+    'update verification_codes set consumed_at = now() where id = $1 and consumed_at is null returning id',
+    [row.id],
+  );
+  return spent.length > 0;
+}
+
+/** Where a body's code goes: its e-mail, else its phone number by SMS. */
+export function codeTarget(
+  brandId: string,
+  purpose: CodeTarget['purpose'],
+  to: { email?: string; phone_number?: string },
+): CodeTarget {
+  return to.email !== undefined
+    ? { brandId, purpose, channel: 'email', target: to.email }
+    : { brandId, purpose, channel: 'sms', target: to.phone_number ?? '' };
+}
