@@ -5,5 +5,7 @@ import { fromPromise } from 'xstate';
  * tests provide fakes the same way. Unprovided, it fails and names itself.
  */
 export function provided<TOutput, TInput = undefined>(machine: string, name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${machine}: provide the ${name} actor`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${machine}: provide the ${name} actor`)),
+  );
 }

@@ -5,28 +5,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
-import { isMobileUserAgent } from '../lib/device.ts';
 import { createAppRouter } from '../router/router.tsx';
-import { skipsStartupLoad } from '../router/startup-paths.ts';
 import { connectApiHooks } from './api-hooks.ts';
-import { checkoutOptionOverride } from './checkout-option-slice.ts';
-import { config } from './config.ts';
-import { createStartupActor } from './startup-actor.ts';
+import { createAppActors } from './app-actors.ts';
 
 async function start() {
-  const [override] = await Promise.all([checkoutOptionOverride.read(), activateLocale(currentLocale())]);
-  const startup = createStartupActor({
-    skipLoad: skipsStartupLoad(window.location.pathname),
-    checkoutOption: override?.option,
-  });
-  const uaData = (navigator as Navigator & { userAgentData?: { mobile: boolean } }).userAgentData;
-  const router = createAppRouter({
-    startup,
-    device: { isMobile: isMobileUserAgent(navigator.userAgent, uaData?.mobile) },
-    environment: config.environment,
-  });
-  connectApiHooks({ startup, router });
-  startup.start();
+  const [actors] = await Promise.all([
+    createAppActors(window.location.pathname),
+    activateLocale(currentLocale()),
+  ]);
+  const router = createAppRouter(actors.context);
+  connectApiHooks({ startup: actors.context.startup, router });
+  actors.bindRouter(router);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

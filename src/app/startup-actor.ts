@@ -1,10 +1,15 @@
 import { createActor, fromPromise } from 'xstate';
+import { selectIsSignedIn } from '../../machines/session/session.selectors.ts';
 import { startupMachine } from '../../machines/startup/startup.machine.ts';
 import type { GeoPoint, ServiceInput, StartupConfig } from '../../machines/startup/startup.types.ts';
+import { fetchAddresses } from '../api/addresses.ts';
 import { fetchStoreGeolocation, fetchStores } from '../api/catalog.ts';
 import { fetchFeatures, fetchHome, fetchRedirects } from '../api/cms.ts';
 import type { ServiceType } from '../api/schemas/catalog.ts';
+import { fetchMe } from '../api/users.ts';
 import { checkoutOptionOverride } from './checkout-option-slice.ts';
+import type { SessionActor } from './session-actor.ts';
+import type { UserActor } from './user-actor.ts';
 
 /** Spec §9 "Default lat/long fallback 1": where stores are looked up before the visitor has a location. */
 const FALLBACK_POSITION: GeoPoint = { latitude: 1, longitude: 1 };
@@ -19,9 +24,7 @@ export const providedStartupMachine = startupMachine.provide({
       ]);
       return { features, redirects };
     }),
-    // A visitor who has not signed in has no saved addresses, profile or favorites to load.
-    loadAddresses: fromPromise<unknown[], undefined>(async () => []),
-    loadUser: fromPromise<unknown, undefined>(async () => null),
+    // Favorites are loaded with the menu's favorites; none to load at start-up yet.
     loadFavorites: fromPromise<string[], ServiceInput>(async () => []),
     loadRestaurants: fromPromise(({ input, signal }) =>
       fetchStores({ ...(input.location ?? FALLBACK_POSITION), ignoreMaxDistance: !input.location, signal }),
@@ -38,8 +41,34 @@ export const providedStartupMachine = startupMachine.provide({
   },
 });
 
-export function createStartupActor(input: { skipLoad: boolean; checkoutOption?: ServiceType }) {
-  return createActor(providedStartupMachine, { input });
+interface StartupActors {
+  session: SessionActor;
+  user: UserActor;
+}
+
+/** A signed-in visitor's profile and addresses are loaded and handed to the user actor; a guest has none. */
+function profileLoaders({ session, user }: StartupActors) {
+  const signedIn = () => selectIsSignedIn(session.getSnapshot());
+  return {
+    loadAddresses: fromPromise<unknown[], undefined>(async ({ signal }) =>
+      signedIn() ? fetchAddresses({ signal }) : [],
+    ),
+    loadUser: fromPromise<unknown, undefined>(async ({ signal }) => {
+      if (!signedIn()) return null;
+      const me = await fetchMe({ signal });
+      user.send({ type: 'user.loaded', user: me });
+      return me;
+    }),
+  };
+}
+
+export function createStartupActor({
+  session,
+  user,
+  ...input
+}: StartupActors & { skipLoad: boolean; checkoutOption?: ServiceType }) {
+  const machine = providedStartupMachine.provide({ actors: profileLoaders({ session, user }) });
+  return createActor(machine, { input });
 }
 
 export type StartupActor = ReturnType<typeof createStartupActor>;

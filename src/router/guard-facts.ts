@@ -1,26 +1,39 @@
+import { type SessionSnapshot, selectIsSignedIn } from '../../machines/session/session.selectors.ts';
 import {
   type StartupSnapshot,
   selectFeatures,
   selectRedirects,
 } from '../../machines/startup/startup.selectors.ts';
+import { selectHasAccess, selectHasAddress, type UserSnapshot } from '../../machines/user/user.selectors.ts';
 import type { GuardFacts } from './decide.ts';
 
 export interface DeviceFacts {
   isMobile: boolean;
 }
 
+export interface GuardSnapshots {
+  startup: StartupSnapshot;
+  session: SessionSnapshot;
+  user: UserSnapshot;
+}
+
 /** What `decide()` needs, read from the actors' snapshots. */
 export function readGuardFacts(
-  startup: StartupSnapshot,
+  { startup, session, user }: GuardSnapshots,
   device: DeviceFacts,
   environment: string,
 ): GuardFacts {
+  const loggedIn = selectIsSignedIn(session);
   return {
     environment,
     features: selectFeatures(startup),
     isMobile: device.isMobile,
-    // Sign-in arrives with the session actor; until then every visitor is a guest without an order.
-    user: { loggedIn: false, hasAccess: false, hasAddress: false },
+    user: {
+      loggedIn,
+      // The cart's order id arrives with ordering; until then a guest has no open order.
+      hasAccess: selectHasAccess(user, { orderId: undefined, hasAccessToken: loggedIn }),
+      hasAddress: selectHasAddress(user),
+    },
     redirects: selectRedirects(startup),
   };
 }

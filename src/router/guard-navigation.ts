@@ -1,13 +1,17 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { selectFeatures, selectIsFatal } from '../../machines/startup/startup.selectors.ts';
+import type { SessionActor } from '../app/session-actor.ts';
 import type { StartupActor } from '../app/startup-actor.ts';
+import type { UserActor } from '../app/user-actor.ts';
 import { decide } from './decide.ts';
 import { type DeviceFacts, readGuardFacts } from './guard-facts.ts';
 import { skipsStartupLoad, withoutReloadQuery } from './startup-paths.ts';
 
 export interface RouterContext {
   startup: StartupActor;
+  session: SessionActor;
+  user: UserActor;
   device: DeviceFacts;
   environment: string;
 }
@@ -33,7 +37,11 @@ export async function guardNavigation({ location, context }: Navigation): Promis
   });
   const decision = decide(
     { pathname: location.pathname, search: location.searchStr },
-    readGuardFacts(snapshot, context.device, context.environment),
+    readGuardFacts(
+      { startup: snapshot, session: context.session.getSnapshot(), user: context.user.getSnapshot() },
+      context.device,
+      context.environment,
+    ),
   );
   if (decision === undefined) return;
   throw decision.full

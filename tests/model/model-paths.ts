@@ -122,6 +122,8 @@ export function generateModelPaths(
       previous = step.state;
     }
   };
+  // An input whose start takes a new eventless transition (a transient initial state) needs a path.
+  if ([...probe.initialTransitions].some((label) => !covered.transitions.has(label))) selected.push([]);
   for (const label of probe.initialTransitions) covered.transitions.add(label);
 
   const toState = new Map<string, ModelStep[]>();

@@ -64,6 +64,8 @@ export async function replayPath(
     if (event.type === '@xstate.microstep') {
       recordStates(event.snapshot as AnyMachineSnapshot);
       for (const transition of event._transitions) {
+        // A transient state (an initial one left at once) shows in no settled snapshot.
+        reached.states.add(`#${transition.source.id}`);
         const label = labels.get(transition);
         if (label !== undefined) reached.transitions.add(label);
       }

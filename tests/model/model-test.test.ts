@@ -58,6 +58,30 @@ const completeModel: ModelTestOptions<typeof sampleMachine> = {
 
 modelTest('sample machine (complete model)', completeModel);
 
+/** Starts in a transient state that picks the first real state from the input. */
+const transientStartMachine = setup({
+  types: { input: {} as { signedIn: boolean }, context: {} as { signedIn: boolean } },
+  guards: { isSignedIn: ({ context }) => context.signedIn },
+}).createMachine({
+  id: 'transient',
+  context: ({ input }) => ({ signedIn: input.signedIn }),
+  initial: 'restoring',
+  states: {
+    restoring: { always: [{ guard: 'isSignedIn', target: 'member' }, { target: 'visitor' }] },
+    member: { on: { leave: 'visitor' } },
+    visitor: {},
+  },
+});
+
+modelTest('transient initial state (one path per input whose start is new)', {
+  machine: transientStartMachine,
+  inputs: { 'signed in': { signedIn: true }, 'signed out': { signedIn: false } },
+  assertions: {
+    member: (snapshot) => expect(snapshot.context.signedIn).toBe(true),
+    visitor: (snapshot) => expect(snapshot.matches('visitor')).toBe(true),
+  },
+});
+
 describe('modelTest', () => {
   it('names paths by the events they drive', () => {
     const [suite] = planModel(completeModel);

@@ -1,0 +1,65 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { selectIsSignedIn } from '../../machines/session/session.selectors.ts';
+import { selectUserType } from '../../machines/user/user.selectors.ts';
+import { isMobileUserAgent } from '../lib/device.ts';
+import type { RouterContext } from '../router/guard-navigation.ts';
+import { skipsStartupLoad } from '../router/startup-paths.ts';
+import { authSlice } from './auth-slice.ts';
+import { checkoutOptionOverride } from './checkout-option-slice.ts';
+import { config } from './config.ts';
+import { createSessionActor } from './session-actor.ts';
+import { createStartupActor } from './startup-actor.ts';
+import { createUserActor } from './user-actor.ts';
+import { readStoredUser } from './user-slice.ts';
+
+/**
+ * The long-lived actors (DESIGN §3), created once outside React from what storage kept.
+ * Navigation is bound once the router exists.
+ */
+export async function createAppActors(pathname: string) {
+  const [tokens, storedUser, override] = await Promise.all([
+    authSlice.read(),
+    readStoredUser(),
+    checkoutOptionOverride.read(),
+  ]);
+  let router: AnyRouter | undefined;
+  const user = createUserActor(storedUser);
+  const session = createSessionActor(tokens, {
+    clearUser: () => user.send({ type: 'user.cleared' }),
+    // The cart arrives with ordering; until then there is no cart to clear.
+    clearCart: () => {},
+    navigate: (to) => void router?.navigate({ to }),
+  });
+  const startup = createStartupActor({
+    skipLoad: skipsStartupLoad(pathname),
+    checkoutOption: override?.option,
+    session,
+    user,
+  });
+  const uaData = (navigator as Navigator & { userAgentData?: { mobile: boolean } }).userAgentData;
+  const context: RouterContext = {
+    startup,
+    session,
+    user,
+    device: { isMobile: isMobileUserAgent(navigator.userAgent, uaData?.mobile) },
+    environment: config.environment,
+  };
+  return {
+    context,
+    bindRouter(next: AnyRouter) {
+      router = next;
+      // Guards read these actors: a change of who is signed in re-runs them (DESIGN §4).
+      let signedIn = '';
+      const recheck = () => {
+        const now = `${selectIsSignedIn(session.getSnapshot())}:${selectUserType(user.getSnapshot())}`;
+        if (now !== signedIn && signedIn !== '') void next.invalidate();
+        signedIn = now;
+      };
+      session.subscribe(recheck);
+      user.subscribe(recheck);
+      user.start();
+      session.start();
+      startup.start();
+    },
+  };
+}
