@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ServiceType, StoreGeolocation, Stores } from '../../src/api/schemas/catalog.ts';
 import type { Home } from '../../src/api/schemas/cms.ts';
+import { provided as providedActor } from '../shared/provided.ts';
 import { resolveCheckoutOption } from './checkout-option.ts';
 import type {
   GeoPoint,
@@ -15,9 +16,8 @@ import type {
 } from './startup.types.ts';
 
 /** Real implementations are provided by `src/app`; tests provide fakes the same way. */
-function provided<TOutput, TInput = undefined>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`startup: provide the ${name} actor`)));
-}
+const provided = <TOutput, TInput = undefined>(name: string) =>
+  providedActor<TOutput, TInput>('startup', name);
 
 /**
  * Every load failure but favorites is fatal and keeps its error for the failure page.

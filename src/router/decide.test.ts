@@ -15,11 +15,27 @@ const tableOnly = options(false, true);
 const neither = options(false, false);
 const externalLogin = options(true, true, true);
 
-const guest = { loggedIn: false, hasAccess: false, hasAddress: false };
-const loggedIn = { loggedIn: true, hasAccess: true, hasAddress: true };
-const withoutAddress = { loggedIn: true, hasAccess: true, hasAddress: false };
+type UserFacts = GuardFacts['user'];
+
+const guest: UserFacts = {
+  loggedIn: false,
+  type: 'guest',
+  hasAccess: false,
+  hasAddress: false,
+  hasActiveTableSession: false,
+};
+/** Spec §4: "a guest has access when an order id exists". */
+const guestWithOrder: UserFacts = { ...guest, hasAccess: true };
+const loggedIn: UserFacts = {
+  ...guest,
+  loggedIn: true,
+  type: 'registered',
+  hasAccess: true,
+  hasAddress: true,
+};
+const withoutAddress: UserFacts = { ...loggedIn, hasAddress: false };
 /** Signed in, but missing what access needs (spec §4: document, phone and an address). */
-const withoutAccess = { loggedIn: true, hasAccess: false, hasAddress: false };
+const withoutAccess: UserFacts = { ...loggedIn, hasAccess: false, hasAddress: false };
 
 const phone: GuardFacts = {
   environment: 'production',
@@ -33,14 +49,15 @@ const desktop: GuardFacts = { ...phone, isMobile: false };
 interface Case {
   name: string;
   path: string;
+  search?: string;
   facts: GuardFacts;
   expected: Decision | undefined;
 }
 
 function table(clause: string, cases: Case[]) {
   describe(clause, () => {
-    it.each(cases)('$name', ({ path, facts, expected }) => {
-      expect(decide({ pathname: path }, facts)).toEqual(expected);
+    it.each(cases)('$name', ({ path, search, facts, expected }) => {
+      expect(decide({ pathname: path, search }, facts)).toEqual(expected);
     });
   });
 }
@@ -302,12 +319,6 @@ table(
       expected: undefined,
     },
     {
-      name: 'a visitor who has not signed in stays on home (that rule is "Unauthenticated visitors on /…")',
-      path: '/',
-      facts: { ...phone, features: externalLogin },
-      expected: undefined,
-    },
-    {
       name: 'with external login off, /menu stays',
       path: '/menu',
       facts: phone,
@@ -355,5 +366,135 @@ table('"(the geolocation exception applies only to users who have an address)"',
     path: '/geolocation',
     facts: { ...phone, features: externalLogin, user: loggedIn },
     expected: { to: '/' },
+  },
+]);
+
+table('"/mobile/profile … Guests are redirected home."', [
+  { name: 'a guest goes home', path: '/mobile/profile', facts: phone, expected: { to: '/' } },
+  {
+    name: 'a guest with an open order goes home too',
+    path: '/mobile/profile',
+    facts: { ...phone, user: guestWithOrder },
+    expected: { to: '/' },
+  },
+  {
+    name: 'a registered user stays',
+    path: '/mobile/profile',
+    facts: { ...phone, user: loggedIn },
+    expected: undefined,
+  },
+  {
+    name: 'a b2c user stays',
+    path: '/mobile/profile',
+    facts: { ...phone, user: { ...loggedIn, type: 'b2c' } },
+    expected: undefined,
+  },
+  { name: 'other delivery pages are open to guests', path: '/menu', facts: phone, expected: undefined },
+]);
+
+table('"Unauthenticated visitors on / or on delivery routes are redirected by the same rule."', [
+  {
+    name: 'with external login on, a visitor on home goes to /auth',
+    path: '/',
+    facts: { ...phone, features: externalLogin },
+    expected: { to: '/auth' },
+  },
+  {
+    name: 'with external login on, a visitor on /menu goes to /auth',
+    path: '/menu',
+    facts: { ...phone, features: externalLogin },
+    expected: { to: '/auth' },
+  },
+  {
+    name: 'with external login on, a visitor on /orders/42 goes to /auth',
+    path: '/orders/42',
+    facts: { ...phone, features: externalLogin },
+    expected: { to: '/auth' },
+  },
+  {
+    name: 'a guest with an open order has access (spec §4) and stays on /menu',
+    path: '/menu',
+    facts: { ...phone, features: externalLogin, user: guestWithOrder },
+    expected: undefined,
+  },
+  {
+    name: 'the rule is limited to home and delivery routes: /register stays',
+    path: '/register',
+    facts: { ...phone, features: externalLogin },
+    expected: undefined,
+  },
+  {
+    name: 'the rule is limited to home and delivery routes: /privacy/terms stays',
+    path: '/privacy/terms',
+    facts: { ...phone, features: externalLogin },
+    expected: undefined,
+  },
+  {
+    name: 'the same exceptions: /geolocation stays',
+    path: '/geolocation',
+    facts: { ...phone, features: externalLogin },
+    expected: undefined,
+  },
+  {
+    name: 'the same exceptions: the mobile profile is left by the guest rule first (home)',
+    path: '/mobile/profile',
+    facts: { ...phone, features: externalLogin },
+    expected: { to: '/' },
+  },
+  {
+    name: 'with external login off, a visitor stays on home',
+    path: '/',
+    facts: phone,
+    expected: undefined,
+  },
+]);
+
+table('"Verify pages are rejected unless the query type is email or phone."', [
+  {
+    name: '/register/verify?type=email stays',
+    path: '/register/verify',
+    search: '?type=email',
+    facts: phone,
+    expected: undefined,
+  },
+  {
+    name: '/register/verify?type=phone stays',
+    path: '/register/verify',
+    search: '?type=phone',
+    facts: phone,
+    expected: undefined,
+  },
+  {
+    name: '/register/verify without a type goes back to /register',
+    path: '/register/verify',
+    facts: phone,
+    expected: { to: '/register' },
+  },
+  {
+    name: '/register/verify?type=fax goes back to /register',
+    path: '/register/verify',
+    search: '?type=fax',
+    facts: phone,
+    expected: { to: '/register' },
+  },
+  {
+    name: '/recovery/verify?type=phone stays',
+    path: '/recovery/verify',
+    search: 'type=phone&from=sms',
+    facts: phone,
+    expected: undefined,
+  },
+  {
+    name: '/recovery/verify without a type goes back to /recovery',
+    path: '/recovery/verify',
+    search: '?code=1',
+    facts: phone,
+    expected: { to: '/recovery' },
+  },
+  {
+    name: 'other pages ignore the type query',
+    path: '/register/phone',
+    facts: phone,
+    expected: undefined,
   },
 ]);

@@ -1,3 +1,4 @@
+import type { UserType } from '../../machines/user/user.types.ts';
 import type { Features, Redirect } from '../api/schemas/cms.ts';
 import { fallbackPath, isRouteAvailable, isSamePath } from './route-availability.ts';
 import { matchRoute, type RouteEntry } from './route-table.ts';
@@ -8,7 +9,14 @@ export interface GuardFacts {
   /** Undefined until the start-up actor has loaded them. */
   features: Features | undefined;
   isMobile: boolean;
-  user: { loggedIn: boolean; hasAccess: boolean; hasAddress: boolean };
+  user: {
+    loggedIn: boolean;
+    type: UserType;
+    /** Spec §4 "Access" (selectHasAccess of the user machine). */
+    hasAccess: boolean;
+    hasAddress: boolean;
+    hasActiveTableSession: boolean;
+  };
   redirects: Redirect[];
 }
 
@@ -25,6 +33,7 @@ export interface RouteLocation {
 
 interface Visit {
   pathname: string;
+  search: URLSearchParams;
   route: RouteEntry;
   features: Features;
   facts: GuardFacts;
@@ -62,6 +71,14 @@ const unavailableRoutesFallBack: Rule = ({ pathname, route, features, facts }) =
   return to === undefined ? undefined : { to };
 };
 
+/** Spec §2: "… except on /auth, geolocation and the mobile, table and welcome pages." */
+const isExemptFromExternalLogin = (pathname: string, route: RouteEntry) =>
+  isAuthPage(pathname) ||
+  route.group === 'geolocation' ||
+  isMobilePage(route) ||
+  isTablePage(route) ||
+  route.group === 'welcome';
+
 /**
  * Spec §2: "With external login on, users without access go to auth, except on /auth, geolocation and
  * the mobile, table and welcome pages." Signed-in users: visitors who have not signed in are the
@@ -69,13 +86,18 @@ const unavailableRoutesFallBack: Rule = ({ pathname, route, features, facts }) =
  */
 const externalLoginNeedsAccess: Rule = ({ pathname, route, features, facts }) => {
   if (!features.external_login || !facts.user.loggedIn || facts.user.hasAccess) return undefined;
-  const exempt =
-    isAuthPage(pathname) ||
-    route.group === 'geolocation' ||
-    isMobilePage(route) ||
-    isTablePage(route) ||
-    route.group === 'welcome';
-  return exempt ? undefined : auth;
+  return isExemptFromExternalLogin(pathname, route) ? undefined : auth;
+};
+
+/**
+ * Spec §2: "Unauthenticated visitors on / or on delivery routes are redirected by the same rule":
+ * with external login on, a visitor without access (a guest has access with an open order, §4)
+ * goes to auth from home and the delivery routes, with the same exceptions.
+ */
+const externalLoginNeedsSignIn: Rule = ({ pathname, route, features, facts }) => {
+  if (!features.external_login || facts.user.loggedIn || facts.user.hasAccess) return undefined;
+  if (route.group !== 'home' && route.group !== 'delivery') return undefined;
+  return isExemptFromExternalLogin(pathname, route) ? undefined : auth;
 };
 
 /**
@@ -89,11 +111,30 @@ const externalLoginSendsUsersWithAccessHome: Rule = ({ pathname, route, features
   return route.group === 'geolocation' && facts.user.hasAddress ? home : undefined;
 };
 
+/** Spec §2 "/mobile/profile … Guests are redirected home." */
+const guestsLeaveMobileProfile: Rule = ({ route, facts }) =>
+  route.path === '/mobile/profile' && facts.user.type === 'guest' ? home : undefined;
+
+const VERIFY_TYPES = new Set(['email', 'phone']);
+const verifyPageFlows: Partial<Record<string, string>> = {
+  '/register/verify': '/register',
+  '/recovery/verify': '/recovery',
+};
+
+/** Spec §5: "Verify pages are rejected unless the query type is email or phone." Back to the flow's start. */
+const verifyPagesNeedType: Rule = ({ route, search }) => {
+  const start = verifyPageFlows[route.path];
+  return start !== undefined && !VERIFY_TYPES.has(search.get('type') ?? '') ? { to: start } : undefined;
+};
+
 /** Evaluated in order once the route and the features are known; the first decision wins. */
 const rules: Rule[] = [
   desktopPagesSendLoggedInUsersHome,
   unavailableRoutesFallBack,
+  verifyPagesNeedType,
+  guestsLeaveMobileProfile,
   externalLoginNeedsAccess,
+  externalLoginNeedsSignIn,
   externalLoginSendsUsersWithAccessHome,
 ];
 
@@ -113,7 +154,8 @@ export function decide(location: RouteLocation, facts: GuardFacts): Decision | u
   const route = matchRoute(pathname);
   // Unknown paths show the 404 page; without features nothing can be decided yet.
   if (route === undefined || facts.features === undefined) return undefined;
-  const visit: Visit = { pathname, route, features: facts.features, facts };
+  const search = new URLSearchParams(location.search ?? '');
+  const visit: Visit = { pathname, search, route, features: facts.features, facts };
   for (const rule of rules) {
     const decision = unlessSelf(rule(visit));
     if (decision !== undefined) return decision;

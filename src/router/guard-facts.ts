@@ -4,7 +4,12 @@ import {
   selectFeatures,
   selectRedirects,
 } from '../../machines/startup/startup.selectors.ts';
-import { selectHasAccess, selectHasAddress, type UserSnapshot } from '../../machines/user/user.selectors.ts';
+import {
+  selectHasAccess,
+  selectHasAddress,
+  selectUserType,
+  type UserSnapshot,
+} from '../../machines/user/user.selectors.ts';
 import type { GuardFacts } from './decide.ts';
 
 export interface DeviceFacts {
@@ -30,9 +35,12 @@ export function readGuardFacts(
     isMobile: device.isMobile,
     user: {
       loggedIn,
+      type: selectUserType(user),
       // The cart's order id arrives with ordering; until then a guest has no open order.
       hasAccess: selectHasAccess(user, { orderId: undefined, hasAccessToken: loggedIn }),
       hasAddress: selectHasAddress(user),
+      // Arrives with the table actor.
+      hasActiveTableSession: false,
     },
     redirects: selectRedirects(startup),
   };

@@ -1,0 +1,290 @@
+import { assign, setup } from 'xstate';
+import type { Tokens } from '../session/session.types.ts';
+import { systemClock } from '../shared/clock.ts';
+import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
+import { provided } from '../shared/provided.ts';
+import { required } from '../shared/required.ts';
+import type { AccountUser } from '../user/user.types.ts';
+import { afterLoginFacts, afterLoginPath } from './after-login.ts';
+import type {
+  B2cApproval,
+  B2cPollResult,
+  Credentials,
+  LoginAnalytics,
+  LoginContext,
+  LoginEvent,
+  LoginInput,
+  LoginOutput,
+  LoginTag,
+  SocialCredentials,
+  StoredUser,
+} from './login.types.ts';
+import { toLoginIdentifier } from './login-identifier.ts';
+
+/** Spec §8: login errors show a toast; a refused password (401) is 'invalidCredentials'. */
+export function loginErrorKey(error: unknown): AccountErrorKey {
+  const { status, key } = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  return status === 401 || key === 'unauthorized' ? 'invalidCredentials' : errorKeyOf(error);
+}
+
+const loginFailed = {
+  target: '#login.editing.failed',
+  actions: [
+    { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => loginErrorKey(event.error) },
+    {
+      type: 'showErrorToast',
+      params: ({ event }: { event: { error: unknown } }) => loginErrorKey(event.error),
+    },
+  ],
+} as const;
+
+/** Tokens arrived: they are stored and the user marked registered (b2c: b2c), then the user loads. */
+const signedIn = (markType: 'markRegistered' | 'markB2c') =>
+  ({
+    target: '#login.loadingUser',
+    actions: [
+      { type: 'storeTokens', params: ({ event }: { event: { output: Tokens } }) => event.output },
+      markType,
+    ],
+  }) as const;
+
+function approved(result: B2cPollResult) {
+  if (result.status !== 'approved') throw new Error('login: the b2c session is not approved yet');
+  return result;
+}
+
+const requireUser = ({ user }: LoginContext): AccountUser => required(user, 'login: the loaded user');
+
+/** Spec §4 "Login" and the social and b2c sign-ins, each ending in the after-login routing of §2. */
+export const loginMachine = setup({
+  types: {} as {
+    context: LoginContext;
+    events: LoginEvent;
+    input: LoginInput;
+    output: LoginOutput;
+    tags: LoginTag;
+  },
+  actors: {
+    authenticate: provided<Tokens, Credentials>('login', 'authenticate'),
+    socialAuthenticate: provided<Tokens, SocialCredentials>('login', 'socialAuthenticate'),
+    b2cStart: provided<B2cApproval, { uniqueUserId: string }>('login', 'b2cStart'),
+    b2cPoll: provided<B2cPollResult, { sessionId: string }>('login', 'b2cPoll'),
+    loadUser: provided<AccountUser>('login', 'loadUser'),
+    registerPushToken: provided<void, { userId: string }>('login', 'registerPushToken'),
+  },
+  actions: {
+    storeCredentials: assign(({ event }) =>
+      event.type === 'login.submit'
+        ? {
+            method: 'password' as const,
+            username: toLoginIdentifier(event.username),
+            password: event.password.trim(),
+          }
+        : {},
+    ),
+    storeSocial: assign(({ event }) =>
+      event.type === 'social.submit'
+        ? { method: 'social' as const, social: { provider: event.provider, token: event.token } }
+        : {},
+    ),
+    storeUniqueUserId: assign(({ event }) =>
+      event.type === 'b2c.start' ? { method: 'b2c' as const, uniqueUserId: event.uniqueUserId } : {},
+    ),
+    storeApproval: assign((_, approval: B2cApproval) => ({ approval })),
+    storeLoadedUser: assign((_, user: AccountUser) => ({ user })),
+    storeError: assign((_, error: AccountErrorKey) => ({ error })),
+    clearError: assign({ error: undefined }),
+    forgetPassword: assign({ password: '' }),
+    chooseDestination: assign(({ context }) => ({
+      // Spec §2: "B2c customers are navigated home after loading."
+      redirectTo:
+        context.method === 'b2c'
+          ? '/'
+          : afterLoginPath(afterLoginFacts(context.user, context.hasActiveTableSession)),
+    })),
+    // Provided by the app: the session and user actors, toasts, analytics, the browser, the router.
+    clearUser: () => {},
+    storeTokens: (_, _tokens: Tokens) => {},
+    markRegistered: () => {},
+    markB2c: (_, _analyticsId: string | undefined) => {},
+    storeUser: (_, _stored: StoredUser) => {},
+    discardTokens: () => {},
+    showErrorToast: (_, _key: AccountErrorKey) => {},
+    openApproval: (_, _approvalUrl: string) => {},
+    sendLoginAnalytics: (_, _event: LoginAnalytics) => {},
+    navigate: (_, _path: string) => {},
+  },
+  guards: {
+    hasCredentials: ({ event }) =>
+      event.type === 'login.submit' && event.username.trim() !== '' && event.password.trim() !== '',
+    isApproved: (_, result: B2cPollResult) => result.status === 'approved',
+  },
+  delays: {
+    b2cPollInterval: 3_000,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    method: 'password',
+    username: '',
+    password: '',
+    social: undefined,
+    uniqueUserId: undefined,
+    approval: undefined,
+    user: null,
+    error: undefined,
+    redirectTo: undefined,
+    hasActiveTableSession: input.hasActiveTableSession,
+    device: input.device,
+    now: input.now ?? systemClock,
+  }),
+  initial: 'editing',
+  output: ({ context }) => ({ redirectTo: context.redirectTo }),
+  states: {
+    editing: {
+      tags: 'editing',
+      initial: 'idle',
+      on: {
+        'login.submit': [
+          { guard: 'hasCredentials', target: 'authenticating', actions: 'storeCredentials' },
+          { target: '.failed', actions: { type: 'storeError', params: 'missingCredentials' } },
+        ],
+        'social.submit': { target: 'socialAuthenticating', actions: 'storeSocial' },
+        'b2c.start': { target: 'b2c', actions: 'storeUniqueUserId' },
+      },
+      states: {
+        idle: {},
+        failed: { tags: 'error' },
+      },
+    },
+    authenticating: {
+      tags: 'busy',
+      entry: ['clearError', 'clearUser'],
+      exit: 'forgetPassword',
+      invoke: {
+        id: 'authenticate',
+        src: 'authenticate',
+        input: ({ context }) => ({ username: context.username, password: context.password }),
+        onDone: signedIn('markRegistered'),
+        onError: loginFailed,
+      },
+    },
+    socialAuthenticating: {
+      tags: 'busy',
+      entry: ['clearError', 'clearUser'],
+      invoke: {
+        id: 'socialAuthenticate',
+        src: 'socialAuthenticate',
+        input: ({ context }) => required(context.social, 'login: the social credentials'),
+        onDone: signedIn('markRegistered'),
+        onError: loginFailed,
+      },
+    },
+    b2c: {
+      tags: 'busy',
+      entry: ['clearError', 'clearUser'],
+      initial: 'starting',
+      on: { 'b2c.cancel': 'editing' },
+      states: {
+        starting: {
+          invoke: {
+            id: 'b2cStart',
+            src: 'b2cStart',
+            input: ({ context }) => ({
+              uniqueUserId: required(context.uniqueUserId, 'login: the unique user id'),
+            }),
+            onDone: {
+              target: 'waiting',
+              actions: [
+                { type: 'storeApproval', params: ({ event }) => event.output },
+                { type: 'openApproval', params: ({ event }) => event.output.approvalUrl },
+              ],
+            },
+            onError: loginFailed,
+          },
+        },
+        waiting: {
+          tags: 'awaitingApproval',
+          after: { b2cPollInterval: 'polling' },
+        },
+        polling: {
+          tags: 'awaitingApproval',
+          invoke: {
+            id: 'b2cPoll',
+            src: 'b2cPoll',
+            input: ({ context }) => ({
+              sessionId: required(context.approval, 'login: the b2c approval').sessionId,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isApproved', params: ({ event }) => event.output },
+                target: '#login.loadingUser',
+                actions: [
+                  { type: 'storeTokens', params: ({ event }) => approved(event.output).tokens },
+                  { type: 'markB2c', params: ({ event }) => approved(event.output).analyticsId },
+                ],
+              },
+              // Pending: the customer has not approved yet.
+              { target: 'waiting' },
+            ],
+            onError: loginFailed,
+          },
+        },
+      },
+    },
+    loadingUser: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: {
+          target: 'registeringPush',
+          actions: [
+            { type: 'storeLoadedUser', params: ({ event }) => event.output },
+            {
+              type: 'storeUser',
+              params: ({ context, event }) => ({
+                user: event.output,
+                userType: context.method === 'b2c' ? 'b2c' : 'registered',
+              }),
+            },
+          ],
+        },
+        // Tokens without a user are no sign-in: the app drops them again.
+        onError: { ...loginFailed, actions: [...loginFailed.actions, 'discardTokens'] },
+      },
+    },
+    registeringPush: {
+      tags: 'busy',
+      // A seam: a failed push registration does not fail the login.
+      invoke: {
+        id: 'registerPushToken',
+        src: 'registerPushToken',
+        input: ({ context }) => ({ userId: requireUser(context).id }),
+        onDone: 'routing',
+        onError: 'routing',
+      },
+      exit: {
+        type: 'sendLoginAnalytics',
+        params: ({ context }) => ({
+          userId: requireUser(context).id,
+          timestamp: context.now(),
+          userDeviceType: context.device.type,
+          userDeviceVersion: context.device.version,
+        }),
+      },
+    },
+    routing: {
+      tags: 'busy',
+      entry: 'chooseDestination',
+      always: {
+        target: 'done',
+        actions: { type: 'navigate', params: ({ context }) => context.redirectTo ?? '/' },
+      },
+    },
+    done: { type: 'final', tags: 'done' },
+  },
+});

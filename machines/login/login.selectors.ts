@@ -1,0 +1,13 @@
+import type { SnapshotFrom } from 'xstate';
+import type { loginMachine } from './login.machine.ts';
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+export const selectIsBusy = (snapshot: LoginSnapshot) => snapshot.hasTag('busy');
+/** The message id to show under the form; undefined unless the last attempt failed. */
+export const selectError = (snapshot: LoginSnapshot) =>
+  snapshot.hasTag('error') ? snapshot.context.error : undefined;
+export const selectIsAwaitingApproval = (snapshot: LoginSnapshot) => snapshot.hasTag('awaitingApproval');
+export const selectApprovalUrl = (snapshot: LoginSnapshot) => snapshot.context.approval?.approvalUrl;
+export const selectIsDone = (snapshot: LoginSnapshot) => snapshot.hasTag('done');
+export const selectRedirectTo = (snapshot: LoginSnapshot) => snapshot.context.redirectTo;

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Tokens } from '../session/session.types.ts';
+import { completeUser, newUser } from '../user/user.fixtures.ts';
+import type { AccountUser } from '../user/user.types.ts';
+import { loginMachine } from './login.machine.ts';
+import { selectError, selectIsAwaitingApproval, selectRedirectTo } from './login.selectors.ts';
+import type {
+  B2cPollResult,
+  Credentials,
+  LoginAnalytics,
+  LoginInput,
+  SocialCredentials,
+} from './login.types.ts';
+
+const tokens: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+const input: LoginInput = {
+  hasActiveTableSession: false,
+  device: { type: 'web-android', version: '14' },
+  now: () => 1_700,
+};
+
+interface Fakes {
+  authenticate?: (credentials: Credentials) => Promise<Tokens>;
+  loadUser?: () => Promise<AccountUser>;
+  registerPushToken?: () => Promise<void>;
+  b2cPoll?: () => Promise<B2cPollResult>;
+}
+
+function startLogin(fakes: Fakes = {}, loginInput: LoginInput = input) {
+  const log: string[] = [];
+  const calls: Record<string, unknown[]> = {};
+  const record = (name: string, value?: unknown) => {
+    log.push(name);
+    calls[name] = [...(calls[name] ?? []), value];
+  };
+  const machine = loginMachine.provide({
+    actors: {
+      authenticate: fromPromise<Tokens, Credentials>(async ({ input: credentials }) => {
+        record('authenticate', credentials);
+        return (fakes.authenticate ?? (async () => tokens))(credentials);
+      }),
+      socialAuthenticate: fromPromise<Tokens, SocialCredentials>(async ({ input: social }) => {
+        record('socialAuthenticate', social);
+        return tokens;
+      }),
+      b2cStart: fromPromise(async () => ({ sessionId: 'b2c-1', approvalUrl: 'https://idp.example/approve' })),
+      b2cPoll: fromPromise<B2cPollResult, { sessionId: string }>(async () => {
+        record('b2cPoll');
+        return (
+          fakes.b2cPoll ?? (async () => ({ status: 'approved', tokens, analyticsId: 'moe-1' }) as const)
+        )();
+      }),
+      loadUser: fromPromise(async () => {
+        record('loadUser');
+        return (fakes.loadUser ?? (async () => completeUser))();
+      }),
+      registerPushToken: fromPromise(async () => {
+        record('registerPushToken');
+        return (fakes.registerPushToken ?? (async () => {}))();
+      }),
+    },
+    actions: {
+      clearUser: () => record('clearUser'),
+      storeTokens: (_, value: Tokens) => record('storeTokens', value),
+      markRegistered: () => record('markRegistered'),
+      markB2c: (_, value: string | undefined) => record('markB2c', value),
+      storeUser: (_, value: unknown) => record('storeUser', value),
+      discardTokens: () => record('discardTokens'),
+      showErrorToast: (_, key: string) => record('showErrorToast', key),
+      openApproval: (_, url: string) => record('openApproval', url),
+      sendLoginAnalytics: (_, event: LoginAnalytics) => record('sendLoginAnalytics', event),
+      navigate: (_, path: string) => record('navigate', path),
+    },
+    delays: { b2cPollInterval: 1 },
+  });
+  const login = createActor(machine, { input: loginInput }).start();
+  const settled = () => waitFor(login, (snapshot) => snapshot.status === 'done' || snapshot.hasTag('error'));
+  return { login, log, calls, settled };
+}
+
+const unauthorized = Object.assign(new Error('unauthorized'), { key: 'unauthorized', status: 401 });
+
+describe('login machine', () => {
+  it('signs in in the order of spec §4 and routes home a user with everything', async () => {
+    const { login, log, calls, settled } = startLogin();
+    login.send({ type: 'login.submit', username: ' (11) 98765-4321 ', password: ' secret123 ' });
+    const snapshot = await settled();
+    expect(log).toEqual([
+      'clearUser',
+      'authenticate',
+      'storeTokens',
+      'markRegistered',
+      'loadUser',
+      'storeUser',
+      'registerPushToken',
+      'sendLoginAnalytics',
+      'navigate',
+    ]);
+    expect(calls.authenticate).toEqual([{ username: '+5511987654321', password: 'secret123' }]);
+    expect(calls.storeUser).toEqual([{ user: completeUser, userType: 'registered' }]);
+    expect(calls.sendLoginAnalytics).toEqual([
+      { userId: 'user-1', timestamp: 1_700, userDeviceType: 'web-android', userDeviceVersion: '14' },
+    ]);
+    expect(calls.navigate).toEqual(['/']);
+    expect(snapshot.output).toEqual({ redirectTo: '/' });
+  });
+
+  it('sends a new user without an address to geolocation', async () => {
+    const { login, settled } = startLogin({ loadUser: async () => newUser });
+    login.send({ type: 'login.submit', username: 'bruno@example.com', password: 'secret123' });
+    expect(selectRedirectTo(await settled())).toBe('/geolocation');
+  });
+
+  it('goes to table-payment when a table session is active', async () => {
+    const { login, settled } = startLogin({}, { ...input, hasActiveTableSession: true });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
+    expect(selectRedirectTo(await settled())).toBe('/table-payment');
+  });
+
+  it('shows invalidCredentials when the login answers 401, and lets the user try again', async () => {
+    const { login, log, settled } = startLogin({ authenticate: () => Promise.reject(unauthorized) });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'wrong' });
+    const snapshot = await settled();
+    expect(selectError(snapshot)).toBe('invalidCredentials');
+    expect(log).toContain('showErrorToast');
+    expect(snapshot.context.password).toBe('');
+    expect(snapshot.hasTag('editing')).toBe(true);
+  });
+
+  it('shows the API error key of other failures, or default', async () => {
+    const offline = startLogin({ authenticate: () => Promise.reject({ key: 'network' }) });
+    offline.login.send({ type: 'login.submit', username: 'ana@example.com', password: 'x' });
+    expect(selectError(await offline.settled())).toBe('network');
+    const odd = startLogin({ authenticate: () => Promise.reject(new Error('?')) });
+    odd.login.send({ type: 'login.submit', username: 'ana@example.com', password: 'x' });
+    expect(selectError(await odd.settled())).toBe('default');
+  });
+
+  it('refuses an empty form without calling the API', () => {
+    const { login, log } = startLogin();
+    login.send({ type: 'login.submit', username: '  ', password: 'x' });
+    expect(selectError(login.getSnapshot())).toBe('missingCredentials');
+    expect(log).toEqual([]);
+  });
+
+  it('drops the tokens again when the user cannot be loaded', async () => {
+    const { login, log, settled } = startLogin({ loadUser: () => Promise.reject({ key: 'userNotFound' }) });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
+    expect(selectError(await settled())).toBe('userNotFound');
+    expect(log).toContain('discardTokens');
+  });
+
+  it('does not fail the login when the push token cannot be registered', async () => {
+    const { login, log, settled } = startLogin({
+      registerPushToken: () => Promise.reject(new Error('denied')),
+    });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
+    expect((await settled()).status).toBe('done');
+    expect(log).toContain('sendLoginAnalytics');
+  });
+
+  it('signs in with a social provider through the same chain', async () => {
+    const { login, log, calls, settled } = startLogin();
+    login.send({ type: 'social.submit', provider: 'apple', token: 'id-token' });
+    expect((await settled()).output).toEqual({ redirectTo: '/' });
+    expect(calls.socialAuthenticate).toEqual([{ provider: 'apple', token: 'id-token' }]);
+    expect(log.slice(0, 4)).toEqual(['clearUser', 'socialAuthenticate', 'storeTokens', 'markRegistered']);
+  });
+
+  it('b2c: opens the approval page, polls until approved, marks b2c and goes home', async () => {
+    let polls = 0;
+    const { login, log, calls, settled } = startLogin({
+      loadUser: async () => newUser,
+      b2cPoll: async () => {
+        polls += 1;
+        return polls < 3 ? { status: 'pending' } : { status: 'approved', tokens, analyticsId: 'moe-1' };
+      },
+    });
+    login.send({ type: 'b2c.start', uniqueUserId: 'cpf-hash' });
+    expect((await settled()).output).toEqual({ redirectTo: '/' });
+    expect(polls).toBe(3);
+    expect(calls.openApproval).toEqual(['https://idp.example/approve']);
+    expect(calls.markB2c).toEqual(['moe-1']);
+    expect(calls.storeUser).toEqual([{ user: newUser, userType: 'b2c' }]);
+    expect(log).not.toContain('markRegistered');
+  });
+
+  it('b2c: the customer can cancel while waiting for the approval', async () => {
+    const { login } = startLogin({ b2cPoll: async () => ({ status: 'pending' }) });
+    login.send({ type: 'b2c.start', uniqueUserId: 'cpf-hash' });
+    await waitFor(login, selectIsAwaitingApproval);
+    login.send({ type: 'b2c.cancel' });
+    expect(login.getSnapshot().hasTag('editing')).toBe(true);
+  });
+});

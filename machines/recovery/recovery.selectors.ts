@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { VerificationSnapshot } from '../shared/verification.selectors.ts';
+import type { recoveryMachine } from './recovery.machine.ts';
+
+export type RecoverySnapshot = SnapshotFrom<typeof recoveryMachine>;
+
+const STEPS = ['identify', 'verify', 'password', 'confirm'] as const;
+export type RecoveryStep = (typeof STEPS)[number];
+
+export const selectStep = (snapshot: RecoverySnapshot): RecoveryStep | undefined =>
+  STEPS.find((step) => snapshot.hasTag(`step:${step}`));
+
+/** The route of the current step (spec §2), with the type query the verify page needs. */
+export function selectStepPath(snapshot: RecoverySnapshot): string | undefined {
+  const step = selectStep(snapshot);
+  if (step === undefined) return undefined;
+  if (step === 'identify') return '/recovery';
+  if (step === 'verify') return `/recovery/verify?type=${snapshot.context.channel}`;
+  return `/recovery/${step}`;
+}
+
+export const selectVerifyType = (snapshot: RecoverySnapshot) =>
+  snapshot.hasTag('step:verify') ? snapshot.context.channel : undefined;
+export const selectIsBusy = (snapshot: RecoverySnapshot) => snapshot.hasTag('busy');
+export const selectError = (snapshot: RecoverySnapshot) =>
+  snapshot.hasTag('error') ? snapshot.context.error : undefined;
+export const selectIsDone = (snapshot: RecoverySnapshot) => snapshot.status === 'done';
+export const selectVerification = (snapshot: RecoverySnapshot): VerificationSnapshot | undefined =>
+  snapshot.children.verification?.getSnapshot() as VerificationSnapshot | undefined;

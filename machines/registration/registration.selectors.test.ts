@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { StateValue } from 'xstate';
+import { initialContext } from './registration.context.ts';
+import { registrationMachine } from './registration.machine.ts';
+import {
+  selectDraft,
+  selectError,
+  selectIsBusy,
+  selectStep,
+  selectStepIndex,
+  selectStepPath,
+  selectVerifyType,
+} from './registration.selectors.ts';
+import type { RegistrationContext } from './registration.types.ts';
+
+const snapshotIn = (value: StateValue, overrides: Partial<RegistrationContext> = {}) =>
+  registrationMachine.resolveState({ value, context: { ...initialContext({ now: () => 0 }), ...overrides } });
+
+describe('registration selectors', () => {
+  it.each([
+    [{ email: 'idle' }, 'email', 0, '/register'],
+    ['verifyEmail', 'verify', 1, '/register/verify?type=email'],
+    [{ phone: 'checking' }, 'phone', 2, '/register/phone'],
+    ['verifyPhone', 'verify', 1, '/register/verify?type=phone'],
+    [{ data: 'invalid' }, 'data', 3, '/register/data'],
+    [{ password: 'registering' }, 'password', 4, '/register/password'],
+    [{ confirm: 'ready' }, 'confirm', 5, '/register/confirm'],
+  ] as const)('%j is the %s step (%i) at %s', (value, step, index, path) => {
+    const snapshot = snapshotIn(value);
+    expect(selectStep(snapshot)).toBe(step);
+    expect(selectStepIndex(snapshot)).toBe(index);
+    expect(selectStepPath(snapshot)).toBe(path);
+  });
+
+  it('has no step once done', () => {
+    expect(selectStep(snapshotIn('done'))).toBeUndefined();
+    expect(selectStepPath(snapshotIn('done'))).toBeUndefined();
+  });
+
+  it('reads the verify type only on the verify step', () => {
+    expect(selectVerifyType(snapshotIn('verifyPhone'))).toBe('phone');
+    expect(selectVerifyType(snapshotIn({ phone: 'idle' }))).toBeUndefined();
+  });
+
+  it('shows the error only while the step is invalid', () => {
+    expect(selectError(snapshotIn({ email: 'invalid' }, { error: 'emailConflict' }))).toBe('emailConflict');
+    expect(selectError(snapshotIn({ email: 'checking' }, { error: 'emailConflict' }))).toBeUndefined();
+  });
+
+  it('reports busy while a check runs', () => {
+    expect(selectIsBusy(snapshotIn({ data: 'checking' }))).toBe(true);
+    expect(selectIsBusy(snapshotIn({ data: 'idle' }))).toBe(false);
+  });
+
+  it('gives the register draft without the machine bookkeeping', () => {
+    expect(selectDraft(snapshotIn({ email: 'idle' }, { email: 'ana@example.com' }))).toEqual({
+      iso: 'BR',
+      email: 'ana@example.com',
+      name: '',
+      birthday: '',
+      phone_number: '',
+      document: '',
+      password: '',
+      accepted_terms: false,
+      accepted_notifications: false,
+      external_id: undefined,
+      auth_provider: undefined,
+      isToCompleteRegister: false,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import type { SnapshotFrom } from 'xstate';
+import type { VerificationSnapshot } from '../shared/verification.selectors.ts';
+import { draftOf } from './registration.context.ts';
+import type { registrationMachine } from './registration.machine.ts';
+
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+
+export const REGISTRATION_STEPS = ['email', 'verify', 'phone', 'data', 'password', 'confirm'] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+/** The step the user is on, from the `step:*` tags; undefined once done. */
+export const selectStep = (snapshot: RegistrationSnapshot): RegistrationStep | undefined =>
+  REGISTRATION_STEPS.find((step) => snapshot.hasTag(`step:${step}`));
+
+/** Spec §4 numbers the steps from 0 (Email) to 5 (Confirm). */
+export const selectStepIndex = (snapshot: RegistrationSnapshot) => {
+  const step = selectStep(snapshot);
+  return step === undefined ? undefined : REGISTRATION_STEPS.indexOf(step);
+};
+
+export const selectVerifyType = (snapshot: RegistrationSnapshot) => {
+  if (snapshot.hasTag('verify:email')) return 'email';
+  return snapshot.hasTag('verify:phone') ? 'phone' : undefined;
+};
+
+/** The route of the current step (spec §2), with the type query the verify page needs. */
+export function selectStepPath(snapshot: RegistrationSnapshot): string | undefined {
+  const step = selectStep(snapshot);
+  if (step === undefined) return undefined;
+  if (step === 'email') return '/register';
+  if (step === 'verify') return `/register/verify?type=${selectVerifyType(snapshot)}`;
+  return `/register/${step}`;
+}
+
+export const selectIsBusy = (snapshot: RegistrationSnapshot) => snapshot.hasTag('busy');
+export const selectError = (snapshot: RegistrationSnapshot) =>
+  snapshot.hasTag('error') ? snapshot.context.error : undefined;
+export const selectDraft = (snapshot: RegistrationSnapshot) => draftOf(snapshot.context);
+export const selectRedirectTo = (snapshot: RegistrationSnapshot) => snapshot.context.redirectTo;
+
+/** The code step's own snapshot (countdown, resend, code errors); undefined off the verify step. */
+export const selectVerification = (snapshot: RegistrationSnapshot): VerificationSnapshot | undefined =>
+  snapshot.children.verification?.getSnapshot() as VerificationSnapshot | undefined;

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Tokens } from '../session/session.types.ts';
+import { verificationMachine } from '../shared/verification.machine.ts';
+import type { CheckCodeInput } from '../shared/verification.types.ts';
+import { newUser } from '../user/user.fixtures.ts';
+import type { AccountUser } from '../user/user.types.ts';
+import { registrationMachine } from './registration.machine.ts';
+import {
+  type RegistrationSnapshot,
+  selectError,
+  selectStep,
+  selectStepPath,
+  selectVerification,
+} from './registration.selectors.ts';
+import type { RegisterDraft, RegistrationInput } from './registration.types.ts';
+
+const tokens: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+const personalData = {
+  name: 'Bruno Lima',
+  birthday: '15/08/85',
+  cpf: '111.444.777-35',
+  acceptedTerms: true,
+  acceptedNotifications: true,
+};
+
+interface Answers {
+  checkEmail?: boolean;
+  checkPhone?: boolean;
+  checkCpf?: boolean;
+  code?: boolean;
+  register?: () => Promise<Tokens>;
+}
+
+function startRegistration(answers: Answers = {}, input: RegistrationInput = {}) {
+  const log: string[] = [];
+  const calls: Record<string, unknown[]> = {};
+  const record = (name: string, value?: unknown) => {
+    log.push(name);
+    calls[name] = [...(calls[name] ?? []), value];
+  };
+  const answer = <TInput>(name: string, value: boolean | undefined) =>
+    fromPromise<boolean, TInput>(async ({ input: called }) => {
+      record(name, called);
+      return value ?? true;
+    });
+  const machine = registrationMachine.provide({
+    actors: {
+      checkEmail: answer('checkEmail', answers.checkEmail),
+      checkPhone: answer('checkPhone', answers.checkPhone),
+      checkCpf: answer('checkCpf', answers.checkCpf),
+      verification: verificationMachine.provide({
+        actors: {
+          checkCode: answer<CheckCodeInput>('checkCode', answers.code),
+          sendCode: fromPromise(async () => {}),
+        },
+      }),
+      register: fromPromise<Tokens, RegisterDraft>(async ({ input: draft }) => {
+        record('register', draft);
+        return (answers.register ?? (async () => tokens))();
+      }),
+      completeRegistration: fromPromise<unknown, RegisterDraft>(async ({ input: draft }) => {
+        record('completeRegistration', draft);
+      }),
+      loadUser: fromPromise<AccountUser, undefined>(async () => {
+        record('loadUser');
+        return newUser;
+      }),
+    },
+    actions: {
+      storeTokens: (_, value: Tokens) => record('storeTokens', value),
+      markRegistered: () => record('markRegistered'),
+      storeUser: (_, user: AccountUser) => record('storeUser', user),
+      navigate: (_, path: string) => record('navigate', path),
+    },
+  });
+  const registration = createActor(machine, { input: { now: () => Date.UTC(2026, 0, 1), ...input } }).start();
+  const at = (step: string) =>
+    waitFor(registration, (snapshot) => selectStep(snapshot) === step && !snapshot.hasTag('busy'));
+  return { registration, log, calls, at };
+}
+
+const idle = (snapshot: RegistrationSnapshot) => !snapshot.hasTag('busy');
+
+describe('registration machine', () => {
+  it('walks Email → Verify → Phone → Verify → Data → Password → Confirm and routes a new user to geolocation', async () => {
+    const { registration, log, calls, at } = startRegistration();
+    expect(selectStepPath(registration.getSnapshot())).toBe('/register');
+    registration.send({ type: 'email.submit', email: ' bruno@example.com ' });
+    await at('verify');
+    expect(selectStepPath(registration.getSnapshot())).toBe('/register/verify?type=email');
+    registration.send({ type: 'code.submit', code: '123456' });
+    await at('phone');
+    registration.send({ type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '(11) 91234-5678' });
+    await at('verify');
+    expect(selectStepPath(registration.getSnapshot())).toBe('/register/verify?type=phone');
+    registration.send({ type: 'code.submit', code: '654321' });
+    await at('data');
+    registration.send({ type: 'data.submit', ...personalData });
+    await at('password');
+    registration.send({ type: 'password.submit', password: 'secret123', confirmation: 'secret123' });
+    await at('confirm');
+    registration.send({ type: 'confirm.continue' });
+    expect(registration.getSnapshot().output).toEqual({ redirectTo: '/geolocation' });
+
+    expect(calls.checkEmail).toEqual([{ email: 'bruno@example.com' }]);
+    expect(calls.checkCode).toEqual([
+      { channel: 'email', destination: 'bruno@example.com', code: '123456' },
+      { channel: 'phone', destination: '+5511912345678', code: '654321' },
+    ]);
+    expect(calls.checkPhone).toEqual([{ phone_number: '+5511912345678' }]);
+    expect(calls.checkCpf).toEqual([{ cpf: '11144477735' }]);
+    expect(calls.register).toEqual([
+      {
+        iso: 'BR',
+        email: 'bruno@example.com',
+        name: 'Bruno Lima',
+        birthday: '1985-08-15',
+        phone_number: '+5511912345678',
+        document: '11144477735',
+        password: 'secret123',
+        accepted_terms: true,
+        accepted_notifications: true,
+        external_id: undefined,
+        auth_provider: undefined,
+        isToCompleteRegister: false,
+      },
+    ]);
+    expect(log.slice(-6)).toEqual([
+      'register',
+      'storeTokens',
+      'markRegistered',
+      'loadUser',
+      'storeUser',
+      'navigate',
+    ]);
+    expect(calls.navigate).toEqual(['/geolocation']);
+  });
+
+  it('"e-mail false = email conflict": stays on the e-mail step keeping the typed value', async () => {
+    const { registration } = startRegistration({ checkEmail: false });
+    registration.send({ type: 'email.submit', email: 'ana@example.com' });
+    const snapshot = await waitFor(registration, idle);
+    expect(selectStep(snapshot)).toBe('email');
+    expect(selectError(snapshot)).toBe('emailConflict');
+    expect(snapshot.context.email).toBe('ana@example.com');
+  });
+
+  it('refuses a malformed e-mail before calling the API', () => {
+    const { registration, log } = startRegistration();
+    registration.send({ type: 'email.submit', email: 'ana@' });
+    expect(selectError(registration.getSnapshot())).toBe('malformedEmail');
+    expect(log).toEqual([]);
+  });
+
+  it('"code false = invalid code": the verification step shows it', async () => {
+    const { registration, at } = startRegistration({ code: false });
+    registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+    await at('verify');
+    registration.send({ type: 'code.submit', code: '000000' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectStep(registration.getSnapshot())).toBe('verify');
+    expect(selectVerification(registration.getSnapshot())?.context.error).toBe('invalidCode');
+  });
+
+  it('refuses a resend inside the 60 s with resendTooSoon', async () => {
+    const { registration, at } = startRegistration();
+    registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+    await at('verify');
+    registration.send({ type: 'code.resend' });
+    expect(selectVerification(registration.getSnapshot())?.context.error).toBe('resendTooSoon');
+  });
+
+  it.each([
+    ['phone false = phone conflict', { checkPhone: false }, 'phone', 'phoneConflict'],
+    ['cpf false = document conflict', { checkCpf: false }, 'data', 'documentConflict'],
+  ] as const)('"%s"', async (_, answers, step, error) => {
+    const { registration, at } = startRegistration(answers, { isToCompleteRegister: false });
+    registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+    await at('verify');
+    registration.send({ type: 'code.submit', code: '1' });
+    await at('phone');
+    registration.send({ type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '11912345678' });
+    if (step === 'data') {
+      await at('verify');
+      registration.send({ type: 'code.submit', code: '2' });
+      await at('data');
+      registration.send({ type: 'data.submit', ...personalData });
+    }
+    const snapshot = await at(step);
+    expect(selectError(snapshot)).toBe(error);
+  });
+
+  it.each([
+    ['a wrong cpf', { cpf: '111.444.777-36' }, 'invalidCpf'],
+    ['an impossible birthday', { birthday: '30/02/85' }, 'invalidBirthday'],
+    ['a birthday after today', { birthday: '02/01/2026' }, 'invalidBirthday'],
+    ['terms not accepted', { acceptedTerms: false }, 'termsRequired'],
+  ])('refuses personal data with %s', async (_, change, error) => {
+    const { registration, at } = startRegistration(
+      {},
+      { isToCompleteRegister: true, draft: { phone_number: '+55119' } },
+    );
+    await at('data');
+    registration.send({ type: 'data.submit', ...personalData, ...change });
+    expect(selectError(registration.getSnapshot())).toBe(error);
+  });
+
+  it.each([
+    ['too short', 'abc123', 'abc123', 'passwordTooShort'],
+    ['without digits', 'abcdefgh', 'abcdefgh', 'passwordNeedsLettersAndDigits'],
+    ['without letters', '12345678', '12345678', 'passwordNeedsLettersAndDigits'],
+    ['typed differently', 'secret123', 'secret124', 'passwordMismatch'],
+  ])('refuses a password %s', async (_, password, confirmation, error) => {
+    const { registration, at } = startRegistration({}, { isToCompleteRegister: false });
+    registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+    await at('verify');
+    registration.send({ type: 'code.submit', code: '1' });
+    await at('phone');
+    registration.send({ type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '11912345678' });
+    await at('verify');
+    registration.send({ type: 'code.submit', code: '2' });
+    await at('data');
+    registration.send({ type: 'data.submit', ...personalData });
+    await at('password');
+    registration.send({ type: 'password.submit', password, confirmation });
+    expect(selectError(registration.getSnapshot())).toBe(error);
+  });
+
+  it('goes back a step with step.back', async () => {
+    const { registration, at } = startRegistration();
+    registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+    await at('verify');
+    registration.send({ type: 'step.back' });
+    expect(selectStep(registration.getSnapshot())).toBe('email');
+  });
+
+  describe('completing a social or b2c sign-up (isToCompleteRegister)', () => {
+    it('starts at the phone step, and nothing is before it', () => {
+      const { registration } = startRegistration({}, { isToCompleteRegister: true });
+      expect(selectStep(registration.getSnapshot())).toBe('phone');
+      registration.send({ type: 'step.back' });
+      expect(selectStep(registration.getSnapshot())).toBe('phone');
+    });
+
+    it('starts at the data step when the phone is known, and ends with completeRegistration', async () => {
+      const { registration, log, at } = startRegistration(
+        {},
+        {
+          isToCompleteRegister: true,
+          draft: { email: 'bruno@example.com', phone_number: '+5511912345678', auth_provider: 'google' },
+        },
+      );
+      expect(selectStep(registration.getSnapshot())).toBe('data');
+      registration.send({ type: 'data.submit', ...personalData });
+      await at('confirm');
+      expect(log).toEqual(['checkCpf', 'completeRegistration', 'markRegistered', 'loadUser', 'storeUser']);
+      registration.send({ type: 'confirm.continue' });
+      expect(registration.getSnapshot().output).toEqual({ redirectTo: '/geolocation' });
+    });
+  });
+});
