@@ -1,8 +1,10 @@
 import { homeContent, injectFault } from './api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { restoreCustomerSession } from './session.ts';
 
 test.describe('app shell', () => {
   test('the home in Portuguese shows the API’s banners and categories', async ({ page, request }) => {
+    await restoreCustomerSession(page, request);
     const { banners, categories } = await homeContent(request, 'pt-BR');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'O que vai ser hoje?' })).toBeVisible();
@@ -18,6 +20,7 @@ test.describe('app shell', () => {
   });
 
   test('the carousel moves to the slide a dot asks for', async ({ page, request }) => {
+    await restoreCustomerSession(page, request);
     const { banners } = await homeContent(request, 'pt-BR');
     await page.goto('/');
     const offers = page.getByRole('region', { name: 'Ofertas' });
@@ -26,6 +29,7 @@ test.describe('app shell', () => {
   });
 
   test('switching to English survives a reload', async ({ page, request, context }) => {
+    await restoreCustomerSession(page, request);
     const { categories } = await homeContent(request, 'en-US');
     await page.goto('/');
     await page.getByLabel('Idioma').selectOption('en-US');
@@ -40,7 +44,8 @@ test.describe('app shell', () => {
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
   });
 
-  test('switching the checkout option reloads the start-up data for takeout', async ({ page }) => {
+  test('switching the checkout option reloads the start-up data for takeout', async ({ page, request }) => {
+    await restoreCustomerSession(page, request);
     await page.goto('/');
     const takeout = page.getByRole('radio', { name: 'Retirada' });
     const storesCall = page.waitForRequest((r) => r.url().includes('/api/catalog/v1/stores'));
@@ -52,9 +57,11 @@ test.describe('app shell', () => {
 
   test('an unknown path answers 404 with “Page Not Found” and the path', async ({
     page,
+    request,
     context,
     baseURL,
   }) => {
+    await restoreCustomerSession(page, request);
     await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
@@ -69,6 +76,7 @@ test.describe('app shell', () => {
     page,
     request,
   }) => {
+    await restoreCustomerSession(page, request);
     // Two failures: the first answer and the client's one retry of a safe method.
     await injectFault(request, { path: '/api/cms/v1/home', status: 500, count: 2 });
     await page.goto('/');
@@ -82,22 +90,37 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'O que vai ser hoje?' })).toBeVisible();
   });
 
-  test('the reload query reloads the start-up data and leaves the URL', async ({ page }) => {
-    const homeCalls: string[] = [];
+  test('the reload query reloads the start-up data and leaves the URL', async ({ page, request }) => {
+    await restoreCustomerSession(page, request);
+    let homeCalls = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/cms/v1/home')) homeCalls.push(r.url());
+      if (r.url().endsWith('/api/cms/v1/home')) homeCalls += 1;
     });
-    await page.goto('/?reload');
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'O que vai ser hoje?' })).toBeVisible();
-    expect(homeCalls.length).toBeGreaterThanOrEqual(1);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Ofertas' })).toBeVisible();
+    const before = homeCalls;
+    // An in-app navigation to a URL carrying the query (as a link or a push notification would).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/menu?reload');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/menu');
+    await expect.poll(() => homeCalls).toBe(before + 1);
   });
 
-  test('a server-provided redirect applies in the app', async ({ page }) => {
+  test('a server-provided redirect applies in the app', async ({ page, request }) => {
+    await restoreCustomerSession(page, request);
     await page.goto('/cardapio');
     await expect(page).toHaveURL('/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Cardápio' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('visitors not signed in', () => {
+  test('are sent from the home to /auth while external login is on', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/auth');
   });
 });
 
