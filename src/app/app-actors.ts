@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { selectIsSignedIn } from '../../machines/session/session.selectors.ts';
+import { selectIsLoading, selectIsReady } from '../../machines/startup/startup.selectors.ts';
 import { selectUserType } from '../../machines/user/user.selectors.ts';
 import { isMobileUserAgent } from '../lib/device.ts';
 import type { RouterContext } from '../router/guard-navigation.ts';
@@ -57,6 +58,13 @@ export async function createAppActors(pathname: string) {
       };
       session.subscribe(recheck);
       user.subscribe(recheck);
+      // Spec §2: "B2c customers are navigated home after loading."
+      let loading = false;
+      startup.subscribe((snapshot) => {
+        const finished = loading && selectIsReady(snapshot);
+        loading = selectIsLoading(snapshot);
+        if (finished && selectUserType(user.getSnapshot()) === 'b2c') void next.navigate({ to: '/' });
+      });
       user.start();
       session.start();
       startup.start();
