@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Features } from '../api/schemas/cms.ts';
-import { type Decision, decide, type GuardFacts } from './decide.ts';
+import { type Decision, decide, type GuardFacts, type TableFacts } from './decide.ts';
 
 const options = (delivery: boolean, table_payment: boolean, external_login = false): Features => ({
   delivery,
@@ -277,10 +277,16 @@ table(
       expected: { to: '/auth' },
     },
     {
-      name: '/register goes to /auth',
-      path: '/register',
+      name: '/register/phone stays: "After login" sends users without a phone there',
+      path: '/register/phone',
       facts: { ...phone, features: externalLogin, user: withoutAccess },
-      expected: { to: '/auth' },
+      expected: undefined,
+    },
+    {
+      name: '/register/confirm stays: a new account is signed in there, without an address yet',
+      path: '/register/confirm',
+      facts: { ...phone, features: externalLogin, user: withoutAccess },
+      expected: undefined,
     },
     {
       name: '/auth stays',
@@ -495,6 +501,204 @@ table('"Verify pages are rejected unless the query type is email or phone."', [
     name: 'other pages ignore the type query',
     path: '/register/phone',
     facts: phone,
+    expected: undefined,
+  },
+]);
+
+/** A registered diner at the table: terms accepted, tutorial seen, seated, inside the indoor area. */
+const seatedTable: TableFacts = {
+  step: '/table/order',
+  hasSession: true,
+  termsAccepted: true,
+  tutorialSeen: true,
+  hasAllTableInfo: true,
+  isInsideIndoorArea: true,
+};
+const newcomerTable: TableFacts = {
+  step: '/table',
+  hasSession: false,
+  termsAccepted: false,
+  tutorialSeen: false,
+  hasAllTableInfo: false,
+  isInsideIndoorArea: false,
+};
+const diner: GuardFacts = { ...phone, user: loggedIn, table: seatedTable };
+const newcomer: GuardFacts = { ...phone, user: guest, table: newcomerTable };
+const tablePaymentOnly = { ...both, table_order: false };
+
+table(
+  '"Table flow order: accept table-payment terms, then tutorial, then QR code, then form (guest) or order (registered)."',
+  [
+    {
+      name: '/table/order without a session goes back to /table',
+      path: '/table/order',
+      facts: newcomer,
+      expected: { to: '/table' },
+    },
+    {
+      name: '/table/tutorial before the terms goes back to the terms',
+      path: '/table/tutorial',
+      facts: newcomer,
+      expected: { to: '/table' },
+    },
+    {
+      name: '/table/qrcode during the tutorial goes back to the tutorial',
+      path: '/table/qrcode',
+      facts: { ...newcomer, table: { ...newcomerTable, step: '/table/tutorial', termsAccepted: true } },
+      expected: { to: '/table/tutorial' },
+    },
+    {
+      name: '/table/form before the QR code goes back to the QR page',
+      path: '/table/form',
+      facts: {
+        ...newcomer,
+        table: { ...newcomerTable, step: '/table/qrcode', termsAccepted: true, tutorialSeen: true },
+      },
+      expected: { to: '/table/qrcode' },
+    },
+    {
+      name: 'a guest sent to auth may open the form',
+      path: '/table/form',
+      facts: {
+        ...newcomer,
+        table: { ...newcomerTable, step: '/auth', termsAccepted: true, tutorialSeen: true },
+      },
+      expected: undefined,
+    },
+    {
+      name: 'a seated diner stays on /table/order',
+      path: '/table/order',
+      facts: diner,
+      expected: undefined,
+    },
+    {
+      name: 'a seated diner may go back to the QR page (another table)',
+      path: '/table/qrcode',
+      facts: diner,
+      expected: undefined,
+    },
+    {
+      name: '/table/payment without a session goes to the current step',
+      path: '/table/payment',
+      facts: { ...newcomer, table: { ...newcomerTable, step: '/table/qrcode' } },
+      expected: { to: '/table/qrcode' },
+    },
+    {
+      name: 'the /table/terms reading page is always open',
+      path: '/table/terms',
+      facts: newcomer,
+      expected: undefined,
+    },
+    {
+      name: 'the QR link entry point has its own guard',
+      path: '/table-payment',
+      facts: newcomer,
+      expected: undefined,
+    },
+    {
+      name: 'without table facts (actor not wired) the order is not enforced',
+      path: '/table/order',
+      facts: { ...newcomer, table: undefined },
+      expected: undefined,
+    },
+  ],
+);
+
+table('"/table … Goes to the tutorial if table-payment terms are accepted and the user is registered."', [
+  {
+    name: 'a registered user who accepted goes to /table/tutorial',
+    path: '/table',
+    facts: { ...diner, table: { ...seatedTable, tutorialSeen: false, step: '/table/tutorial' } },
+    expected: { to: '/table/tutorial' },
+  },
+  {
+    name: 'a guest who accepted before stays on the terms',
+    path: '/table',
+    facts: { ...newcomer, table: { ...newcomerTable, termsAccepted: true } },
+    expected: undefined,
+  },
+  {
+    name: 'a registered user who has not accepted stays',
+    path: '/table',
+    facts: { ...diner, table: newcomerTable },
+    expected: undefined,
+  },
+]);
+
+table('"/table/tutorial … Goes to the QR page if the tutorial was already seen."', [
+  {
+    name: 'the tutorial was seen: /table/qrcode',
+    path: '/table/tutorial',
+    facts: diner,
+    expected: { to: '/table/qrcode' },
+  },
+  {
+    name: 'not seen yet: stays',
+    path: '/table/tutorial',
+    facts: { ...newcomer, table: { ...newcomerTable, termsAccepted: true, step: '/table/tutorial' } },
+    expected: undefined,
+  },
+]);
+
+table(
+  '"/table/registration-update … Goes to the table order if the user is a guest or already has name, email and phone."',
+  [
+    {
+      name: 'a guest goes to /table/order',
+      path: '/table/registration-update',
+      facts: { ...diner, user: guest },
+      expected: { to: '/table/order' },
+    },
+    {
+      name: 'a user with all table info goes to /table/order',
+      path: '/table/registration-update',
+      facts: diner,
+      expected: { to: '/table/order' },
+    },
+    {
+      name: 'a registered user missing table info stays',
+      path: '/table/registration-update',
+      facts: {
+        ...diner,
+        table: { ...seatedTable, hasAllTableInfo: false, step: '/table/registration-update' },
+      },
+      expected: undefined,
+    },
+  ],
+);
+
+table('"The menu requires being inside the indoor area, otherwise table geolocation."', [
+  {
+    name: 'inside the indoor area: the menu opens',
+    path: '/table/menu',
+    facts: { ...diner, table: { ...seatedTable, step: '/table/menu' } },
+    expected: undefined,
+  },
+  {
+    name: 'outside: /table/geolocation',
+    path: '/table/menu',
+    facts: { ...diner, table: { ...seatedTable, isInsideIndoorArea: false, step: '/table/geolocation' } },
+    expected: { to: '/table/geolocation' },
+  },
+]);
+
+table('"Geolocation and menu require table ordering to be active."', [
+  {
+    name: '/table/menu with table ordering off goes to /table/order',
+    path: '/table/menu',
+    facts: { ...diner, features: tablePaymentOnly },
+    expected: { to: '/table/order' },
+  },
+  {
+    name: '/table/geolocation with table ordering off goes to /table/order',
+    path: '/table/geolocation',
+    facts: { ...diner, features: tablePaymentOnly },
+    expected: { to: '/table/order' },
+  },
+  {
+    name: '/table/geolocation with table ordering on stays',
+    path: '/table/geolocation',
+    facts: { ...diner, table: { ...seatedTable, step: '/table/geolocation' } },
     expected: undefined,
   },
 ]);

@@ -18,6 +18,20 @@ export interface GuardFacts {
     hasActiveTableSession: boolean;
   };
   redirects: Redirect[];
+  /** The table actor's facts; without them (not wired yet) the table flow order is not enforced. */
+  table?: TableFacts;
+}
+
+/** Read from the table machine (selectStep, selectHasActiveSession…) and the user store. */
+export interface TableFacts {
+  /** The page the table machine puts the diner on (selectStep); undefined while a call decides it. */
+  step: string | undefined;
+  hasSession: boolean;
+  termsAccepted: boolean;
+  tutorialSeen: boolean;
+  /** Spec §4: name, e-mail and phone. */
+  hasAllTableInfo: boolean;
+  isInsideIndoorArea: boolean;
 }
 
 export interface Decision {
@@ -47,6 +61,8 @@ const auth: Decision = { to: '/auth' };
 const isAuthPage = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
 const isMobilePage = (route: RouteEntry) => route.path.startsWith('/mobile/');
 const isTablePage = (route: RouteEntry) => route.group === 'table' || route.group === 'table-entry';
+const isRegisterPage = (route: RouteEntry) =>
+  route.path === '/register' || route.path.startsWith('/register/');
 
 /** Spec §2: "A server-provided redirect for a path may apply. An absolute URL causes a full page load." */
 function serverRedirect(pathname: string, redirects: Redirect[]): Decision | undefined {
@@ -71,9 +87,14 @@ const unavailableRoutesFallBack: Rule = ({ pathname, route, features, facts }) =
   return to === undefined ? undefined : { to };
 };
 
-/** Spec §2: "… except on /auth, geolocation and the mobile, table and welcome pages." */
+/**
+ * Spec §2: "… except on /auth, geolocation and the mobile, table and welcome pages." The registration
+ * pages too: "After login" sends users without a phone or a document there, and a new account is
+ * signed in (without an address, so without access) on /register/confirm.
+ */
 const isExemptFromExternalLogin = (pathname: string, route: RouteEntry) =>
   isAuthPage(pathname) ||
+  isRegisterPage(route) ||
   route.group === 'geolocation' ||
   isMobilePage(route) ||
   isTablePage(route) ||
@@ -127,11 +148,97 @@ const verifyPagesNeedType: Rule = ({ route, search }) => {
   return start !== undefined && !VERIFY_TYPES.has(search.get('type') ?? '') ? { to: start } : undefined;
 };
 
+/** Spec §2 "Table flow order": terms, tutorial, QR code, form (guest) or order (registered), then the table pages. */
+const TABLE_FLOW_RANK: Partial<Record<string, number>> = {
+  '/table': 0,
+  '/table/tutorial': 1,
+  '/table/qrcode': 2,
+  '/table/form': 3,
+  '/auth': 3,
+  '/table/registration-update': 4,
+  '/table/order': 5,
+  '/table/menu': 6,
+  '/table/geolocation': 6,
+  '/table/payment': 6,
+  '/table/pix': 6,
+};
+const SESSION_PAGES = new Set([
+  '/table/registration-update',
+  '/table/order',
+  '/table/menu',
+  '/table/geolocation',
+  '/table/payment',
+  '/table/pix',
+]);
+
+/** A table-flow rule: only on table pages, and only once the table actor's facts are known. */
+const tableRule =
+  (rule: (visit: Visit, table: TableFacts) => Decision | undefined): Rule =>
+  (visit) =>
+    visit.route.group === 'table' && visit.facts.table !== undefined
+      ? rule(visit, visit.facts.table)
+      : undefined;
+
+/** Where a diner goes back to: the order with a session, else the step the table machine is at. */
+const tableHome = (table: TableFacts): Decision => ({
+  to: table.hasSession ? '/table/order' : (table.step ?? '/table'),
+});
+
+/** Spec §2: "Geolocation and menu require table ordering to be active." */
+const tableMenuNeedsTableOrder = tableRule(({ route, features }, table) =>
+  (route.path === '/table/menu' || route.path === '/table/geolocation') && !features.table_order
+    ? tableHome(table)
+    : undefined,
+);
+
+/** Spec §2 "/table … Goes to the tutorial if table-payment terms are accepted and the user is registered." */
+const acceptedTermsGoToTutorial = tableRule(({ route, facts }, table) =>
+  route.path === '/table' && table.termsAccepted && facts.user.type !== 'guest'
+    ? { to: '/table/tutorial' }
+    : undefined,
+);
+
+/** Spec §2 "/table/tutorial: Goes to the QR page if the tutorial was already seen." */
+const seenTutorialGoesToQrCode = tableRule(({ route }, table) =>
+  route.path === '/table/tutorial' && table.tutorialSeen ? { to: '/table/qrcode' } : undefined,
+);
+
+/** Spec §2 "/table/registration-update: Goes to the table order if the user is a guest or already has name, email and phone." */
+const registrationUpdateOnlyWhenMissing = tableRule(({ route, facts }, table) =>
+  route.path === '/table/registration-update' && (facts.user.type === 'guest' || table.hasAllTableInfo)
+    ? { to: '/table/order' }
+    : undefined,
+);
+
+/** Spec §2: "The menu requires being inside the indoor area, otherwise table geolocation." */
+const menuNeedsIndoorArea = tableRule(({ route }, table) =>
+  route.path === '/table/menu' && !table.isInsideIndoorArea ? { to: '/table/geolocation' } : undefined,
+);
+
+/** The order, menu, payment and registration-update pages belong to a session. */
+const sessionPagesNeedSession = tableRule(({ route }, table) =>
+  SESSION_PAGES.has(route.path) && !table.hasSession ? { to: table.step ?? '/table' } : undefined,
+);
+
+/** Spec §2 "Table flow order": a page ahead of the diner's step goes back to that step. */
+const tableFlowInOrder = tableRule(({ route }, table) => {
+  const page = TABLE_FLOW_RANK[route.path];
+  const step = table.step === undefined ? undefined : TABLE_FLOW_RANK[table.step];
+  return page !== undefined && step !== undefined && page > step ? { to: table.step as string } : undefined;
+});
+
 /** Evaluated in order once the route and the features are known; the first decision wins. */
 const rules: Rule[] = [
   desktopPagesSendLoggedInUsersHome,
   unavailableRoutesFallBack,
   verifyPagesNeedType,
+  tableMenuNeedsTableOrder,
+  acceptedTermsGoToTutorial,
+  seenTutorialGoesToQrCode,
+  registrationUpdateOnlyWhenMissing,
+  menuNeedsIndoorArea,
+  sessionPagesNeedSession,
+  tableFlowInOrder,
   guestsLeaveMobileProfile,
   externalLoginNeedsAccess,
   externalLoginNeedsSignIn,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPaymentError, failureKeyOf, isAnswerLost } from './payment-error.ts';
+
+describe('classifyPaymentError (spec §4 "classified by suffix")', () => {
+  it.each([
+    ['CARD_PAYMENT_ERROR', 'paymentError'],
+    ['PIX_REFUND_SUCCESS', 'refundSuccess'],
+    ['TABLE_REFUND_ERROR', 'refundError'],
+    ['payment_error', 'paymentError'],
+    ['INSUFFICIENT_FUNDS', 'default'],
+    ['PAYMENT_ERROR_X', 'default'],
+    [undefined, 'default'],
+  ])('%s → %s', (code, key) => {
+    expect(classifyPaymentError(code)).toBe(key);
+  });
+});
+
+describe('isAnswerLost', () => {
+  it.each([
+    [{ key: 'network' }, true],
+    [{ key: 'timeout', status: undefined }, true],
+    [{ key: 'default', status: 408 }, true],
+    [{ key: 'default', status: 502 }, true],
+    [{ key: 'default', status: 500 }, true],
+    [{ key: 'default', status: 422, code: 'CARD_PAYMENT_ERROR' }, false],
+    [{ key: 'default', status: 409 }, false],
+  ])('%o → %s', (error, lost) => {
+    expect(isAnswerLost(error)).toBe(lost);
+  });
+});
+
+describe('failureKeyOf', () => {
+  it('classifies a table-payment code, else keeps the API key', () => {
+    expect(failureKeyOf({ key: 'default', status: 422, code: 'X_REFUND_ERROR' })).toBe('refundError');
+    expect(failureKeyOf({ key: 'serviceUnavailable', status: 412 })).toBe('serviceUnavailable');
+    expect(failureKeyOf('boom')).toBe('default');
+  });
+});

@@ -1,0 +1,39 @@
+import type { ApiErrorKey } from '../../src/api/errors.ts';
+import type { PaymentErrorKey, TablePaymentErrorKey } from './table-payment.types.ts';
+
+const BY_SUFFIX: [suffix: string, key: PaymentErrorKey][] = [
+  ['PAYMENT_ERROR', 'paymentError'],
+  ['REFUND_SUCCESS', 'refundSuccess'],
+  ['REFUND_ERROR', 'refundError'],
+];
+
+/** Spec §4: "Table payment error codes are classified by suffix: PAYMENT_ERROR, REFUND_SUCCESS, REFUND_ERROR." */
+export function classifyPaymentError(code: string | undefined): PaymentErrorKey {
+  const upper = (code ?? '').toUpperCase();
+  return BY_SUFFIX.find(([suffix]) => upper.endsWith(suffix))?.[1] ?? 'default';
+}
+
+interface FailedCall {
+  key?: unknown;
+  status?: unknown;
+  code?: unknown;
+}
+
+const asFailedCall = (error: unknown): FailedCall =>
+  typeof error === 'object' && error !== null ? (error as FailedCall) : {};
+
+/**
+ * The request may have reached the payment provider but its answer did not reach us: no response
+ * (network, timeout), a 408, or a 5xx. Only a reconciliation can tell whether the diner paid.
+ */
+export function isAnswerLost(error: unknown): boolean {
+  const { status } = asFailedCall(error);
+  return status === undefined || status === 408 || (typeof status === 'number' && status >= 500);
+}
+
+/** A refused call: its table-payment code when it has one, else the API error's key. */
+export function failureKeyOf(error: unknown): TablePaymentErrorKey {
+  const { key, code } = asFailedCall(error);
+  if (typeof code === 'string') return classifyPaymentError(code);
+  return typeof key === 'string' ? (key as ApiErrorKey) : 'default';
+}

@@ -1,0 +1,88 @@
+import { assign, setup } from 'xstate';
+import type { Clock } from '../shared/clock.ts';
+import { systemClock } from '../shared/clock.ts';
+import { provided } from '../shared/provided.ts';
+import type { PaymentReceipt, PixPollAnswer } from './table-payment.types.ts';
+
+export const PIX_POLL_MS = 3000;
+
+export interface PixInput {
+  paymentId: string;
+  /** Epoch ms. */
+  expiresAt: number;
+  now?: Clock;
+}
+
+interface PixContext {
+  paymentId: string;
+  expiresAt: number;
+  receipt: PaymentReceipt | undefined;
+  now: Clock;
+}
+
+export type PixOutput = { status: 'approved'; receipt: PaymentReceipt } | { status: 'expired' };
+
+export type PixEvent = { type: 'pix.check' };
+
+/**
+ * A PIX charge waiting for the diner's bank: polled every 3 s until it is paid, or until it
+ * expires (the server then releases the reserved share).
+ */
+export const pixMachine = setup({
+  types: {} as { context: PixContext; events: PixEvent; input: PixInput; output: PixOutput },
+  actors: {
+    pollPayment: provided<PixPollAnswer, { paymentId: string }>('tablePayment', 'pollPayment'),
+  },
+  actions: {
+    storeReceipt: assign((_, answer: PixPollAnswer) =>
+      answer.status === 'approved' ? { receipt: answer.receipt } : {},
+    ),
+  },
+  guards: {
+    isApproved: (_, answer: PixPollAnswer) => answer.status === 'approved',
+    hasExpired: (_, answer: PixPollAnswer) => answer.status === 'expired',
+  },
+  delays: {
+    pixPoll: PIX_POLL_MS,
+    /** Until the charge's own expiry, by the machine's clock. */
+    pixExpiry: ({ context }) => Math.max(0, context.expiresAt - context.now()),
+  },
+}).createMachine({
+  id: 'pix',
+  context: ({ input }) => ({
+    paymentId: input.paymentId,
+    expiresAt: input.expiresAt,
+    receipt: undefined,
+    now: input.now ?? systemClock,
+  }),
+  initial: 'waiting',
+  output: ({ context }) =>
+    context.receipt === undefined ? { status: 'expired' } : { status: 'approved', receipt: context.receipt },
+  states: {
+    waiting: {
+      after: { pixPoll: 'checking', pixExpiry: 'expired' },
+      // The diner says they paid: ask now instead of at the next tick.
+      on: { 'pix.check': 'checking' },
+    },
+    checking: {
+      invoke: {
+        id: 'pollPayment',
+        src: 'pollPayment',
+        input: ({ context }) => ({ paymentId: context.paymentId }),
+        onDone: [
+          {
+            guard: { type: 'isApproved', params: ({ event }) => event.output },
+            target: 'approved',
+            actions: { type: 'storeReceipt', params: ({ event }) => event.output },
+          },
+          { guard: { type: 'hasExpired', params: ({ event }) => event.output }, target: 'expired' },
+          { target: 'waiting' },
+        ],
+        // A failed poll is retried at the next tick; the expiry still stands.
+        onError: 'waiting',
+      },
+    },
+    approved: { type: 'final' },
+    expired: { type: 'final' },
+  },
+});

@@ -1,0 +1,298 @@
+import { and, assign, forwardTo, not, setup, stateIn } from 'xstate';
+import { provided } from '../shared/provided.ts';
+import { required } from '../shared/required.ts';
+import { classifyPaymentError, failureKeyOf, isAnswerLost } from './payment-error.ts';
+import { pixMachine } from './pix.machine.ts';
+import { reconcileMachine } from './reconcile.machine.ts';
+import {
+  addPaymentRequestOf,
+  documentChange,
+  hasPayableSelection,
+  hasPaymentDetails,
+  initialContext,
+  isPayableItem,
+  isSavedCard,
+  paymentRequestOf,
+  selectionChange,
+  withoutPayment,
+} from './table-payment.context.ts';
+import type {
+  AddPaymentRequest,
+  CardDetails,
+  PaymentAnswer,
+  PaymentRequest,
+  Quote,
+  TablePaymentContext,
+  TablePaymentErrorKey,
+  TablePaymentEvent,
+  TablePaymentInput,
+  TablePaymentOutput,
+  TablePaymentTag,
+  TokenizedCard,
+  Totalized,
+} from './table-payment.types.ts';
+
+type Answered = { event: { output: PaymentAnswer } };
+const failure = ({ event }: { event: { error: unknown } }) => failureKeyOf(event.error);
+const changed = { target: '.waiting', actions: 'changeSelection' } as const;
+
+/** Where an add-payment (or reconciled) answer leads: paid, the PIX code, or back with the reason. */
+const outcome = [
+  {
+    guard: 'isApproved',
+    target: '#tablePayment.paid',
+    actions: { type: 'storeReceipt', params: ({ event }: Answered) => event.output },
+  },
+  {
+    guard: 'isPixPending',
+    target: '#tablePayment.pix',
+    actions: { type: 'storePix', params: ({ event }: Answered) => event.output },
+  },
+  {
+    target: '#tablePayment.choosing',
+    actions: {
+      type: 'storeError',
+      params: ({ event }: Answered) =>
+        classifyPaymentError('code' in event.output ? event.output.code : undefined),
+    },
+  },
+] as const;
+
+/**
+ * Paying one's part of the table bill (spec §1 "pay the bill alone or split"): choose what to pay,
+ * quote it with the service fee and tip, then pay by card or PIX. A lost answer is reconciled with
+ * the same Idempotency-Key, never paid again under a new one.
+ */
+export const tablePaymentMachine = setup({
+  types: {} as {
+    context: TablePaymentContext;
+    events: TablePaymentEvent;
+    input: TablePaymentInput;
+    output: TablePaymentOutput;
+    tags: TablePaymentTag;
+  },
+  actors: {
+    calculate: provided<Quote, PaymentRequest>('tablePayment', 'calculate'),
+    tokenizeCard: provided<TokenizedCard, CardDetails>('tablePayment', 'tokenizeCard'),
+    totalize: provided<Totalized, PaymentRequest>('tablePayment', 'totalize'),
+    addPayment: provided<PaymentAnswer, AddPaymentRequest>('tablePayment', 'addPayment'),
+    pix: pixMachine,
+    reconciliation: reconcileMachine,
+  },
+  actions: {
+    changeSelection: assign(selectionChange),
+    changeDocument: assign(documentChange),
+    selectMethod: assign(({ event }) => (event.type === 'method.select' ? { method: event.method } : {})),
+    useSavedCard: assign(({ event }) =>
+      event.type === 'card.use' ? { card: { kind: 'saved', cardId: event.cardId } as const } : {},
+    ),
+    useNewCard: assign((_, card: TokenizedCard) => ({
+      card: { kind: 'new', token: card.token, brand: card.brand, last4: card.last4 } as const,
+      cardError: undefined,
+    })),
+    storeQuote: assign((_, quote: Quote) => ({ quote, quoteError: undefined })),
+    storeQuoteError: assign((_, quoteError: TablePaymentErrorKey) => ({ quote: undefined, quoteError })),
+    storeCardError: assign((_, cardError: TablePaymentErrorKey) => ({ cardError })),
+    storePayment: assign((_, payment: Totalized) => ({ payment })),
+    /** One key per totalized payment, made before its first add-payment attempt (DESIGN §5). */
+    newIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.makeKey() }),
+    storePix: assign((_, answer: PaymentAnswer) => (answer.status === 'pending' ? { pix: answer.pix } : {})),
+    storeReceipt: assign((_, answer: PaymentAnswer) =>
+      answer.status === 'approved' ? { receipt: answer.receipt } : {},
+    ),
+    storeError: assign((_, error: TablePaymentErrorKey) => ({ error, ...withoutPayment })),
+    clearError: assign({ error: undefined }),
+    clearPayment: assign(withoutPayment),
+    forwardToReconciliation: forwardTo('reconciliation'),
+    forwardToPix: forwardTo('pix'),
+  },
+  guards: {
+    hasPayableSelection: ({ context }) => hasPayableSelection(context),
+    canPay: and([
+      stateIn({ choosing: { quote: 'ready' } }),
+      not(stateIn({ choosing: { card: 'tokenizing' } })),
+      ({ context }) => hasPaymentDetails(context),
+    ]),
+    isPayableItem,
+    isSavedCard,
+    hasError: ({ context }) => context.error !== undefined,
+    isAnswerLost: ({ event }) => isAnswerLost((event as { error?: unknown }).error),
+    isApproved: ({ event }) => (event as { output?: { status?: string } }).output?.status === 'approved',
+    isPixPending: ({ event }) => (event as { output?: { status?: string } }).output?.status === 'pending',
+  },
+  delays: {
+    quoteDebounce: 300,
+  },
+}).createMachine({
+  id: 'tablePayment',
+  context: ({ input }) => initialContext(input),
+  initial: 'choosing',
+  output: ({ context }) => ({ receipt: context.receipt }),
+  states: {
+    choosing: {
+      type: 'parallel',
+      tags: 'choosing',
+      on: {
+        'document.set': { actions: 'changeDocument' },
+        'method.select': { actions: 'selectMethod' },
+        'card.use': { guard: 'isSavedCard', actions: 'useSavedCard' },
+        'card.tokenized': { actions: { type: 'useNewCard', params: ({ event }) => event } },
+        'payment.submit': { guard: 'canPay', target: 'paying', actions: 'clearError' },
+      },
+      states: {
+        // Every change asks for a new quote once the diner stops changing things for 300 ms.
+        quote: {
+          initial: 'waiting',
+          on: {
+            'mode.select': changed,
+            'item.toggle': { guard: 'isPayableItem', ...changed },
+            'item.parts': { guard: 'isPayableItem', ...changed },
+            'seats.set': changed,
+            'amount.set': changed,
+            'fee.toggle': changed,
+            'tip.set': changed,
+          },
+          states: {
+            waiting: {
+              tags: 'quoting',
+              after: {
+                quoteDebounce: [{ guard: 'hasPayableSelection', target: 'calculating' }, { target: 'idle' }],
+              },
+            },
+            // Nothing to pay is chosen yet (or the amount is refused).
+            idle: {},
+            calculating: {
+              tags: ['quoting', 'busy'],
+              invoke: {
+                id: 'calculate',
+                src: 'calculate',
+                input: paymentRequestOf,
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'storeQuote', params: ({ event }) => event.output },
+                },
+                onError: { target: 'failed', actions: { type: 'storeQuoteError', params: failure } },
+              },
+            },
+            ready: { tags: 'quoted' },
+            failed: { tags: 'error' },
+          },
+        },
+        // A new card is tokenized by the payment provider: its number goes there, never into the context.
+        card: {
+          initial: 'idle',
+          on: { 'card.submit': '.tokenizing' },
+          states: {
+            idle: {},
+            tokenizing: {
+              tags: 'busy',
+              invoke: {
+                id: 'tokenizeCard',
+                src: 'tokenizeCard',
+                input: ({ event }) => {
+                  const { type: _, ...details } = event as Extract<
+                    TablePaymentEvent,
+                    { type: 'card.submit' }
+                  >;
+                  return details;
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'useNewCard', params: ({ event }) => event.output },
+                },
+                onError: { target: 'failed', actions: { type: 'storeCardError', params: failure } },
+              },
+            },
+            failed: { tags: 'error' },
+          },
+        },
+        // The reason the last attempt failed, until dismissed or a new attempt.
+        notice: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'hasError', target: 'shown' }, { target: 'none' }] },
+            none: {},
+            shown: { tags: 'error', on: { 'error.dismiss': { target: 'none', actions: 'clearError' } } },
+          },
+        },
+      },
+    },
+    paying: {
+      tags: ['paying', 'busy'],
+      initial: 'totalizing',
+      states: {
+        totalizing: {
+          invoke: {
+            id: 'totalize',
+            src: 'totalize',
+            input: paymentRequestOf,
+            onDone: {
+              target: 'adding',
+              actions: [{ type: 'storePayment', params: ({ event }) => event.output }, 'newIdempotencyKey'],
+            },
+            onError: { target: '#tablePayment.choosing', actions: { type: 'storeError', params: failure } },
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'addPayment',
+            src: 'addPayment',
+            input: addPaymentRequestOf,
+            onDone: outcome,
+            onError: [
+              // No answer: the charge may have gone through. Find out before anything else.
+              { guard: 'isAnswerLost', target: '#tablePayment.unknown' },
+              { target: '#tablePayment.choosing', actions: { type: 'storeError', params: failure } },
+            ],
+          },
+        },
+      },
+    },
+    pix: {
+      tags: 'pix',
+      invoke: {
+        id: 'pix',
+        src: 'pix',
+        input: ({ context }) => ({
+          paymentId: required(context.payment?.paymentId, 'paymentId'),
+          expiresAt: required(context.pix?.expiresAt, 'pix.expiresAt'),
+          now: context.now,
+        }),
+        onDone: [
+          {
+            guard: 'isApproved',
+            target: 'paid',
+            actions: { type: 'storeReceipt', params: ({ event }) => event.output as PaymentAnswer },
+          },
+          { target: 'pixExpired' },
+        ],
+        // Whether it was paid is not known any more: reconcile.
+        onError: 'unknown',
+      },
+      on: { 'pix.check': { actions: 'forwardToPix' } },
+    },
+    // The server released the reserved share.
+    pixExpired: {
+      tags: 'pixExpired',
+      on: { 'payment.retry': { target: 'choosing', actions: 'clearPayment' } },
+    },
+    unknown: {
+      tags: 'unknown',
+      initial: 'reconciling',
+      states: {
+        reconciling: {
+          invoke: {
+            id: 'reconciliation',
+            src: 'reconciliation',
+            input: ({ context }) => ({ request: addPaymentRequestOf({ context }) }),
+            onDone: outcome,
+            onError: 'stuck',
+          },
+          on: { 'reconcile.retry': { actions: 'forwardToReconciliation' } },
+        },
+        stuck: { tags: 'error', on: { 'reconcile.retry': 'reconciling' } },
+      },
+    },
+    paid: { type: 'final', tags: 'paid' },
+  },
+});

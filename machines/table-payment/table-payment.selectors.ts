@@ -1,0 +1,71 @@
+import type { SnapshotFrom } from 'xstate';
+import { hasPaymentDetails, selectionOf } from './table-payment.context.ts';
+import type { tablePaymentMachine } from './table-payment.machine.ts';
+
+export type TablePaymentSnapshot = SnapshotFrom<typeof tablePaymentMachine>;
+
+export const selectMode = (snapshot: TablePaymentSnapshot) => snapshot.context.mode;
+export const selectSelection = (snapshot: TablePaymentSnapshot) => selectionOf(snapshot.context);
+export const selectIsItemSelected = (snapshot: TablePaymentSnapshot, billItemId: string) =>
+  snapshot.context.items.some((item) => item.billItemId === billItemId);
+export const selectBill = (snapshot: TablePaymentSnapshot) => snapshot.context.bill;
+export const selectServiceFee = (snapshot: TablePaymentSnapshot) => snapshot.context.serviceFee;
+export const selectTip = (snapshot: TablePaymentSnapshot) => snapshot.context.tipCents;
+export const selectDocument = (snapshot: TablePaymentSnapshot) => snapshot.context.document;
+export const selectMethod = (snapshot: TablePaymentSnapshot) => snapshot.context.method;
+export const selectCard = (snapshot: TablePaymentSnapshot) => snapshot.context.card;
+export const selectSavedCards = (snapshot: TablePaymentSnapshot) => snapshot.context.savedCards;
+
+/** The latest quote; undefined while a change waits for its new one. */
+export const selectQuote = (snapshot: TablePaymentSnapshot) =>
+  snapshot.hasTag('quoted') ? snapshot.context.quote : undefined;
+export const selectIsQuoting = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('quoting');
+
+/** Field problems, shown beside the fields (message ids). */
+export const selectValidation = (snapshot: TablePaymentSnapshot) => ({
+  amount: snapshot.context.amountProblem,
+  document: snapshot.context.documentProblem,
+});
+
+/** The pay button: a fresh quote, a method (and a card for card payments), a valid cpf, nothing running. */
+export const selectCanPay = (snapshot: TablePaymentSnapshot) =>
+  snapshot.hasTag('choosing') &&
+  snapshot.hasTag('quoted') &&
+  !snapshot.hasTag('busy') &&
+  hasPaymentDetails(snapshot.context);
+
+export const selectIsBusy = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('busy');
+export const selectIsPaying = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('paying');
+
+/** Why the last attempt failed ('paymentError', 'refundSuccess', 'refundError', 'default' or an API key). */
+export const selectError = (snapshot: TablePaymentSnapshot) =>
+  snapshot.hasTag('error') ? snapshot.context.error : undefined;
+export const selectQuoteError = (snapshot: TablePaymentSnapshot) =>
+  snapshot.matches({ choosing: { quote: 'failed' } }) ? snapshot.context.quoteError : undefined;
+export const selectCardError = (snapshot: TablePaymentSnapshot) =>
+  snapshot.matches({ choosing: { card: 'failed' } }) ? snapshot.context.cardError : undefined;
+
+/** The PIX code to show (QR image and copy-and-paste), while it waits for payment. */
+export const selectPix = (snapshot: TablePaymentSnapshot) =>
+  snapshot.hasTag('pix') ? snapshot.context.pix : undefined;
+export const selectIsPixExpired = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('pixExpired');
+
+/** Whole seconds until the PIX code expires, by the caller's clock (the view ticks). */
+export function selectSecondsLeft(snapshot: TablePaymentSnapshot, now: number): number | undefined {
+  const pix = selectPix(snapshot);
+  return pix === undefined ? undefined : Math.max(0, Math.ceil((pix.expiresAt - now) / 1000));
+}
+
+/** The answer was lost and is being looked up. */
+export const selectIsUnknown = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('unknown');
+/** Still unknown after the automatic tries: offer `reconcile.retry`. */
+export function selectCanRetryReconcile(snapshot: TablePaymentSnapshot): boolean {
+  if (!snapshot.hasTag('unknown')) return false;
+  const child = snapshot.children.reconciliation?.getSnapshot() as
+    | { hasTag?: (tag: string) => boolean }
+    | undefined;
+  return snapshot.hasTag('error') || child?.hasTag?.('stuck') === true;
+}
+
+export const selectIsPaid = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('paid');
+export const selectReceipt = (snapshot: TablePaymentSnapshot) => snapshot.context.receipt;

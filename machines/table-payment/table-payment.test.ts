@@ -1,0 +1,346 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { pixMachine } from './pix.machine.ts';
+import { reconcileMachine } from './reconcile.machine.ts';
+import {
+  approved,
+  card,
+  declined,
+  diner,
+  pending,
+  pixCharge,
+  quote,
+  receipt,
+  totalized,
+} from './table-payment.fixtures.ts';
+import { tablePaymentMachine } from './table-payment.machine.ts';
+import {
+  selectCanPay,
+  selectCanRetryReconcile,
+  selectError,
+  selectIsUnknown,
+  selectPix,
+  selectQuote,
+  selectSecondsLeft,
+  selectSelection,
+  selectValidation,
+} from './table-payment.selectors.ts';
+import type {
+  AddPaymentRequest,
+  PaymentAnswer,
+  PixPollAnswer,
+  ReconcileAnswer,
+  TablePaymentInput,
+} from './table-payment.types.ts';
+
+type Answer<T> = T | Error;
+
+/** Answers in turn, repeating the last; an Error is thrown. */
+const inTurn = <T>(...values: Answer<T>[]) => {
+  let index = 0;
+  return async (): Promise<T> => {
+    const value = values[Math.min(index++, values.length - 1)] as Answer<T>;
+    if (value instanceof Error) throw value;
+    return value;
+  };
+};
+const lost = () => Object.assign(new Error('network'), { key: 'network', status: undefined });
+
+interface Fakes {
+  addPayment?: () => Promise<PaymentAnswer>;
+  pollPayment?: () => Promise<PixPollAnswer>;
+  reconcile?: () => Promise<ReconcileAnswer>;
+  calculate?: () => Promise<typeof quote>;
+}
+
+function startPayment(fakes: Fakes = {}, input: TablePaymentInput = diner) {
+  const calls: Record<string, unknown[]> = {};
+  let keys = 0;
+  const fake = <I, O>(name: string, run: () => Promise<O>) =>
+    fromPromise<O, I>(async ({ input: given }) => {
+      calls[name] = [...(calls[name] ?? []), given];
+      return run();
+    });
+  const machine = tablePaymentMachine.provide({
+    actors: {
+      calculate: fake('calculate', fakes.calculate ?? (async () => quote)),
+      tokenizeCard: fake('tokenizeCard', async () => ({ token: 'tok-1', brand: 'visa', last4: '1111' })),
+      totalize: fake('totalize', async () => totalized),
+      addPayment: fake('addPayment', fakes.addPayment ?? (async () => approved)),
+      pix: pixMachine.provide({
+        actors: {
+          pollPayment: fake(
+            'pollPayment',
+            fakes.pollPayment ?? (async () => ({ status: 'pending' }) as const),
+          ),
+        },
+      }),
+      reconciliation: reconcileMachine.provide({
+        actors: {
+          reconcile: fake('reconcile', fakes.reconcile ?? (async () => ({ status: 'unknown' }) as const)),
+        },
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { ...input, makeKey: () => `key-${++keys}` } });
+  actor.start();
+  const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+  return { actor, calls, settle, snapshot: () => actor.getSnapshot() };
+}
+
+/** Quoted, card chosen: ready to pay. */
+async function readyToPay(fakes: Fakes = {}, method: 'card' | 'pix' = 'card') {
+  const started = startPayment(fakes);
+  started.actor.send({ type: 'method.select', method });
+  if (method === 'card') started.actor.send({ type: 'card.use', cardId: 'card-1' });
+  await started.settle(300);
+  return started;
+}
+
+beforeEach(() => vi.useFakeTimers({ now: 0 }));
+afterEach(() => vi.useRealTimers());
+
+describe('choosing what to pay', () => {
+  it('quotes the whole bill with the 10 % service fee on by default', async () => {
+    const { calls, settle, snapshot } = startPayment();
+    expect(snapshot().hasTag('quoting')).toBe(true);
+    await settle(300);
+    expect(calls.calculate).toEqual([
+      {
+        sessionId: 'session-1',
+        userSessionId: 'user-session-1',
+        selection: { mode: 'full' },
+        serviceFee: true,
+        tipCents: 0,
+      },
+    ]);
+    expect(selectQuote(snapshot())).toEqual(quote);
+  });
+
+  it('asks for one quote after quick changes, 300 ms after the last', async () => {
+    const { actor, calls, settle } = startPayment();
+    actor.send({ type: 'fee.toggle' });
+    await settle(200);
+    actor.send({ type: 'tip.set', cents: 500 });
+    await settle(200);
+    expect(calls.calculate).toBeUndefined();
+    await settle(100);
+    expect(calls.calculate).toMatchObject([{ serviceFee: false, tipCents: 500 }]);
+  });
+
+  it('pays chosen items, one of them split across three diners', async () => {
+    const { actor, calls, settle, snapshot } = startPayment();
+    actor.send({ type: 'mode.select', mode: 'items' });
+    actor.send({ type: 'item.toggle', billItemId: 'item-1' });
+    actor.send({ type: 'item.parts', billItemId: 'item-2', parts: 3 });
+    actor.send({ type: 'item.toggle', billItemId: 'unknown-item' });
+    await settle(300);
+    const selection = {
+      mode: 'items',
+      items: [
+        { billItemId: 'item-1', parts: 1 },
+        { billItemId: 'item-2', parts: 3 },
+      ],
+    };
+    expect(selectSelection(snapshot())).toEqual(selection);
+    expect(calls.calculate).toMatchObject([{ selection }]);
+  });
+
+  it('quotes nothing while no item is chosen', async () => {
+    const { actor, calls, settle } = startPayment();
+    actor.send({ type: 'mode.select', mode: 'items' });
+    await settle(300);
+    expect(calls.calculate).toBeUndefined();
+  });
+
+  it('splits equally among the seats', async () => {
+    const { actor, calls, settle, snapshot } = startPayment();
+    actor.send({ type: 'mode.select', mode: 'equal' });
+    actor.send({ type: 'seats.set', paying: 2, total: 4 });
+    await settle(300);
+    expect(calls.calculate).toMatchObject([{ selection: { mode: 'equal', paying: 2, total: 4 } }]);
+    actor.send({ type: 'seats.set', paying: 5, total: 4 });
+    expect(selectValidation(snapshot()).amount).toBe('seatsInvalid');
+  });
+
+  it('refuses a custom amount above what is due, or none', async () => {
+    const { actor, calls, settle, snapshot } = startPayment();
+    actor.send({ type: 'mode.select', mode: 'custom' });
+    actor.send({ type: 'amount.set', cents: 99_999 });
+    expect(selectValidation(snapshot()).amount).toBe('amountTooHigh');
+    actor.send({ type: 'amount.set', cents: 0 });
+    expect(selectValidation(snapshot()).amount).toBe('amountRequired');
+    await settle(300);
+    expect(calls.calculate).toBeUndefined();
+    actor.send({ type: 'amount.set', cents: 5000 });
+    await settle(300);
+    expect(calls.calculate).toMatchObject([{ selection: { mode: 'custom', cents: 5000 } }]);
+  });
+
+  it('checks the cpf for the receipt', () => {
+    const { actor, snapshot } = startPayment();
+    actor.send({ type: 'document.set', cpf: '111.444.777-36', include: true });
+    expect(selectValidation(snapshot()).document).toBe('invalidCpf');
+    actor.send({ type: 'document.set', cpf: '111.444.777-35', include: true });
+    expect(selectValidation(snapshot()).document).toBeUndefined();
+  });
+
+  it('can pay only with a quote, a method and, for cards, a card', async () => {
+    const { actor, settle, snapshot } = startPayment();
+    await settle(300);
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ type: 'method.select', method: 'card' });
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ type: 'card.use', cardId: 'not-mine' });
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ type: 'card.use', cardId: 'card-1' });
+    expect(selectCanPay(snapshot())).toBe(true);
+    actor.send({ type: 'tip.set', cents: 100 });
+    expect(selectCanPay(snapshot())).toBe(false);
+  });
+});
+
+describe('paying by card', () => {
+  it('pays with a saved card under a fresh idempotency key', async () => {
+    const { actor, calls, settle, snapshot } = await readyToPay();
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(calls.addPayment).toEqual([
+      {
+        paymentId: 'payment-1',
+        method: 'card',
+        cardId: 'card-1',
+        idempotencyKey: 'key-1',
+        includeDocumentInvoice: false,
+        document: '52998224725',
+      },
+    ]);
+    expect(snapshot().hasTag('paid')).toBe(true);
+    expect(snapshot().output).toEqual({ receipt });
+  });
+
+  it('tokenizes a new card and never keeps its number', async () => {
+    const { actor, calls, settle, snapshot } = await readyToPay();
+    actor.send({ type: 'card.submit', ...card });
+    expect(snapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(calls.tokenizeCard).toEqual([card]);
+    expect(JSON.stringify(snapshot().context)).not.toContain(card.number);
+    expect(JSON.stringify(snapshot().context)).not.toContain(card.cvv);
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(calls.addPayment).toMatchObject([{ cardToken: 'tok-1' }]);
+  });
+
+  it('keeps the selection when the card is declined', async () => {
+    const { actor, calls, settle, snapshot } = await readyToPay({ addPayment: inTurn(declined, approved) });
+    actor.send({ type: 'mode.select', mode: 'equal' });
+    actor.send({ type: 'seats.set', paying: 1, total: 2 });
+    await settle(300);
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(snapshot().hasTag('choosing')).toBe(true);
+    expect(selectError(snapshot())).toBe('paymentError');
+    expect(selectSelection(snapshot())).toEqual({ mode: 'equal', paying: 1, total: 2 });
+    expect(snapshot().context.card).toEqual({ kind: 'saved', cardId: 'card-1' });
+    await settle(300);
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    // A new attempt is a new payment, with its own key.
+    expect(calls.addPayment?.map((call) => (call as AddPaymentRequest).idempotencyKey)).toEqual([
+      'key-1',
+      'key-2',
+    ]);
+    expect(snapshot().hasTag('paid')).toBe(true);
+  });
+
+  it('classifies a refused payment by its code', async () => {
+    const refused = Object.assign(new Error('refused'), {
+      key: 'default',
+      status: 422,
+      code: 'X_REFUND_ERROR',
+    });
+    const { actor, settle, snapshot } = await readyToPay({ addPayment: inTurn<PaymentAnswer>(refused) });
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(selectError(snapshot())).toBe('refundError');
+    actor.send({ type: 'error.dismiss' });
+    expect(selectError(snapshot())).toBeUndefined();
+  });
+});
+
+describe('paying by PIX', () => {
+  it('shows the code, counts down and is paid when the bank confirms', async () => {
+    const { actor, calls, settle, snapshot } = await readyToPay(
+      {
+        addPayment: inTurn(pending),
+        pollPayment: inTurn<PixPollAnswer>({ status: 'pending' }, { status: 'approved', receipt }),
+      },
+      'pix',
+    );
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(selectPix(snapshot())).toEqual(pixCharge);
+    expect(selectSecondsLeft(snapshot(), Date.now())).toBe(300);
+    await settle(3000);
+    expect(calls.pollPayment).toEqual([{ paymentId: 'payment-1' }]);
+    expect(snapshot().hasTag('pix')).toBe(true);
+    await settle(3000);
+    expect(snapshot().hasTag('paid')).toBe(true);
+  });
+
+  it('expires the code at its expiry, then lets the diner choose again', async () => {
+    const { actor, settle, snapshot } = await readyToPay({ addPayment: inTurn(pending) }, 'pix');
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    await settle(pixCharge.expiresAt);
+    expect(snapshot().hasTag('pixExpired')).toBe(true);
+    actor.send({ type: 'payment.retry' });
+    expect(snapshot().hasTag('choosing')).toBe(true);
+    expect(snapshot().context.payment).toBeUndefined();
+  });
+});
+
+describe('unknown status', () => {
+  it('reconciles with the same idempotency key when the answer is lost', async () => {
+    const { actor, calls, settle, snapshot } = await readyToPay({
+      addPayment: inTurn<PaymentAnswer>(lost()),
+      reconcile: inTurn<ReconcileAnswer>({ status: 'unknown' }, approved),
+    });
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(selectIsUnknown(snapshot())).toBe(true);
+    await settle(2000);
+    expect(snapshot().hasTag('paid')).toBe(true);
+    const sent = calls.addPayment?.[0] as AddPaymentRequest;
+    expect(calls.addPayment).toHaveLength(1);
+    expect(calls.reconcile).toEqual([{ request: sent }, { request: sent }]);
+    expect(sent.idempotencyKey).toBe('key-1');
+  });
+
+  it('stays unknown after three tries and offers a retry, never paying again', async () => {
+    const { actor, calls, settle, snapshot } = await readyToPay({
+      addPayment: inTurn<PaymentAnswer>(lost()),
+      reconcile: inTurn<ReconcileAnswer>({ status: 'unknown' }, lost(), { status: 'unknown' }, declined),
+    });
+    actor.send({ type: 'payment.submit' });
+    await settle(10_000);
+    expect(calls.reconcile).toHaveLength(3);
+    expect(selectCanRetryReconcile(snapshot())).toBe(true);
+    actor.send({ type: 'reconcile.retry' });
+    await settle();
+    expect(calls.reconcile).toHaveLength(4);
+    expect(calls.addPayment).toHaveLength(1);
+    expect(selectError(snapshot())).toBe('paymentError');
+  });
+
+  it('shows the PIX code when the lost answer was a pending PIX', async () => {
+    const { actor, settle, snapshot } = await readyToPay(
+      { addPayment: inTurn<PaymentAnswer>(lost()), reconcile: inTurn<ReconcileAnswer>(pending) },
+      'pix',
+    );
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(selectPix(snapshot())).toEqual(pixCharge);
+  });
+});

@@ -1,0 +1,199 @@
+import type { ApiErrorKey } from '../../src/api/errors.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Bill } from '../table/table.types.ts';
+
+export type PaymentMode = 'full' | 'items' | 'equal' | 'custom';
+export type PaymentMethod = 'card' | 'pix';
+
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+}
+
+/** One bill line the diner pays, split across `parts` diners (1: the whole remaining line). */
+export interface ItemShare {
+  billItemId: string;
+  parts: number;
+}
+
+export interface Seats {
+  paying: number;
+  total: number;
+}
+
+/** What the diner chose to pay, as the calculate and totalize calls take it. */
+export type PaymentSelection =
+  | { mode: 'full' }
+  | { mode: 'items'; items: ItemShare[] }
+  | ({ mode: 'equal' } & Seats)
+  | { mode: 'custom'; cents: number };
+
+/** Amounts in cents. */
+export interface Quote {
+  itemsAmount: number;
+  serviceFee: number;
+  tip: number;
+  total: number;
+}
+
+export interface PaymentRequest {
+  sessionId: string;
+  userSessionId: string;
+  selection: PaymentSelection;
+  /** The 10 % service fee. */
+  serviceFee: boolean;
+  tipCents: number;
+}
+
+/** The share reserved for this payment (totalize). */
+export interface Totalized {
+  paymentId: string;
+  total: number;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+export interface CardDetails {
+  number: string;
+  holder: string;
+  expMonth: string;
+  expYear: string;
+  cvv: string;
+}
+
+export interface TokenizedCard {
+  token: string;
+  brand: string;
+  last4: string;
+}
+
+/** A saved card, or a new one the PSP tokenized: the card number never reaches the machine's context. */
+export type ChosenCard = { kind: 'saved'; cardId: string } | ({ kind: 'new' } & TokenizedCard);
+
+export interface AddPaymentRequest {
+  paymentId: string;
+  method: PaymentMethod;
+  cardToken?: string;
+  cardId?: string;
+  /** Made before the first attempt and kept until the outcome is known (DESIGN §5). */
+  idempotencyKey: string;
+  document?: string;
+  includeDocumentInvoice: boolean;
+}
+
+export interface PixCharge {
+  txid: string;
+  /** The copy-and-paste code (EMV BR Code) the QR image encodes. */
+  brCode: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+export interface PaymentReceipt {
+  paymentId: string;
+  total: number;
+  method: PaymentMethod;
+}
+
+export type PaymentAnswer =
+  | { status: 'approved'; receipt: PaymentReceipt }
+  | { status: 'declined' | 'error'; code: string }
+  | { status: 'pending'; pix: PixCharge };
+
+export type PixPollAnswer =
+  | { status: 'approved'; receipt: PaymentReceipt }
+  | { status: 'pending' }
+  | { status: 'expired' };
+
+/** What a reconciliation learned: an outcome, or still nothing. */
+export type ReconcileAnswer = PaymentAnswer | { status: 'unknown' };
+
+export interface ReconcileInput {
+  /** The request whose answer was lost, with its idempotency key: re-sending it is safe. */
+  request: AddPaymentRequest;
+}
+
+/** Spec §4 "Table payment error codes are classified by suffix". */
+export type PaymentErrorKey = 'paymentError' | 'refundSuccess' | 'refundError' | 'default';
+
+export type TablePaymentErrorKey = PaymentErrorKey | ApiErrorKey;
+
+export type AmountProblem = 'amountTooHigh' | 'amountRequired' | 'seatsInvalid';
+
+export interface TablePaymentInput {
+  sessionId: string;
+  userSessionId: string;
+  bill: Bill;
+  isRegistered: boolean;
+  savedCards: SavedCard[];
+  /** The user's cpf, offered for the receipt. */
+  document?: string;
+  now?: Clock;
+  /** Makes Idempotency-Keys; default: a random UUID. */
+  makeKey?: () => string;
+}
+
+export interface TablePaymentContext {
+  sessionId: string;
+  userSessionId: string;
+  bill: Bill;
+  isRegistered: boolean;
+  savedCards: SavedCard[];
+  mode: PaymentMode;
+  items: ItemShare[];
+  seats: Seats;
+  customCents: number | undefined;
+  serviceFee: boolean;
+  tipCents: number;
+  document: { cpf: string; include: boolean };
+  method: PaymentMethod | undefined;
+  card: ChosenCard | undefined;
+  quote: Quote | undefined;
+  payment: Totalized | undefined;
+  idempotencyKey: string | undefined;
+  pix: PixCharge | undefined;
+  receipt: PaymentReceipt | undefined;
+  error: TablePaymentErrorKey | undefined;
+  quoteError: TablePaymentErrorKey | undefined;
+  cardError: TablePaymentErrorKey | undefined;
+  amountProblem: AmountProblem | undefined;
+  documentProblem: 'invalidCpf' | undefined;
+  now: Clock;
+  makeKey: () => string;
+}
+
+export type TablePaymentEvent =
+  | { type: 'mode.select'; mode: PaymentMode }
+  | { type: 'item.toggle'; billItemId: string }
+  | { type: 'item.parts'; billItemId: string; parts: number }
+  | ({ type: 'seats.set' } & Seats)
+  | { type: 'amount.set'; cents: number }
+  | { type: 'fee.toggle' }
+  | { type: 'tip.set'; cents: number }
+  | { type: 'document.set'; cpf: string; include: boolean }
+  | { type: 'method.select'; method: PaymentMethod }
+  | { type: 'card.use'; cardId: string }
+  | ({ type: 'card.submit' } & CardDetails)
+  | ({ type: 'card.tokenized' } & TokenizedCard)
+  | { type: 'error.dismiss' }
+  | { type: 'payment.submit' }
+  | { type: 'payment.retry' }
+  | { type: 'pix.check' }
+  | { type: 'reconcile.retry' };
+
+export type TablePaymentTag =
+  | 'choosing'
+  | 'quoting'
+  | 'quoted'
+  | 'paying'
+  | 'pix'
+  | 'pixExpired'
+  | 'unknown'
+  | 'paid'
+  | 'error'
+  | 'busy';
+
+export interface TablePaymentOutput {
+  receipt: PaymentReceipt | undefined;
+}

@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import { modelTest } from '../../tests/model/model-test.ts';
+import { bill, closedTable, freeTable, openTable, qrCode, session } from './table.fixtures.ts';
+import { billPollerMachine } from './table-bill.machine.ts';
+import { connectMachine } from './table-connect.machine.ts';
+
+const offline = { error: { key: 'network' } };
+const diner = { name: 'Ana Souza', includeDocumentInvoice: false };
+
+modelTest('bill poller machine', {
+  // No table around it here: what it reports is checked in table.test.ts.
+  machine: billPollerMachine.provide({ actions: { reportBill: () => {}, reportFailure: () => {} } }),
+  stateKey: () => null,
+  inputs: { 'a seated diner': session },
+  events: {
+    'xstate.done.actor.loadBill': { 'the bill': { output: bill } },
+    'xstate.error.actor.loadBill': {
+      offline,
+      'session gone': { error: { key: 'default', status: 404 } },
+    },
+  },
+  assertions: {
+    loading: (snapshot) => expect(snapshot.children.loadBill).toBeDefined(),
+    waiting: (snapshot) => expect(snapshot.status).toBe('active'),
+    gone: (snapshot) => expect(snapshot.output).toEqual({ reason: 'sessionGone' }),
+  },
+});
+
+modelTest('connect machine', {
+  machine: connectMachine,
+  stateKey: ({ context }) => ({ session: context.session !== undefined, error: context.error }),
+  inputs: {
+    'a table with an open session': { ...qrCode, tableInfo: openTable, diner },
+    'a free table': { ...qrCode, tableInfo: freeTable, diner },
+    'a closed table': { ...qrCode, tableInfo: closedTable, diner },
+  },
+  events: {
+    'xstate.done.actor.joinSession': { joined: { output: session } },
+    'xstate.error.actor.joinSession': { offline },
+    'xstate.done.actor.createSession': { created: { output: session } },
+    'xstate.error.actor.createSession': { offline },
+  },
+  assertions: {
+    joining: (snapshot) => expect(snapshot.context.tableInfo.sessionId).toBe('session-1'),
+    creating: (snapshot) => expect(snapshot.context.tableInfo.keyCreation).toBe('key-1'),
+    done: (snapshot) => {
+      const output = snapshot.output;
+      expect(output?.session ?? output?.error).toBeDefined();
+      if (output?.error !== undefined) expect(['network', 'tableUnavailable']).toContain(output.error);
+    },
+  },
+});

@@ -1,0 +1,129 @@
+import type { ApiErrorKey } from '../../src/api/errors.ts';
+import { systemClock } from '../shared/clock.ts';
+import { required } from '../shared/required.ts';
+import type {
+  Bill,
+  Diner,
+  PersistedTable,
+  TableContext,
+  TableErrorKey,
+  TableEvent,
+  TableInput,
+  TableSession,
+} from './table.types.ts';
+
+export const emptyTable: PersistedTable = {
+  storeId: undefined,
+  tableId: undefined,
+  sessionId: undefined,
+  userSessionId: undefined,
+  userName: undefined,
+  externalScanning: false,
+  isPnmRedirect: false,
+  skipRegistrationUpdate: false,
+  isInsideIndoorArea: false,
+  geolocation: undefined,
+};
+
+export const initialContext = (input: TableInput): TableContext => ({
+  ...emptyTable,
+  ...input.stored,
+  user: input.user,
+  // Spec §6: "Needs to be registered to skip the table terms page": a guest reads them every visit.
+  termsAccepted: input.termsAccepted && input.user.isRegistered,
+  tutorialSeen: input.tutorialSeen,
+  tableOrderEnabled: input.tableOrderEnabled,
+  tableInfo: undefined,
+  document: undefined,
+  includeDocumentInvoice: false,
+  bill: undefined,
+  error: undefined,
+  now: input.now ?? systemClock,
+});
+
+/** The slice the app writes to storage (spec §3 "Table (persisted)"). */
+export const persistedOf = (context: TableContext): PersistedTable => ({
+  storeId: context.storeId,
+  tableId: context.tableId,
+  sessionId: context.sessionId,
+  userSessionId: context.userSessionId,
+  userName: context.userName,
+  externalScanning: context.externalScanning,
+  isPnmRedirect: context.isPnmRedirect,
+  skipRegistrationUpdate: context.skipRegistrationUpdate,
+  isInsideIndoorArea: context.isInsideIndoorArea,
+  geolocation: context.geolocation,
+});
+
+/** Spec §4 "Leaving table pages resets the table session and order state." */
+export const withoutSession = {
+  sessionId: undefined,
+  userSessionId: undefined,
+  tableInfo: undefined,
+  bill: undefined,
+} as const satisfies Partial<TableContext>;
+
+/** Spec §4 "Leaving the table area resets table and session state." */
+export const withoutTable = {
+  ...emptyTable,
+  tableInfo: undefined,
+  bill: undefined,
+  document: undefined,
+  includeDocumentInvoice: false,
+  error: undefined,
+} as const satisfies Partial<TableContext>;
+
+interface FailedCall {
+  key?: unknown;
+  status?: unknown;
+  code?: unknown;
+}
+
+const asFailedCall = (error: unknown): FailedCall =>
+  typeof error === 'object' && error !== null ? (error as FailedCall) : {};
+
+/** The session no longer exists server-side: ended, expired, or this diner was removed from it. */
+export function isSessionGone(error: unknown): boolean {
+  const { status, code } = asFailedCall(error);
+  return code === 'SESSION_EXPIRED' || status === 404 || status === 403;
+}
+
+export function tableErrorKeyOf(error: unknown): TableErrorKey {
+  const { key } = asFailedCall(error);
+  return typeof key === 'string' ? (key as ApiErrorKey) : 'default';
+}
+
+export const failure = ({ event }: { event: { error: unknown } }) => tableErrorKeyOf(event.error);
+
+/** Who joins: the guest form's answers, or the registered user's own name and cpf. */
+export const dinerOf = (context: TableContext): Diner => ({
+  name: context.userName ?? context.user.name ?? '',
+  document: context.document ?? context.user.document,
+  includeDocumentInvoice: context.includeDocumentInvoice,
+});
+
+export const hasTableIds = (context: TableContext) =>
+  context.storeId !== undefined && context.tableId !== undefined;
+
+export const hasSession = (context: TableContext) =>
+  context.sessionId !== undefined && context.userSessionId !== undefined;
+
+/** The diner's bill is paid off: everything ordered is paid (nothing ordered is not settled). */
+export const isSettled = (bill: Bill | undefined) =>
+  bill !== undefined && bill.totals.itemsTotal > 0 && bill.totals.due <= 0;
+
+export const isQrEvent = (
+  event: TableEvent,
+): event is Extract<TableEvent, { type: 'qr.entered' | 'qr.scanned' }> =>
+  event.type === 'qr.entered' || event.type === 'qr.scanned';
+
+/** Every change of a persisted field is followed by this: the app writes the slice to storage. */
+export const persist = {
+  type: 'persist',
+  params: ({ context }: { context: TableContext }) => persistedOf(context),
+} as const;
+
+export const sessionOf = ({ context }: { context: TableContext }): TableSession => ({
+  sessionId: required(context.sessionId, 'sessionId'),
+  userSessionId: required(context.userSessionId, 'userSessionId'),
+});

@@ -1,0 +1,123 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { modelTest } from '../../tests/model/model-test.ts';
+import {
+  bill,
+  guest,
+  incomplete,
+  newcomer,
+  openTable,
+  paidBill,
+  qrCode,
+  registered,
+  seated,
+  session,
+} from './table.fixtures.ts';
+import { tableMachine } from './table.machine.ts';
+import {
+  selectBill,
+  selectError,
+  selectHasActiveSession,
+  selectIsBusy,
+  selectIsRedirectPending,
+  selectStep,
+  type TableSnapshot,
+} from './table.selectors.ts';
+import type { TableUser } from './table.types.ts';
+
+const offline = { error: { key: 'network' } };
+const step = (path: string | undefined) => (snapshot: TableSnapshot) =>
+  expect(selectStep(snapshot)).toBe(path);
+
+modelTest('table machine', {
+  machine: tableMachine,
+  // What the guards read, besides the state value.
+  stateKey: ({ context }) => ({
+    terms: context.termsAccepted,
+    tutorial: context.tutorialSeen,
+    registered: context.user.isRegistered,
+    ids: context.storeId !== undefined,
+    session: context.sessionId !== undefined,
+    skip: context.skipRegistrationUpdate,
+    inside: context.isInsideIndoorArea,
+    redirect: context.isPnmRedirect,
+    bill: context.bill !== undefined,
+  }),
+  inputs: {
+    'a registered newcomer': newcomer,
+    'a guest': { ...newcomer, user: guest },
+    'a seated diner missing table info': { ...seated, user: incomplete },
+  },
+  events: {
+    'qr.entered': { 'table 12': qrCode },
+    'qr.scanned': { 'table 12': qrCode, 'another table': { storeId: 'store-1', tableId: 'table-7' } },
+    'guest.submit': {
+      named: { name: 'Bia', includeDocumentInvoice: false },
+      nameless: { name: ' ', includeDocumentInvoice: false },
+      'a wrong cpf': { name: 'Bia', document: '111.444.777-36', includeDocumentInvoice: true },
+    },
+    'user.changed': (snapshot: AnyMachineSnapshot): Record<string, { user: TableUser }> =>
+      snapshot.matches({ journey: 'auth' })
+        ? { 'signed in': { user: registered }, 'still a guest': { user: guest } }
+        : { 'the same user': { user: snapshot.context.user } },
+    'location.checked': {
+      inside: { inside: true, latitude: -23.56, longitude: -46.65 },
+      outside: { inside: false, latitude: -23.5, longitude: -46.6 },
+    },
+    'bill.loaded': { open: { bill }, paid: { bill: paidBill } },
+    'xstate.done.actor.loadTableInfo': { 'an open table': { output: openTable } },
+    'xstate.error.actor.loadTableInfo': { offline },
+    'xstate.done.actor.connect': {
+      seated: { output: { session } },
+      unavailable: { output: { error: 'tableUnavailable' } },
+    },
+    'xstate.error.actor.connect': { crashed: { error: new Error('crashed') } },
+    'xstate.done.actor.leaveSession': { left: { output: undefined } },
+    'xstate.error.actor.leaveSession': { offline },
+    'xstate.done.actor.billPoller': { 'session gone': { output: { reason: 'sessionGone' } } },
+    'xstate.error.actor.billPoller': { crashed: { error: new Error('crashed') } },
+  },
+  assertions: {
+    '#table.journey.terms': step('/table'),
+    '#table.journey.tutorial': step('/table/tutorial'),
+    '#table.journey.scanning': step('/table/qrcode'),
+    '#table.journey.loadingTable': (snapshot) => {
+      expect(selectStep(snapshot)).toBeUndefined();
+      expect(selectIsBusy(snapshot)).toBe(true);
+    },
+    '#table.journey.tableFailed': (snapshot) => {
+      expect(selectStep(snapshot)).toBe('/table/qrcode');
+      expect(selectError(snapshot)).toBe('network');
+    },
+    '#table.journey.auth': (snapshot) => {
+      expect(selectStep(snapshot)).toBe('/auth');
+      expect(selectIsRedirectPending(snapshot)).toBe(true);
+    },
+    '#table.journey.form.editing': step('/table/form'),
+    '#table.journey.form.invalid': (snapshot) =>
+      expect(selectError(snapshot)).toMatch(/nameRequired|invalidCpf/),
+    '#table.journey.connecting': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
+    '#table.journey.connectFailed': (snapshot) => expect(selectError(snapshot)).toBeDefined(),
+    '#table.inSession': (snapshot) => expect(selectHasActiveSession(snapshot)).toBe(true),
+    '#table.inSession.bill.loading': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
+    '#table.inSession.bill.open': (snapshot) => expect(selectBill(snapshot)).toEqual(bill),
+    '#table.inSession.bill.settled': (snapshot) => expect(snapshot.hasTag('settled')).toBe(true),
+    '#table.inSession.bill.stale': (snapshot) => {
+      expect(snapshot.hasTag('stale')).toBe(true);
+      expect(selectBill(snapshot)).toBeDefined();
+    },
+    '#table.inSession.bill.failed': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
+    '#table.inSession.view.registrationUpdate': step('/table/registration-update'),
+    '#table.inSession.view.order': step('/table/order'),
+    '#table.inSession.view.geolocation.asking': step('/table/geolocation'),
+    '#table.inSession.view.geolocation.outside': (snapshot) => expect(snapshot.hasTag('outside')).toBe(true),
+    '#table.inSession.view.menu': step('/table/menu'),
+    '#table.inSession.view.payment': step('/table/payment'),
+    '#table.leaving.sending': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
+    '#table.leaving.failed': (snapshot) => expect(selectError(snapshot)).toBe('network'),
+    '#table.expired': (snapshot) => {
+      expect(snapshot.hasTag('expired')).toBe(true);
+      expect(selectHasActiveSession(snapshot)).toBe(false);
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { isValidCpf } from '../registration/cpf.ts';
+import { hasSession, hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
+import type { TableContext, TableEvent } from './table.types.ts';
+
+interface Args {
+  context: TableContext;
+  event: TableEvent;
+}
+
+/** The table's guards, as questions about the context and the event (spec §2 "Table flow order"). */
+export const tableGuards = {
+  hasStoredSession: ({ context }: Args) => hasSession(context),
+  hasTableIds: ({ context }: Args) => hasTableIds(context),
+  // A guest's earlier acceptance does not count (initialContext): spec §6 "Needs to be registered to
+  // skip the table terms page."
+  needsTerms: ({ context }: Args) => !context.termsAccepted,
+  needsTutorial: ({ context }: Args) => !context.tutorialSeen,
+  isRegistered: ({ context }: Args) => context.user.isRegistered,
+  hasSignedIn: ({ event }: Args) => event.type === 'user.changed' && event.user.isRegistered,
+  hasGuestName: ({ event }: Args) => event.type === 'guest.submit' && event.name.trim() !== '',
+  hasValidDocument: ({ event }: Args) =>
+    event.type === 'guest.submit' && (!event.document?.trim() || isValidCpf(event.document)),
+  hasConnected: ({ event }: Args) =>
+    (event as { output?: { session?: unknown } }).output?.session !== undefined,
+  /** Spec §2: "Registered users missing required table info go to registration update unless it is skipped." */
+  needsRegistrationUpdate: ({ context }: Args) =>
+    context.user.isRegistered && !context.user.hasAllTableInfo && !context.skipRegistrationUpdate,
+  canOrderAtTable: ({ context }: Args) => context.tableOrderEnabled,
+  isInsideIndoorArea: ({ context }: Args) => context.isInsideIndoorArea,
+  isInside: ({ event }: Args) => event.type === 'location.checked' && event.inside,
+  isRedirectPending: ({ context }: Args) => context.isPnmRedirect,
+  /** Scanning the table one already sits at changes nothing. */
+  isCurrentTable: ({ context, event }: Args) =>
+    isQrEvent(event) &&
+    hasSession(context) &&
+    event.storeId === context.storeId &&
+    event.tableId === context.tableId,
+  isBillSettled: ({ event }: Args) => event.type === 'bill.loaded' && isSettled(event.bill),
+  hasBill: ({ context }: Args) => context.bill !== undefined,
+};
+
+/** Spec §4 "Table QR entry: external scanning is set, store and table ids saved." */
+export function qrCodeOf({ context, event }: Args): Partial<TableContext> {
+  if (!isQrEvent(event)) return {};
+  const sameTable = event.storeId === context.storeId && event.tableId === context.tableId;
+  return {
+    ...(sameTable ? {} : withoutSession),
+    storeId: event.storeId,
+    tableId: event.tableId,
+    externalScanning: event.type === 'qr.entered',
+    error: undefined,
+  };
+}
+
+export function guestOf({ event }: Args): Partial<TableContext> {
+  if (event.type !== 'guest.submit') return {};
+  return {
+    userName: event.name.trim(),
+    document: event.document?.trim() || undefined,
+    includeDocumentInvoice: event.includeDocumentInvoice,
+  };
+}
+
+export function locationOf({ event }: Args): Partial<TableContext> {
+  if (event.type !== 'location.checked') return {};
+  return {
+    isInsideIndoorArea: event.inside,
+    geolocation: { latitude: event.latitude, longitude: event.longitude },
+  };
+}
