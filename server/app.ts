@@ -15,6 +15,7 @@ import type { Db } from './db/db.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
+import { tableDevRoutes } from './dev/table-dev-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { brandScope } from './http/brand-scope.ts';
@@ -22,7 +23,10 @@ import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
+import { type TableOptions, tableConfig } from './table/table-config.ts';
+import { tableRoutes } from './table/table-routes.ts';
 
 z.config(z.locales.en());
 
@@ -34,15 +38,20 @@ export interface AppOptions {
   log?: boolean;
   /** Token lifetimes, signing key, social providers; defaults from the environment. */
   auth?: AuthOptions;
+  /** Session, share and PIX lifetimes, the sandbox PSP; defaults from the environment. */
+  table?: TableOptions;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
 const brandScopedAreas = '/api/:area{cms|catalog|order|crm|admin}/*';
 
-export function createApp({ db, devTools, spa, log, auth }: AppOptions) {
+export function createApp({ db, devTools, spa, log, auth, table }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
   const faults = new FaultStore();
+  const accounts = createAuth(db, auth);
+  const tables = tableConfig(table);
+  const psp = sandboxPsp(db, tables.pspDelayMs);
 
   if (log) app.use(logger());
   app.use(compress());
@@ -56,9 +65,13 @@ export function createApp({ db, devTools, spa, log, auth }: AppOptions) {
   storeRoutes(api, db);
   categoryRoutes(api, db);
   itemRoutes(api, db);
-  crmRoutes(app, api, db, createAuth(db, auth), devTools);
+  crmRoutes(app, api, db, accounts, devTools);
+  tableRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
-  if (devTools) devRoutes(app, api, db, faults);
+  if (devTools) {
+    devRoutes(app, api, db, faults);
+    tableDevRoutes(api, db, tables);
+  }
   api.document({
     method: 'get',
     path: '/api/openapi.json',

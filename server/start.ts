@@ -5,6 +5,7 @@ import type { AuthOptions } from './crm/auth-config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
+import type { TableOptions } from './table/table-config.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 3000. */
@@ -21,6 +22,8 @@ export interface StartOptions {
   devTools?: boolean;
   /** Default: from the environment (`ACCESS_TOKEN_TTL`, `JWT_SECRET`, `*_CLIENT_ID`, `*_JWKS_URL`). */
   auth?: AuthOptions;
+  /** Default: from the environment (`TABLE_SESSION_TTL`, `PIX_EXPIRY_SECONDS`, …). */
+  table?: TableOptions;
 }
 
 function devToolsFromEnv(): boolean {
@@ -42,6 +45,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
       : undefined,
     log: opts.log,
     auth: opts.auth,
+    table: opts.table,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: opts.port ?? 3000 }, () => resolve(started));

@@ -11,7 +11,7 @@ interface BlockRow {
   settings: Record<string, unknown>;
 }
 
-async function banners(db: Db, { brandId, locale }: MenuScope): Promise<Banner[]> {
+export async function banners(db: Db, { brandId, locale }: MenuScope): Promise<Banner[]> {
   const rows = await db.query<Omit<Banner, 'image' | 'link'> & { link: string | null }>(
     `select id, title->>$2 as title, subtitle->>$2 as subtitle, alt->>$2 as alt, link
      from banners where brand_id = $1 order by position`,

@@ -6,6 +6,7 @@ import { addressRoutes } from './address-routes.ts';
 import type { Auth } from './auth.ts';
 import { b2cApprovalPage } from './b2c-approval.ts';
 import { b2cRoutes } from './b2c-routes.ts';
+import { cardRoutes } from './card-routes.ts';
 import { geocodeRoutes } from './geocode-routes.ts';
 import { loginRoutes } from './login-routes.ts';
 import { meRoutes } from './me-routes.ts';
@@ -20,6 +21,8 @@ const signedIn = [
   '/api/crm/v1/addresses',
   '/api/crm/v1/addresses/*',
   '/api/crm/v1/b2c/profile',
+  '/api/crm/v1/cards',
+  '/api/crm/v1/cards/*',
 ];
 
 /** Accounts, sessions, addresses and geocoding; `devTools` adds the b2c approval page. */
@@ -35,5 +38,6 @@ export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth,
   meRoutes(api, db);
   addressRoutes(api, db);
   geocodeRoutes(api, db);
+  cardRoutes(api, db);
   if (devTools) b2cApprovalPage(app, api, db);
 }

@@ -7,7 +7,7 @@ import { seedIfEmpty } from '../seed/seed.ts';
 export const brandHeaders = { 'x-api-company': 'brasa', 'x-api-brand': 'brasa-grill' };
 
 /** The app in-process over a fresh in-memory database (~4 s: share one per test file). */
-export async function openTestApp(options: Pick<AppOptions, 'auth'> = {}) {
+export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = {}) {
   const db = await openDb({ dataDir: 'memory://' });
   await migrate(db);
   await seedIfEmpty(db);

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { card, cards as cardList } from '../../src/api/schemas/cards.ts';
+import { outbox } from '../../src/api/schemas/dev.ts';
+import { customer, expectStatus, login, register, send } from '../test-support/accounts.ts';
+import { addPaymentRaw, cards, cardToken, paid, sit, totalize } from '../test-support/table.ts';
+import { openTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+const path = '/api/crm/v1/cards';
+
+describe('saved cards', () => {
+  it('need a signed-in user', async () => {
+    expect((await t.request(path)).status).toBe(401);
+  });
+
+  it('save a PSP token, pay a table share with it, and are the owner’s only', async () => {
+    const { access_token } = await login(t, customer.email, customer.password);
+    const saved = z.parse(
+      card,
+      await expectStatus(
+        await send(t, path, { token: await cardToken(t, cards.approved) }, { token: access_token }),
+        201,
+      ),
+    );
+    expect(saved).toMatchObject({ brand: 'visa', last4: '1111', holder: 'FULANO DE TAL', is_default: true });
+    const unknown = await send(t, path, { token: 'tok_nope' }, { token: access_token });
+    expect(await expectStatus(unknown, 400)).toMatchObject({ code: 'CARD_NOT_FOUND' });
+
+    const diner = await sit(t, '7', 'Maria', access_token);
+    const intent = await totalize(t, diner.session_id, {
+      mode: 'CUSTOM',
+      amount: 1_000,
+      user_session_id: diner.user_session_id,
+    });
+    const payment = await paid(
+      await addPaymentRaw(
+        t,
+        diner.session_id,
+        {
+          payment_id: intent.payment_id,
+          user_session_id: diner.user_session_id,
+          method: 'CARD',
+          card_id: saved.id,
+        },
+        crypto.randomUUID(),
+        access_token,
+      ),
+    );
+    expect(payment).toMatchObject({ status: 'APPROVED', card: { last4: '1111' } });
+    // The receipt goes to the account's e-mail.
+    expect(
+      (await t.getParsed(outbox, '/api/dev/outbox')).some(
+        (m) => m.to === customer.email && m.subject.startsWith('Recibo'),
+      ),
+    ).toBe(true);
+
+    const stranger = await register(t, {
+      email: 'outro@exemplo.com.br',
+      phone_number: '+5511912345678',
+      document: '11144477735',
+    });
+    const steal = await t.request(`${path}/${saved.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${stranger.access_token}` },
+    });
+    expect(steal.status).toBe(404);
+    const gone = await t.request(`${path}/${saved.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(z.parse(cardList, await expectStatus(gone, 200))).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  devBillItem,
+  devBillItemBody,
+  pspToken,
+  pspTokenBody,
+  tablePayment,
+} from '../../src/api/schemas/table.ts';
+import type { Db } from '../db/db.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { tokenizeCard } from '../payments/psp.ts';
+import { pixPaid } from '../table/add-payment.ts';
+import { closeIdleSessions, isUuid, touchSession } from '../table/sessions.ts';
+import type { TableConfig } from '../table/table-config.ts';
+
+/** Stand-ins for the PSP, the bank and the waiter's system. */
+export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): void {
+  api.post(
+    {
+      path: '/api/dev/psp/tokens',
+      summary:
+        'Sandbox PSP: tokenize a test card (4111… approved, 4000…0002 declined, …0119 error, …0259 refund fails)',
+      body: pspTokenBody,
+      response: pspToken,
+      status: 201,
+    },
+    ({ body }) => tokenizeCard(db, body),
+  );
+
+  api.post(
+    { path: '/api/dev/pix/:txid/pay', summary: 'Mark a PIX charge paid', response: tablePayment },
+    (_, c) => pixPaid(db, c.req.param('txid') ?? '', c.get('locale')),
+  );
+
+  api.post(
+    {
+      path: '/api/dev/tables/:store/:table/items',
+      summary: "The waiter's system adds an item (id or slug) to the table's bill, opening a session if none",
+      body: devBillItemBody,
+      response: devBillItem,
+      status: 201,
+    },
+    async ({ body }, c) => {
+      const brand = c.req.header('x-api-brand');
+      const [table] = await db.query<{ id: string; brand_id: string }>(
+        `select t.id, st.brand_id from dining_tables t join stores st on st.id = t.store_id
+         join brands b on b.id = st.brand_id
+         where st.code = $1 and t.code = $2 and ($3::text is null or b.slug = $3) limit 1`,
+        [c.req.param('store'), c.req.param('table'), brand ?? null],
+      );
+      if (!table) throw notFound('table');
+      const [item] = await db.query<{ id: string; price_cents: number }>(
+        `select id, price_cents from items where brand_id = $1 and (${isUuid(body.item_id) ? 'id = $2::uuid' : 'slug = $2'})`,
+        [table.brand_id, body.item_id],
+      );
+      if (!item) throw new HttpError(404, 'item not found');
+      await closeIdleSessions(db, config.sessionTtlSeconds, { tableId: table.id });
+      const added = await db.transaction(async (tx) => {
+        await tx.query('select id from dining_tables where id = $1 for update', [table.id]);
+        let [session] = await tx.query<{ id: string; bill_id: string }>(
+          `select s.id, b.id as bill_id from table_sessions s join bills b on b.table_session_id = s.id
+           where s.table_id = $1 and s.status = 'OPEN'`,
+          [table.id],
+        );
+        if (!session) {
+          const [opened] = await tx.query<{ id: string }>(
+            `insert into table_sessions (table_id, status) values ($1, 'OPEN') returning id`,
+            [table.id],
+          );
+          const [bill] = await tx.query<{ id: string }>(
+            `insert into bills (table_session_id, status) values ($1, 'OPEN') returning id`,
+            [opened?.id],
+          );
+          if (!opened || !bill) throw new Error('session insert returned nothing');
+          session = { id: opened.id, bill_id: bill.id };
+        }
+        // Serialized with payments: a share being computed sees the bill before or after this line.
+        await tx.query('select id from bills where id = $1 for update', [session.bill_id]);
+        const [line] = await tx.query<{ id: string }>(
+          `insert into bill_items (bill_id, item_id, quantity, unit_price_cents) values ($1, $2, $3, $4) returning id`,
+          [session.bill_id, item.id, body.quantity, item.price_cents],
+        );
+        await tx.query('update bills set updated_at = now() where id = $1', [session.bill_id]);
+        if (!line) throw new Error('bill item insert returned nothing');
+        return { session_id: session.id, bill_item_id: line.id };
+      });
+      await touchSession(db, added.session_id);
+      return added;
+    },
+  );
+}

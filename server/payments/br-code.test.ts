@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { brCode } from './br-code.ts';
+import { crc16 } from './crc16.ts';
+
+describe('CRC-16/CCITT-FALSE', () => {
+  it.each([
+    ['the standard check value', '123456789', '29B1'],
+    [
+      'the BCB manual example',
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304',
+      '1D3D',
+    ],
+    [
+      'a static code with a CPF key and R$ 1.00',
+      '00020126330014BR.GOV.BCB.PIX01115794666323452040000530398654041.005802BR5925CLENILTON CRUZ DE ALENCAR6006MANAUS62070503***6304',
+      'FA88',
+    ],
+  ])('%s', (_, payload, crc) => {
+    expect(crc16(payload)).toBe(crc);
+  });
+});
+
+describe('brCode', () => {
+  it('reproduces the BCB example byte for byte', () => {
+    expect(
+      brCode({
+        key: '123e4567-e12b-12d1-a456-426655440000',
+        merchantName: 'Fulano de Tal',
+        merchantCity: 'BRASILIA',
+      }),
+    ).toBe(
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D',
+    );
+  });
+
+  it('carries amount, txid and a dynamic point of initiation; cuts and unaccents name and city', () => {
+    const code = brCode({
+      key: 'pix@brasagrill.com.br',
+      amountCents: 1234,
+      merchantName: 'Brasa Grill Centro – São Paulo Histórico',
+      merchantCity: 'São Paulo de Piratininga',
+      txid: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123',
+      dynamic: true,
+    });
+    expect(code.startsWith('000201010212')).toBe(true);
+    expect(code).toContain('540512.34');
+    expect(code).toContain('5925Brasa Grill Centro  Sao P');
+    expect(code).toContain('6015Sao Paulo de Pi');
+    expect(code).toContain('62340530ABCDEFGHIJKLMNOPQRSTUVWXYZ0123');
+    expect(crc16(code.slice(0, -4))).toBe(code.slice(-4));
+  });
+});

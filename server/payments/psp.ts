@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { PspToken, PspTokenBody } from '../../src/api/schemas/table.ts';
+import type { Queryable } from '../db/db.ts';
+import { HttpError } from '../http/http-error.ts';
+
+/**
+ * The sandbox payment provider. A real PSP tokenizes the card in the browser (our API never sees
+ * the number: PCI SAQ A) and charges and refunds tokens on our request.
+ */
+type Behaviour = 'APPROVE' | 'DECLINE' | 'ERROR' | 'REFUND_ERROR';
+
+const testCards: Record<string, Behaviour> = {
+  '4111111111111111': 'APPROVE',
+  '4000000000000002': 'DECLINE',
+  '4000000000000119': 'ERROR',
+  '4000000000000259': 'REFUND_ERROR',
+};
+
+function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(number))
+    return 'elo';
+  return 'unknown';
+}
+
+export async function tokenizeCard(q: Queryable, card: PspTokenBody): Promise<PspToken> {
+  if (!luhnValid(card.number)) throw new HttpError(400, 'invalid card number', 'INVALID_CARD');
+  const now = new Date();
+  if (card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    throw new HttpError(400, 'card expired', 'INVALID_CARD');
+  }
+  const token = `tok_${randomBytes(18).toString('base64url')}`;
+  const result = { token, brand: brandOf(card.number), last4: card.number.slice(-4) };
+  await q.query(
+    `insert into psp_tokens (token, brand, last4, holder, exp_month, exp_year, behaviour)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      token,
+      result.brand,
+      result.last4,
+      card.holder,
+      card.exp_month,
+      card.exp_year,
+      testCards[card.number] ?? 'APPROVE',
+    ],
+  );
+  return result;
+}
+
+export interface TokenInfo {
+  token: string;
+  brand: string;
+  last4: string;
+  holder: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export async function findToken(q: Queryable, token: string): Promise<TokenInfo | undefined> {
+  const [row] = await q.query<TokenInfo>(
+    'select token, brand, last4, holder, exp_month, exp_year from psp_tokens where token = $1',
+    [token],
+  );
+  return row;
+}
+
+export type ChargeResult = { status: 'CAPTURED'; chargeId: string } | { status: 'DECLINED' | 'ERROR' };
+
+export interface Psp {
+  charge(token: string, amountCents: number): Promise<ChargeResult>;
+  /** False when the provider could not give the money back. */
+  refund(chargeId: string): Promise<boolean>;
+}
+
+/** `delayMs`: the provider's answer time (lets tests make an intent expire during a charge). */
+export function sandboxPsp(q: Queryable, delayMs = 0): Psp {
+  const wait = () => (delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : undefined);
+  return {
+    async charge(token, amountCents) {
+      await wait();
+      const [card] = await q.query<{ behaviour: Behaviour }>(
+        'select behaviour from psp_tokens where token = $1',
+        [token],
+      );
+      const status =
+        card?.behaviour === 'DECLINE' ? 'DECLINED' : card?.behaviour === 'ERROR' ? 'ERROR' : 'CAPTURED';
+      const [charge] = await q.query<{ id: string }>(
+        'insert into psp_charges (token, amount_cents, status) values ($1, $2, $3) returning id',
+        [token, amountCents, status],
+      );
+      if (status !== 'CAPTURED' || !charge) return { status: status === 'CAPTURED' ? 'ERROR' : status };
+      return { status, chargeId: charge.id };
+    },
+    async refund(chargeId) {
+      const [card] = await q.query<{ behaviour: Behaviour }>(
+        'select t.behaviour from psp_charges c join psp_tokens t on t.token = c.token where c.id = $1',
+        [chargeId],
+      );
+      if (!card || card.behaviour === 'REFUND_ERROR') return false;
+      await q.query(`update psp_charges set status = 'REFUNDED' where id = $1`, [chargeId]);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/db.ts';
+import type { Locale } from '../locale.ts';
+import type { BillState } from './share.ts';
+
+/** PENDING shares past their time give their items back. */
+export async function expireStalePayments(q: Queryable, billId: string): Promise<void> {
+  await q.query(
+    `update table_payments set status = 'EXPIRED', error_code = coalesce(error_code, 'PAYMENT_EXPIRED'),
+       updated_at = now()
+     where bill_id = $1 and status = 'PENDING' and expires_at <= now()`,
+    [billId],
+  );
+}
+
+/** Inside a transaction: later payments on this bill wait until it ends. */
+export async function lockBill(tx: Queryable, billId: string): Promise<void> {
+  await tx.query('select id from bills where id = $1 for update', [billId]);
+}
+
+export async function loadBillState(q: Queryable, billId: string, locale: Locale): Promise<BillState> {
+  const [bill] = await q.query<{ status: 'OPEN' | 'PAID'; fee: number; paid: number; held: number }>(
+    `select b.status, b.service_fee_percent as fee,
+       coalesce(sum(p.items_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
+       coalesce(sum(p.items_cents) filter (where p.status = 'PENDING'), 0)::int as held
+     from bills b left join table_payments p on p.bill_id = b.id
+     where b.id = $1 group by b.id`,
+    [billId],
+  );
+  if (!bill) throw new Error(`bill ${billId} vanished`);
+  const lines = await q.query<{ id: string; name: string; total: number; claimed: number }>(
+    `select bi.id, i.name->>$2 as name, (bi.quantity * bi.unit_price_cents)::int as total,
+       coalesce((select sum(pi.amount_cents) from table_payment_items pi
+         join table_payments p on p.id = pi.payment_id
+         where pi.bill_item_id = bi.id and p.status in ('APPROVED', 'PENDING')), 0)::int as claimed
+     from bill_items bi join items i on i.id = bi.item_id
+     where bi.bill_id = $1 order by bi.ordered_at, bi.id`,
+    [billId, locale],
+  );
+  return {
+    status: bill.status,
+    feePercent: bill.fee,
+    itemsTotal: lines.reduce((sum, line) => sum + line.total, 0),
+    paid: bill.paid,
+    held: bill.held,
+    lines,
+  };
+}

@@ -1,0 +1,155 @@
+import type { Lobby, Participant, PaymentSummary, TableBill } from '../../src/api/schemas/table.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Locale } from '../locale.ts';
+import { mediaUrl } from '../media/media-urls.ts';
+import { money } from '../money.ts';
+import type { SessionRow } from './sessions.ts';
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+export async function participants(q: Queryable, sessionId: string): Promise<Participant[]> {
+  const rows = await q.query<{
+    id: string;
+    name: string;
+    paid: number;
+    approved: boolean;
+    registered: boolean;
+  }>(
+    `select tp.id, tp.name, tp.approved_at is not null as approved, tp.user_id is not null as registered,
+       coalesce((select sum(p.items_cents + p.service_fee_cents + p.tip_cents) from table_payments p
+         where p.participant_id = tp.id and p.status = 'APPROVED'), 0)::int as paid
+     from table_participants tp where tp.table_session_id = $1 and tp.left_at is null
+     order by tp.joined_at, tp.id`,
+    [sessionId],
+  );
+  return rows.map(({ id, name, paid, approved, registered }) => ({
+    user_session_id: id,
+    name,
+    paid: money(paid),
+    approved,
+    registered,
+  }));
+}
+
+export async function lobbyView(q: Queryable, session: SessionRow): Promise<Lobby> {
+  return { session_id: session.id, status: session.status, participants: await participants(q, session.id) };
+}
+
+async function paymentSummaries(q: Queryable, billId: string): Promise<PaymentSummary[]> {
+  const rows = await q.query<{
+    id: string;
+    participant_id: string;
+    name: string;
+    method: 'CARD' | 'PIX' | null;
+    status: PaymentSummary['status'];
+    items_cents: number;
+    service_fee_cents: number;
+    tip_cents: number;
+    created_at: Date;
+  }>(
+    `select p.id, p.participant_id, tp.name, p.method, p.status, p.items_cents, p.service_fee_cents,
+       p.tip_cents, p.created_at
+     from table_payments p join table_participants tp on tp.id = p.participant_id
+     where p.bill_id = $1 order by p.created_at, p.id`,
+    [billId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    user_session_id: row.participant_id,
+    name: row.name,
+    method: row.method,
+    status: row.status,
+    items_amount: money(row.items_cents),
+    service_fee: money(row.service_fee_cents),
+    tip: money(row.tip_cents),
+    total: money(row.items_cents + row.service_fee_cents + row.tip_cents),
+    created_at: iso(row.created_at),
+  }));
+}
+
+interface LineRow {
+  id: string;
+  item_id: string;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  paid: number;
+  held: number;
+  holders: Array<{ user_session_id: string; name: string }> | null;
+}
+
+export async function billView(q: Queryable, session: SessionRow, locale: Locale): Promise<TableBill> {
+  const [bill] = await q.query<{
+    status: 'OPEN' | 'PAID';
+    fee: number;
+    updated_at: Date;
+    table_id: string;
+    code: string;
+    seats: number;
+    indoor: boolean;
+  }>(
+    `select b.status, b.service_fee_percent as fee, b.updated_at, t.id as table_id, t.code, t.seats, t.indoor
+     from bills b join table_sessions s on s.id = b.table_session_id join dining_tables t on t.id = s.table_id
+     where b.id = $1`,
+    [session.bill_id],
+  );
+  if (!bill) throw new Error(`bill ${session.bill_id} vanished`);
+  const lines = await q.query<LineRow>(
+    `select bi.id, bi.item_id, i.name->>$2 as name, bi.quantity, bi.unit_price_cents,
+       coalesce(sum(pi.amount_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
+       coalesce(sum(pi.amount_cents) filter (where p.status = 'PENDING'), 0)::int as held,
+       jsonb_agg(distinct jsonb_build_object('user_session_id', tp.id, 'name', tp.name))
+         filter (where p.status = 'PENDING') as holders
+     from bill_items bi join items i on i.id = bi.item_id
+     left join table_payment_items pi on pi.bill_item_id = bi.id
+     left join table_payments p on p.id = pi.payment_id
+     left join table_participants tp on tp.id = p.participant_id
+     where bi.bill_id = $1
+     group by bi.id, i.name order by bi.ordered_at, bi.id`,
+    [session.bill_id, locale],
+  );
+  const payments = await paymentSummaries(q, session.bill_id);
+  const sumOf = (status: string) =>
+    payments.filter((p) => p.status === status).reduce((sum, p) => sum + p.items_amount.value, 0);
+  const itemsTotal = lines.reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
+  const paid = sumOf('APPROVED');
+  const held = sumOf('PENDING');
+  const billPaid = bill.status === 'PAID';
+  return {
+    session_id: session.id,
+    status: session.status,
+    bill_status: bill.status,
+    table: { id: bill.table_id, code: bill.code, seats: bill.seats, indoor: bill.indoor },
+    items: lines.map((line) => {
+      const total = line.quantity * line.unit_price_cents;
+      // Shares paid by amount (FULL, EQUAL, CUSTOM) name no line: a paid bill has every line paid.
+      const paidCents = billPaid ? total : line.paid;
+      const heldCents = billPaid ? 0 : line.held;
+      return {
+        id: line.id,
+        item_id: line.item_id,
+        name: line.name,
+        image: mediaUrl.item(line.item_id),
+        quantity: line.quantity,
+        unit_price: money(line.unit_price_cents),
+        total: money(total),
+        claims: {
+          paid_cents: paidCents,
+          held_cents: heldCents,
+          remaining_cents: Math.max(0, total - paidCents - heldCents),
+          holders: billPaid ? [] : (line.holders ?? []),
+        },
+      };
+    }),
+    participants: await participants(q, session.id),
+    payments,
+    totals: {
+      items_total: money(itemsTotal),
+      paid: money(paid),
+      held: money(held),
+      due: money(Math.max(0, itemsTotal - paid - held)),
+      service_fee_percent: bill.fee,
+    },
+    updated_at: iso(bill.updated_at),
+  };
+}

@@ -1,0 +1,159 @@
+import type { Context } from 'hono';
+import {
+  addPaymentBody,
+  device,
+  type PaymentQuote,
+  paymentIntent,
+  paymentQuote,
+  shareRequest,
+  tablePayment,
+} from '../../src/api/schemas/table.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { idempotencyKey, idempotent } from '../http/idempotency.ts';
+import { money } from '../money.ts';
+import { addPayment } from './add-payment.ts';
+import { expireStalePayments, loadBillState } from './bill-state.ts';
+import { createIntent } from './intents.ts';
+import { findPayment, paymentView } from './payment-view.ts';
+import { findOpenSession, isUuid, requireParticipant, touchSession } from './sessions.ts';
+import { computeShare, type Share } from './share.ts';
+import type { TableDeps } from './table-deps.ts';
+
+const base = '/api/order/v1/table';
+
+function quoteOf(share: Share): PaymentQuote {
+  return {
+    mode: share.mode,
+    items: share.lines.map((line) => ({
+      bill_item_id: line.billItemId,
+      name: line.name,
+      parts: line.parts,
+      amount: money(line.amount),
+    })),
+    items_amount: money(share.items),
+    service_fee: money(share.fee),
+    tip: money(share.tip),
+    total: money(share.total),
+    due: money(share.due),
+  };
+}
+
+const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
+
+export function paymentRoutes({ api, db, config, psp, userOf }: TableDeps): void {
+  const ttl = config.sessionTtlSeconds;
+  const seated = async (c: Context<AppEnv>, userSessionId: string) => {
+    const session = await findOpenSession(db, c.get('brand').id, c.req.param('id') ?? '', ttl);
+    const participant = await requireParticipant(db, session.id, userSessionId);
+    return { session, participant };
+  };
+
+  api.post(
+    {
+      path: `${base}/sessions/:id/calculate`,
+      summary: 'Quote a share (FULL, ITEMS, EQUAL, CUSTOM) with service fee and tip; holds nothing',
+      body: shareRequest,
+      response: paymentQuote,
+    },
+    async ({ body }, c) => {
+      const { session } = await seated(c, body.user_session_id);
+      await expireStalePayments(db, session.bill_id);
+      return quoteOf(computeShare(await loadBillState(db, session.bill_id, c.get('locale')), body));
+    },
+  );
+
+  api.post(
+    {
+      path: `${base}/sessions/:id/totalize`,
+      summary: 'Hold a share as a PENDING payment until it is paid or expires; replaces your unpaid one',
+      body: shareRequest,
+      response: paymentIntent,
+      status: 201,
+    },
+    async ({ body }, c) => {
+      const { session, participant } = await seated(c, body.user_session_id);
+      const intent = await db.transaction((tx) =>
+        createIntent(tx, {
+          billId: session.bill_id,
+          participantId: participant.id,
+          request: body,
+          ttlSeconds: config.intentTtlSeconds,
+          locale: c.get('locale'),
+        }),
+      );
+      await touchSession(db, session.id);
+      return {
+        ...quoteOf(intent.share),
+        payment_id: intent.id,
+        status: 'PENDING' as const,
+        expires_at: new Date(intent.expiresAt).toISOString(),
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: `${base}/sessions/:id/add-payment`,
+      summary: 'Pay a held share by card (charged now) or PIX (BR Code to pay); Idempotency-Key required',
+      body: addPaymentBody,
+      response: tablePayment,
+    },
+    async ({ body }, c) => {
+      const key = idempotencyKey(c.req.header('idempotency-key'));
+      const scope = `table-add-payment:${c.req.param('id')}`;
+      return idempotent(db, scope, key, body, async () => {
+        if (!isUuid(body.payment_id)) throw paymentNotFound();
+        const { session, participant } = await seated(c, body.user_session_id);
+        const userId = await userOf(c);
+        const payment = await addPayment({
+          db,
+          psp,
+          config,
+          locale: c.get('locale'),
+          session,
+          participant,
+          userId,
+          body,
+        });
+        await touchSession(db, session.id);
+        return payment;
+      });
+    },
+  );
+
+  api.get(
+    {
+      path: `${base}/orders/:id`,
+      summary: 'A table payment now (poll it for PIX; reconcile a lost add-payment answer)',
+      response: tablePayment,
+    },
+    async (_, c) => {
+      const id = c.req.param('id') ?? '';
+      if (!isUuid(id)) throw paymentNotFound();
+      const found = await findPayment(db, { id });
+      const [ours] = found
+        ? await db.query(
+            `select 1 from bills b join table_sessions s on s.id = b.table_session_id
+             join dining_tables t on t.id = s.table_id join stores st on st.id = t.store_id
+             where b.id = $1 and st.brand_id = $2`,
+            [found.bill_id, c.get('brand').id],
+          )
+        : [];
+      if (!found || !ours) throw paymentNotFound();
+      // A PIX past its time reads EXPIRED right away, not at the next write.
+      await expireStalePayments(db, found.bill_id);
+      const row = (await findPayment(db, { id })) ?? found;
+      return paymentView(db, row, c.get('locale'));
+    },
+  );
+
+  api.get(
+    {
+      path: `${base}/device`,
+      summary: "A device session id for the PSP's anti-fraud, sent along when tokenizing a card",
+      response: device,
+    },
+    () => ({ device_session_id: crypto.randomUUID() }),
+  );
+}

@@ -1,0 +1,96 @@
+import { renderSVG } from 'uqr';
+import type { TablePayment } from '../../src/api/schemas/table.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Locale } from '../locale.ts';
+import { money } from '../money.ts';
+
+export interface PaymentRow {
+  id: string;
+  bill_id: string;
+  session_id: string;
+  participant_id: string;
+  participant_user_id: string | null;
+  name: string;
+  mode: TablePayment['mode'];
+  status: TablePayment['status'];
+  method: TablePayment['method'];
+  items_cents: number;
+  service_fee_cents: number;
+  tip_cents: number;
+  expires_at: Date;
+  charge_started_at: Date | null;
+  paid_at: Date | null;
+  error_code: string | null;
+  psp_charge_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  pix_txid: string | null;
+  pix_br_code: string | null;
+  payer_email: string | null;
+  document: string | null;
+  include_document_invoice: boolean;
+  created_at: Date;
+  bill_status: 'OPEN' | 'PAID';
+}
+
+const paymentSelect = `select p.*, b.table_session_id as session_id, tp.name, tp.user_id as participant_user_id,
+    b.status as bill_status
+  from table_payments p join bills b on b.id = p.bill_id join table_participants tp on tp.id = p.participant_id`;
+
+/** `forUpdate` inside a transaction that changes it. */
+export async function findPayment(
+  q: Queryable,
+  where: { id: string } | { txid: string },
+  forUpdate = false,
+): Promise<PaymentRow | undefined> {
+  const [condition, value] = 'id' in where ? ['p.id = $1', where.id] : ['p.pix_txid = $1', where.txid];
+  const [row] = await q.query<PaymentRow>(
+    `${paymentSelect} where ${condition}${forUpdate ? ' for update of p' : ''}`,
+    [value],
+  );
+  return row;
+}
+
+export async function paymentLines(q: Queryable, paymentId: string, locale: Locale) {
+  const rows = await q.query<{ bill_item_id: string; name: string; parts: number; amount_cents: number }>(
+    `select pi.bill_item_id, i.name->>$2 as name, pi.parts, pi.amount_cents
+     from table_payment_items pi join bill_items bi on bi.id = pi.bill_item_id join items i on i.id = bi.item_id
+     where pi.payment_id = $1 order by bi.ordered_at, bi.id`,
+    [paymentId, locale],
+  );
+  return rows.map(({ amount_cents, ...line }) => ({ ...line, amount: money(amount_cents) }));
+}
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+export async function paymentView(q: Queryable, row: PaymentRow, locale: Locale): Promise<TablePayment> {
+  return {
+    id: row.id,
+    session_id: row.session_id,
+    user_session_id: row.participant_id,
+    name: row.name,
+    mode: row.mode,
+    method: row.method,
+    status: row.status,
+    items: await paymentLines(q, row.id, locale),
+    items_amount: money(row.items_cents),
+    service_fee: money(row.service_fee_cents),
+    tip: money(row.tip_cents),
+    total: money(row.items_cents + row.service_fee_cents + row.tip_cents),
+    created_at: iso(row.created_at),
+    expires_at: iso(row.expires_at),
+    paid_at: row.paid_at ? iso(row.paid_at) : null,
+    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    pix:
+      row.pix_txid && row.pix_br_code
+        ? {
+            txid: row.pix_txid,
+            br_code: row.pix_br_code,
+            qr_svg: renderSVG(row.pix_br_code),
+            expires_at: iso(row.expires_at),
+          }
+        : null,
+    error_code: row.error_code,
+    bill_paid: row.bill_status === 'PAID',
+  };
+}

@@ -1,0 +1,259 @@
+import type { Context } from 'hono';
+import {
+  approval,
+  createSessionBody,
+  joinSessionBody,
+  lobby,
+  participantBody,
+  participantQuery,
+  tableAck,
+  tableBill,
+  tableInfo,
+  tableInfoQuery,
+  tableSession,
+} from '../../src/api/schemas/table.ts';
+import { banners } from '../cms/home-routes.ts';
+import type { Queryable } from '../db/db.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { expireStalePayments } from './bill-state.ts';
+import { billView, lobbyView } from './bill-view.ts';
+import {
+  closeIdleSessions,
+  findOpenSession,
+  findSession,
+  isUuid,
+  requireParticipant,
+  sessionExpired,
+  touchSession,
+} from './sessions.ts';
+import type { TableDeps } from './table-deps.ts';
+
+const base = '/api/order/v1/table';
+
+interface Seat {
+  name: string;
+  document?: string | null;
+  include_document_invoice: boolean;
+}
+
+/** A new participant, or the seat this user (by token) or guest (by `user_session_id`) already has. */
+async function takeSeat(
+  tx: Queryable,
+  sessionId: string,
+  seat: Seat,
+  userId: string | undefined,
+  userSessionId?: string,
+): Promise<string> {
+  const values = [seat.name, seat.document ?? null, seat.include_document_invoice];
+  const [mine] = userId
+    ? await tx.query<{ id: string }>(
+        'select id from table_participants where table_session_id = $1 and user_id = $2',
+        [sessionId, userId],
+      )
+    : [];
+  const [claimed] =
+    !mine && userSessionId && isUuid(userSessionId)
+      ? await tx.query<{ id: string }>(
+          `select id from table_participants where id = $1 and table_session_id = $2
+             and (user_id is null or user_id = $3)`,
+          [userSessionId, sessionId, userId ?? null],
+        )
+      : [];
+  const existing = mine ?? claimed;
+  if (existing) {
+    await tx.query(
+      `update table_participants set name = $2, document = coalesce($3, document), include_document_invoice = $4,
+         user_id = coalesce(user_id, $5), left_at = null
+       where id = $1`,
+      [existing.id, ...values, userId ?? null],
+    );
+    return existing.id;
+  }
+  const [created] = await tx.query<{ id: string }>(
+    `insert into table_participants (table_session_id, user_id, name, document, include_document_invoice)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [sessionId, userId ?? null, ...values],
+  );
+  if (!created) throw new Error('participant insert returned nothing');
+  return created.id;
+}
+
+export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): void {
+  const ttl = config.sessionTtlSeconds;
+  const brandOf = (c: Context<AppEnv>) => c.get('brand').id;
+
+  api.get(
+    {
+      path: `${base}/info`,
+      summary: 'A table by its QR code: the open session to join, or a key to create one',
+      query: tableInfoQuery,
+      response: tableInfo,
+    },
+    async ({ query }, c) => {
+      const [table] = await db.query<{
+        id: string;
+        code: string;
+        seats: number;
+        indoor: boolean;
+        store_id: string;
+        store_code: string;
+        store_name: string;
+        address: string;
+      }>(
+        `select t.id, t.code, t.seats, t.indoor, st.id as store_id, st.code as store_code, st.name as store_name,
+           st.address
+         from dining_tables t join stores st on st.id = t.store_id
+         where st.brand_id = $1 and st.code = $2 and t.code = $3`,
+        [brandOf(c), query['store-code'], query['table-id']],
+      );
+      if (!table) throw notFound('table');
+      await closeIdleSessions(db, ttl, { tableId: table.id });
+      const [open] = await db.query<{ id: string }>(
+        `select id from table_sessions where table_id = $1 and status = 'OPEN'`,
+        [table.id],
+      );
+      return {
+        store: { id: table.store_id, code: table.store_code, name: table.store_name, address: table.address },
+        table: { id: table.id, code: table.code, seats: table.seats, indoor: table.indoor },
+        ...(open ? { session_id: open.id } : { key_creation: await keys.sign(table.id) }),
+        banners: await banners(db, {
+          brandId: brandOf(c),
+          locale: c.get('locale'),
+          includeUnavailable: true,
+        }),
+        status: open ? ('OCCUPIED' as const) : ('FREE' as const),
+        indoor: table.indoor,
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: `${base}/sessions`,
+      summary: 'Open a session at a free table (key_creation from info); the creator is its first diner',
+      body: createSessionBody,
+      response: tableSession,
+      status: 201,
+    },
+    async ({ body }, c) => {
+      const tableId = await keys.verify(body.key_creation);
+      if (!tableId) throw new HttpError(400, 'key_creation is invalid or expired', 'INVALID_KEY_CREATION');
+      const userId = await userOf(c);
+      return db.transaction(async (tx) => {
+        const [table] = await tx.query(
+          `select t.id from dining_tables t join stores st on st.id = t.store_id
+           where t.id = $1 and st.brand_id = $2 for update of t`,
+          [tableId, brandOf(c)],
+        );
+        if (!table) throw new HttpError(400, 'key_creation is invalid or expired', 'INVALID_KEY_CREATION');
+        await closeIdleSessions(tx, ttl, { tableId });
+        const [open] = await tx.query<{ id: string }>(
+          `select id from table_sessions where table_id = $1 and status = 'OPEN'`,
+          [tableId],
+        );
+        if (open) {
+          throw new HttpError(409, 'the table already has a session; join it', 'TABLE_OCCUPIED', {
+            session_id: open.id,
+          });
+        }
+        const [session] = await tx.query<{ id: string }>(
+          `insert into table_sessions (table_id, status, table_name) values ($1, 'OPEN', $2) returning id`,
+          [tableId, body.table_name],
+        );
+        if (!session) throw new Error('session insert returned nothing');
+        await tx.query(`insert into bills (table_session_id, status) values ($1, 'OPEN')`, [session.id]);
+        return { session_id: session.id, user_session_id: await takeSeat(tx, session.id, body, userId) };
+      });
+    },
+  );
+
+  api.post(
+    {
+      path: `${base}/sessions/:id/join`,
+      summary: 'Sit at the session; a signed-in user or a guest with its user_session_id gets the same seat',
+      body: joinSessionBody,
+      response: tableSession,
+    },
+    async ({ body }, c) => {
+      const userId = await userOf(c);
+      const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
+      const userSessionId = await db.transaction((tx) =>
+        takeSeat(tx, session.id, body, userId, body.user_session_id),
+      );
+      await touchSession(db, session.id);
+      return { session_id: session.id, user_session_id: userSessionId };
+    },
+  );
+
+  api.post(
+    {
+      path: `${base}/sessions/:id/leave`,
+      summary: 'Leave the table; shares not yet being paid are released',
+      body: participantBody,
+      response: tableAck,
+    },
+    async ({ body }, c) => {
+      const session = await findSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
+      const participant = await requireParticipant(db, session.id, body.user_session_id);
+      await db.query('update table_participants set left_at = now() where id = $1', [participant.id]);
+      await db.query(
+        `update table_payments set status = 'EXPIRED', error_code = 'PARTICIPANT_LEFT', updated_at = now()
+         where participant_id = $1 and status = 'PENDING' and method is null and charge_started_at is null`,
+        [participant.id],
+      );
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    {
+      path: `${base}/sessions/:id/order`,
+      summary: 'The live bill: items with what is paid and held, diners, payments, totals',
+      query: participantQuery,
+      response: tableBill,
+    },
+    async ({ query }, c) => {
+      const session = await findSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
+      await requireParticipant(db, session.id, query['user-session-id']);
+      // A paid bill stays readable; an abandoned one is gone.
+      if (session.close_reason === 'EXPIRED') throw sessionExpired();
+      await expireStalePayments(db, session.bill_id);
+      if (session.status === 'OPEN') await touchSession(db, session.id);
+      return billView(db, session, c.get('locale'));
+    },
+  );
+
+  api.get(
+    {
+      path: `${base}/sessions/:id/lobby`,
+      summary: 'The diners at the session',
+      query: participantQuery,
+      response: lobby,
+    },
+    async ({ query }, c) => {
+      const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
+      await requireParticipant(db, session.id, query['user-session-id']);
+      return lobbyView(db, session);
+    },
+  );
+
+  api.post(
+    {
+      path: `${base}/sessions/:id/approve`,
+      summary: 'The diner confirms the bill is right (what was ordered); the lobby shows who did',
+      body: participantBody,
+      response: approval,
+    },
+    async ({ body }, c) => {
+      const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
+      const participant = await requireParticipant(db, session.id, body.user_session_id);
+      await db.query(
+        'update table_participants set approved_at = coalesce(approved_at, now()) where id = $1',
+        [participant.id],
+      );
+      await touchSession(db, session.id);
+      return { user_session_id: participant.id, approved: true as const };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+export interface TableOptions {
+  /** An OPEN session idle this long is closed on access; default `TABLE_SESSION_TTL` or 4 h. */
+  sessionTtlSeconds?: number;
+  /** How long a totalized share is held before add-payment; default `PAYMENT_INTENT_SECONDS` or 600. */
+  intentTtlSeconds?: number;
+  /** Lifetime of a PIX charge (the share stays held meanwhile); default `PIX_EXPIRY_SECONDS` or 600. */
+  pixExpirySeconds?: number;
+  /** Lifetime of a `key_creation`; default `TABLE_KEY_TTL` or 300. */
+  keyCreationTtlSeconds?: number;
+  /** The sandbox PSP's answer time; default `PSP_SANDBOX_DELAY_MS` or 0. */
+  pspDelayMs?: number;
+  /** The brand's PIX key on the BR Code; default `PIX_KEY`. */
+  pixKey?: string;
+  /** Merchant city on the BR Code (≤ 15); default `PIX_MERCHANT_CITY` or SAO PAULO. */
+  pixCity?: string;
+}
+
+export type TableConfig = Required<TableOptions>;
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+export function tableConfig(options: TableOptions = {}, env = process.env): TableConfig {
+  return {
+    sessionTtlSeconds: options.sessionTtlSeconds ?? numberFrom(env.TABLE_SESSION_TTL, 4 * 3600),
+    intentTtlSeconds: options.intentTtlSeconds ?? numberFrom(env.PAYMENT_INTENT_SECONDS, 600),
+    pixExpirySeconds: options.pixExpirySeconds ?? numberFrom(env.PIX_EXPIRY_SECONDS, 600),
+    keyCreationTtlSeconds: options.keyCreationTtlSeconds ?? numberFrom(env.TABLE_KEY_TTL, 300),
+    pspDelayMs: options.pspDelayMs ?? numberFrom(env.PSP_SANDBOX_DELAY_MS, 0),
+    pixKey: options.pixKey ?? env.PIX_KEY ?? 'pix@brasagrill.com.br',
+    pixCity: options.pixCity ?? env.PIX_MERCHANT_CITY ?? 'SAO PAULO',
+  };
+}

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/db.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Psp } from '../payments/psp.ts';
+import type { KeyCreation } from './key-creation.ts';
+import type { TableConfig } from './table-config.ts';
+
+export interface TableDeps {
+  api: ApiRouter;
+  db: Db;
+  config: TableConfig;
+  keys: KeyCreation;
+  psp: Psp;
+  /** The signed-in user of an optional bearer token. */
+  userOf(c: Context<AppEnv>): Promise<string | undefined>;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, send } from '../test-support/accounts.ts';
+import {
+  addPaymentRaw,
+  bill,
+  cards,
+  cardToken,
+  errorCode,
+  paid,
+  sit,
+  tableBase,
+  totalize,
+} from '../test-support/table.ts';
+import { openTestApp, type TestApp } from '../test-support/test-app.ts';
+
+// Shares and PIX charges live 1 s; the sandbox PSP answers after 1.5 s, so a charge outlives its share.
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp({ table: { intentTtlSeconds: 1, pixExpirySeconds: 1, pspDelayMs: 1_500 } });
+});
+afterAll(() => t.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('expiry', () => {
+  it('an unpaid PIX charge expires and releases its hold; paying it then is refused', async () => {
+    const diner = await sit(t, '9', 'Ana');
+    const intent = await totalize(t, diner.session_id, {
+      mode: 'CUSTOM',
+      amount: 1_000,
+      user_session_id: diner.user_session_id,
+    });
+    const charge = await paid(
+      await addPaymentRaw(t, diner.session_id, {
+        payment_id: intent.payment_id,
+        user_session_id: diner.user_session_id,
+        method: 'PIX',
+      }),
+    );
+    expect((await bill(t, diner.session_id, diner.user_session_id)).totals.held.value).toBe(1_000);
+    await sleep(1_200);
+    const after = await bill(t, diner.session_id, diner.user_session_id);
+    expect(after.totals.held.value).toBe(0);
+    expect(after.payments.find((p) => p.id === intent.payment_id)?.status).toBe('EXPIRED');
+    const late = await send(t, `/api/dev/pix/${charge.pix?.txid}/pay`, {});
+    expect(await expectStatus(late, 409)).toMatchObject({ code: 'PAYMENT_EXPIRED' });
+  });
+
+  it.each([
+    ['refunded', cards.approved, 409, 'CARD_REFUND_SUCCESS', 'REFUNDED'],
+    ['not refundable', cards.refundFails, 502, 'CARD_REFUND_ERROR', 'FAILED'],
+  ])('a card charged after its share expired is %s', async (_, number, status, code, state) => {
+    const diner = await sit(t, '7', 'Bia');
+    const card_token = await cardToken(t, number);
+    const intent = await totalize(t, diner.session_id, {
+      mode: 'CUSTOM',
+      amount: 1_000,
+      user_session_id: diner.user_session_id,
+    });
+    const response = await addPaymentRaw(t, diner.session_id, {
+      payment_id: intent.payment_id,
+      user_session_id: diner.user_session_id,
+      method: 'CARD',
+      card_token,
+    });
+    expect(await errorCode(response, status)).toBe(code);
+    const order = await t.request(`${tableBase}/orders/${intent.payment_id}`);
+    expect(await expectStatus(order, 200)).toMatchObject({ status: state, error_code: code });
+    expect((await bill(t, diner.session_id, diner.user_session_id)).totals.paid.value).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Auth } from '../crm/auth.ts';
+import { optionalUserId } from '../crm/optional-user.ts';
+import type { Db } from '../db/db.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import type { Psp } from '../payments/psp.ts';
+import { keyCreation } from './key-creation.ts';
+import { paymentRoutes } from './payment-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import type { TableConfig } from './table-config.ts';
+import type { TableDeps } from './table-deps.ts';
+
+/** The dine-in flow under `/api/order/v1/table`: guests and signed-in users alike. */
+export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableConfig, psp: Psp): void {
+  const deps: TableDeps = {
+    api,
+    db,
+    config,
+    psp,
+    keys: keyCreation(db, config.keyCreationTtlSeconds),
+    userOf: (c) => optionalUserId(c, db, auth),
+  };
+  sessionRoutes(deps);
+  paymentRoutes(deps);
+}

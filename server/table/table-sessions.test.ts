@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { lobby, tableSession } from '../../src/api/schemas/table.ts';
+import { customer, expectStatus, login, send } from '../test-support/accounts.ts';
+import { bill, info, openBill, paid, payByCard, sit, tableBase } from '../test-support/table.ts';
+import { openTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+const join = (sessionId: string, body: Record<string, unknown>, token?: string) =>
+  send(t, `${tableBase}/sessions/${sessionId}/join`, body, { token });
+
+describe('table info', () => {
+  it('a table with a running bill is OCCUPIED with its session; a free one offers key_creation', async () => {
+    const seven = await info(t, '7');
+    expect(seven).toMatchObject({
+      status: 'OCCUPIED',
+      indoor: true,
+      store: { code: 'centro' },
+      table: { code: '7' },
+    });
+    expect(seven.session_id).toBeTruthy();
+    expect(seven.key_creation).toBeUndefined();
+    expect(seven.banners.length).toBeGreaterThan(0);
+    const one = await info(t, '1');
+    expect(one).toMatchObject({ status: 'FREE', table: { seats: 2 } });
+    expect(one.session_id).toBeUndefined();
+    expect(one.key_creation).toBeTruthy();
+    expect((await info(t, '12')).indoor).toBe(false);
+  });
+
+  it('404 for an unknown store or table', async () => {
+    expect((await t.request(`${tableBase}/info?store-code=centro&table-id=99`)).status).toBe(404);
+    expect((await t.request(`${tableBase}/info?store-code=nowhere&table-id=1`)).status).toBe(404);
+  });
+});
+
+describe('sessions', () => {
+  it('creating needs a valid key_creation and a free table', async () => {
+    const bad = await send(t, `${tableBase}/sessions`, {
+      key_creation: 'x',
+      table_name: 'Mesa 2',
+      name: 'Ana',
+    });
+    expect(await expectStatus(bad, 400)).toMatchObject({ code: 'INVALID_KEY_CREATION' });
+    const { key_creation } = await info(t, '2');
+    const created = z.parse(
+      tableSession,
+      await expectStatus(
+        await send(t, `${tableBase}/sessions`, { key_creation, table_name: 'Mesa 2', name: 'Ana' }),
+        201,
+      ),
+    );
+    expect((await info(t, '2')).session_id).toBe(created.session_id);
+    const again = await send(t, `${tableBase}/sessions`, { key_creation, table_name: 'Mesa 2', name: 'Bia' });
+    expect(await expectStatus(again, 409)).toMatchObject({
+      code: 'TABLE_OCCUPIED',
+      session_id: created.session_id,
+    });
+  });
+
+  it('a guest rejoins with its user_session_id; a registered user gets its seat back by token', async () => {
+    const guest = await sit(t, '7', 'Carla');
+    const rejoin = await expectStatus(
+      await join(guest.session_id, { name: 'Carla', user_session_id: guest.user_session_id }),
+      200,
+    );
+    expect(rejoin).toEqual(guest);
+
+    const { access_token } = await login(t, customer.email, customer.password);
+    const first = z.parse(
+      tableSession,
+      await expectStatus(await join(guest.session_id, { name: 'Cliente' }, access_token), 200),
+    );
+    const rescan = z.parse(
+      tableSession,
+      await expectStatus(await join(guest.session_id, { name: 'Cliente' }, access_token), 200),
+    );
+    expect(rescan.user_session_id).toBe(first.user_session_id);
+    // Another diner's seat id does not hand over that seat to a registered user who has one.
+    const other = await join(
+      guest.session_id,
+      { name: 'X', user_session_id: guest.user_session_id },
+      access_token,
+    );
+    expect(((await expectStatus(other, 200)) as { user_session_id: string }).user_session_id).toBe(
+      first.user_session_id,
+    );
+
+    const people = await t.getParsed(
+      lobby,
+      `${tableBase}/sessions/${guest.session_id}/lobby?user-session-id=${guest.user_session_id}`,
+    );
+    expect(people.participants.find((p) => p.user_session_id === first.user_session_id)).toMatchObject({
+      registered: true,
+    });
+  });
+
+  it('only participants read the bill and lobby or pay: 403 NOT_A_PARTICIPANT', async () => {
+    const diner = await sit(t, '7', 'Davi');
+    for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
+      const response = await t.request(
+        `${tableBase}/sessions/${diner.session_id}/order?user-session-id=${id}`,
+      );
+      expect(await expectStatus(response, 403)).toMatchObject({ code: 'NOT_A_PARTICIPANT' });
+    }
+    const quote = await send(t, `${tableBase}/sessions/${diner.session_id}/calculate`, {
+      mode: 'FULL',
+      user_session_id: crypto.randomUUID(),
+    });
+    expect(await expectStatus(quote, 403)).toMatchObject({ code: 'NOT_A_PARTICIPANT' });
+    // Someone seated at another table is not a diner here.
+    const elsewhere = await sit(t, '9', 'Eva');
+    const cross = await t.request(
+      `${tableBase}/sessions/${diner.session_id}/order?user-session-id=${elsewhere.user_session_id}`,
+    );
+    expect(cross.status).toBe(403);
+  });
+
+  it('a diner who left is no longer a participant; rejoining restores the seat', async () => {
+    const diner = await sit(t, '7', 'Fabi');
+    await expectStatus(
+      await send(t, `${tableBase}/sessions/${diner.session_id}/leave`, {
+        user_session_id: diner.user_session_id,
+      }),
+      200,
+    );
+    expect(
+      (
+        await t.request(
+          `${tableBase}/sessions/${diner.session_id}/order?user-session-id=${diner.user_session_id}`,
+        )
+      ).status,
+    ).toBe(403);
+    await expectStatus(
+      await join(diner.session_id, { name: 'Fabi', user_session_id: diner.user_session_id }),
+      200,
+    );
+    expect((await bill(t, diner.session_id, diner.user_session_id)).status).toBe('OPEN');
+  });
+
+  it('approve marks the diner as having confirmed the bill', async () => {
+    const diner = await sit(t, '7', 'Gil');
+    const body = await expectStatus(
+      await send(t, `${tableBase}/sessions/${diner.session_id}/approve`, {
+        user_session_id: diner.user_session_id,
+      }),
+      200,
+    );
+    expect(body).toEqual({ user_session_id: diner.user_session_id, approved: true });
+    const { participants } = await bill(t, diner.session_id, diner.user_session_id);
+    expect(participants.find((p) => p.user_session_id === diner.user_session_id)?.approved).toBe(true);
+  });
+
+  it('an idle session expires: 404 SESSION_EXPIRED, and the table offers a new key_creation', async () => {
+    const sessionId = await openBill(t, '3', [['picanha-na-brasa', 1]]);
+    const diner = await sit(t, '3', 'Hugo');
+    expect(diner.session_id).toBe(sessionId);
+    await t.db.query(
+      `update table_sessions set last_activity_at = now() - interval '5 hours' where id = $1`,
+      [sessionId],
+    );
+    const response = await t.request(
+      `${tableBase}/sessions/${sessionId}/order?user-session-id=${diner.user_session_id}`,
+    );
+    expect(await expectStatus(response, 404)).toMatchObject({ code: 'SESSION_EXPIRED' });
+    const join3 = await join(sessionId, { name: 'Iris' });
+    expect(await expectStatus(join3, 404)).toMatchObject({ code: 'SESSION_EXPIRED' });
+    const now = await info(t, '3');
+    expect(now).toMatchObject({ status: 'FREE' });
+    expect(now.key_creation).toBeTruthy();
+  });
+
+  it('paying the whole bill closes the session and frees the table', async () => {
+    await openBill(t, '4', [['pastel-de-queijo', 2]]);
+    const diner = await sit(t, '4', 'Juca');
+    const { response } = await payByCard(t, diner.session_id, {
+      mode: 'FULL',
+      user_session_id: diner.user_session_id,
+    });
+    expect(await paid(response)).toMatchObject({ status: 'APPROVED', bill_paid: true });
+    const after = await bill(t, diner.session_id, diner.user_session_id);
+    expect(after).toMatchObject({ status: 'CLOSED', bill_status: 'PAID', totals: { due: { value: 0 } } });
+    expect(after.items.every((item) => item.claims.remaining_cents === 0)).toBe(true);
+    const table = await info(t, '4');
+    expect(table.status).toBe('FREE');
+    expect(table.key_creation).toBeTruthy();
+  });
+});

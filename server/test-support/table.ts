@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import {
+  paymentIntent,
+  pspToken,
+  type ShareRequest,
+  type TableErrorCode,
+  tableBill,
+  tableInfo,
+  tablePayment,
+  tableSession,
+} from '../../src/api/schemas/table.ts';
+import { expectStatus, send } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+export const tableBase = '/api/order/v1/table';
+export const cards = {
+  approved: '4111111111111111',
+  declined: '4000000000000002',
+  error: '4000000000000119',
+  refundFails: '4000000000000259',
+};
+
+export async function info(t: TestApp, table: string, store = 'centro') {
+  return t.getParsed(tableInfo, `${tableBase}/info?store-code=${store}&table-id=${table}`);
+}
+
+/** Joins table's open session (the seeded 7 and 9), or creates one. */
+export async function sit(t: TestApp, table: string, name: string, token?: string) {
+  const current = await info(t, table);
+  const response = current.session_id
+    ? await send(t, `${tableBase}/sessions/${current.session_id}/join`, { name }, { token })
+    : await send(
+        t,
+        `${tableBase}/sessions`,
+        { key_creation: current.key_creation, table_name: `Mesa ${table}`, name },
+        { token },
+      );
+  return z.parse(tableSession, await expectStatus(response, current.session_id ? 200 : 201));
+}
+
+export async function bill(t: TestApp, sessionId: string, userSessionId: string) {
+  return t.getParsed(tableBill, `${tableBase}/sessions/${sessionId}/order?user-session-id=${userSessionId}`);
+}
+
+export function totalizeRaw(t: TestApp, sessionId: string, share: ShareRequest) {
+  return send(t, `${tableBase}/sessions/${sessionId}/totalize`, share);
+}
+
+export async function totalize(t: TestApp, sessionId: string, share: ShareRequest) {
+  return z.parse(paymentIntent, await expectStatus(await totalizeRaw(t, sessionId, share), 201));
+}
+
+export async function cardToken(t: TestApp, number: string) {
+  const response = await send(t, '/api/dev/psp/tokens', {
+    number,
+    holder: 'FULANO DE TAL',
+    exp_month: 12,
+    exp_year: 2035,
+    cvv: '123',
+  });
+  return z.parse(pspToken, await expectStatus(response, 201)).token;
+}
+
+export function addPaymentRaw(
+  t: TestApp,
+  sessionId: string,
+  body: Record<string, unknown>,
+  key: string | undefined = crypto.randomUUID(),
+  token?: string,
+) {
+  return t.request(`${tableBase}/sessions/${sessionId}/add-payment`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Totalizes `share` and pays it with a fresh token of `number`. */
+export async function payByCard(
+  t: TestApp,
+  sessionId: string,
+  share: ShareRequest,
+  number = cards.approved,
+  extra: Record<string, unknown> = {},
+) {
+  const intent = await totalize(t, sessionId, share);
+  const response = await addPaymentRaw(t, sessionId, {
+    payment_id: intent.payment_id,
+    user_session_id: share.user_session_id,
+    method: 'CARD',
+    card_token: await cardToken(t, number),
+    ...extra,
+  });
+  return { intent, response };
+}
+
+export async function paid(response: Response) {
+  return z.parse(tablePayment, await expectStatus(response, 200));
+}
+
+export async function errorCode(response: Response, status: number): Promise<TableErrorCode> {
+  const body = (await expectStatus(response, status)) as { code: TableErrorCode };
+  return body.code;
+}
+
+/** The waiter's system puts `items` (slug, quantity) on the table's bill; answers the session id. */
+export async function openBill(t: TestApp, table: string, items: Array<[string, number]>, store = 'centro') {
+  let sessionId = '';
+  for (const [item_id, quantity] of items) {
+    const response = await send(t, `/api/dev/tables/${store}/${table}/items`, { item_id, quantity });
+    sessionId = ((await expectStatus(response, 201)) as { session_id: string }).session_id;
+  }
+  return sessionId;
+}

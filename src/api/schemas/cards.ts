@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/** A saved card: a PSP token kept server-side, shown by brand and last digits only. */
+export const card = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  holder: z.string(),
+  exp_month: z.int(),
+  exp_year: z.int(),
+  is_default: z.boolean(),
+});
+export type Card = z.infer<typeof card>;
+export const cards = z.array(card);
+
+/** `token` from the PSP's tokenization (in the reference API, `POST /api/dev/psp/tokens`). */
+export const addCardBody = z.object({ token: z.string().check(z.trim(), z.minLength(1)) });
+export type AddCardBody = z.input<typeof addCardBody>;

@@ -1,0 +1,340 @@
+import * as z from 'zod/mini';
+import { banner } from './cms.ts';
+import { money } from './common.ts';
+
+/** Dine-in table flow (`/api/order/v1/table…`): sessions, the live bill, split payments. */
+
+const required = z.string().check(z.trim(), z.minLength(1));
+/** CPF digits (punctuation allowed); only printed on the receipt when `include_document_invoice`. */
+const document = z.optional(z.nullable(z.string()));
+const cents = z.int().check(z.minimum(0));
+
+export const tableInfoQuery = z.object({ 'store-code': required, 'table-id': required });
+
+export const tableStore = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+});
+export type TableStore = z.infer<typeof tableStore>;
+
+export const diningTable = z.object({
+  id: z.string(),
+  code: z.string(),
+  seats: z.int(),
+  indoor: z.boolean(),
+});
+export type DiningTable = z.infer<typeof diningTable>;
+
+export const tableStatus = z.enum(['FREE', 'OCCUPIED']);
+export type TableStatus = z.infer<typeof tableStatus>;
+
+/** Exactly one of `session_id` (join it) or `key_creation` (a short-lived token to create one). */
+export const tableInfo = z.object({
+  store: tableStore,
+  table: diningTable,
+  session_id: z.optional(z.string()),
+  key_creation: z.optional(z.string()),
+  banners: z.array(banner),
+  status: tableStatus,
+  indoor: z.boolean(),
+});
+export type TableInfo = z.infer<typeof tableInfo>;
+
+/** The spec's "table session payload". */
+export const createSessionBody = z.object({
+  key_creation: required,
+  table_name: z.string(),
+  name: required,
+  document,
+  include_document_invoice: z._default(z.boolean(), false),
+});
+export type CreateSessionBody = z.input<typeof createSessionBody>;
+
+/** A guest rejoins with its `user_session_id`; a signed-in user gets its seat back by its token. */
+export const joinSessionBody = z.object({
+  name: required,
+  document,
+  include_document_invoice: z._default(z.boolean(), false),
+  user_session_id: z.optional(z.string()),
+});
+export type JoinSessionBody = z.input<typeof joinSessionBody>;
+
+/** `user_session_id` is the diner's seat: keep it, every later call presents it. */
+export const tableSession = z.object({ session_id: z.string(), user_session_id: z.string() });
+export type TableSession = z.infer<typeof tableSession>;
+
+export const participantBody = z.object({ user_session_id: required });
+export type ParticipantBody = z.input<typeof participantBody>;
+export const participantQuery = z.object({ 'user-session-id': required });
+
+export const sessionStatus = z.enum(['OPEN', 'CLOSED']);
+export type SessionStatus = z.infer<typeof sessionStatus>;
+
+export const holder = z.object({ user_session_id: z.string(), name: z.string() });
+export type Holder = z.infer<typeof holder>;
+
+/** How much of one bill line is paid, held by a payment in progress, and still free. */
+export const itemClaims = z.object({
+  paid_cents: cents,
+  held_cents: cents,
+  remaining_cents: cents,
+  holders: z.array(holder),
+});
+export type ItemClaims = z.infer<typeof itemClaims>;
+
+export const billItem = z.object({
+  /** The bill line (`bill_item_id` in payment requests). */
+  id: z.string(),
+  /** The menu item. */
+  item_id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.int(),
+  unit_price: money,
+  total: money,
+  claims: itemClaims,
+});
+export type BillItem = z.infer<typeof billItem>;
+
+export const participant = z.object({
+  user_session_id: z.string(),
+  name: z.string(),
+  /** Items portion plus fee and tip of this diner's approved payments. */
+  paid: money,
+  /** Confirmed the bill is right (`/approve`). */
+  approved: z.boolean(),
+  /** Linked to a signed-in account. */
+  registered: z.boolean(),
+});
+export type Participant = z.infer<typeof participant>;
+
+export const paymentMethod = z.enum(['CARD', 'PIX']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/**
+ * PENDING: totalized (holding its share) or a PIX charge waiting; APPROVED: paid; DECLINED, FAILED:
+ * the charge did not go through; EXPIRED: released after its time ran out; REFUNDED: charged, then
+ * given back because the share could no longer be applied.
+ */
+export const paymentStatus = z.enum(['PENDING', 'APPROVED', 'DECLINED', 'FAILED', 'EXPIRED', 'REFUNDED']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+export const paymentSummary = z.object({
+  id: z.string(),
+  user_session_id: z.string(),
+  name: z.string(),
+  method: z.nullable(paymentMethod),
+  status: paymentStatus,
+  items_amount: money,
+  service_fee: money,
+  tip: money,
+  total: money,
+  created_at: z.string(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+/** `due` = items_total − paid − held (items portions only; fee and tip come on top). */
+export const billTotals = z.object({
+  items_total: money,
+  paid: money,
+  held: money,
+  due: money,
+  service_fee_percent: z.int(),
+});
+export type BillTotals = z.infer<typeof billTotals>;
+
+export const tableBill = z.object({
+  session_id: z.string(),
+  status: sessionStatus,
+  bill_status: z.enum(['OPEN', 'PAID']),
+  table: diningTable,
+  items: z.array(billItem),
+  participants: z.array(participant),
+  payments: z.array(paymentSummary),
+  totals: billTotals,
+  updated_at: z.string(),
+});
+export type TableBill = z.infer<typeof tableBill>;
+
+export const lobby = z.object({
+  session_id: z.string(),
+  status: sessionStatus,
+  participants: z.array(participant),
+});
+export type Lobby = z.infer<typeof lobby>;
+
+/** Claims 1/`parts` of a bill line (`parts: 1` = the whole line). */
+export const itemClaim = z.object({
+  bill_item_id: required,
+  parts: z._default(z.int().check(z.minimum(1), z.maximum(50)), 1),
+});
+export type ItemClaim = z.input<typeof itemClaim>;
+
+const shareCommon = {
+  user_session_id: required,
+  /** The customary 10 % on this payer's items portion; a diner may remove it. */
+  include_service_fee: z._default(z.boolean(), true),
+  tip: z._default(cents, 0),
+};
+
+/**
+ * FULL: the whole remaining due. ITEMS: chosen lines (or parts of them). EQUAL: `seats_paying` of
+ * `seats_total` equal shares of the items total, capped at the due. CUSTOM: `amount` cents.
+ */
+export const shareRequest = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('FULL'), ...shareCommon }),
+  z.object({
+    mode: z.literal('ITEMS'),
+    ...shareCommon,
+    items: z.array(itemClaim).check(z.minLength(1)),
+  }),
+  z.object({
+    mode: z.literal('EQUAL'),
+    ...shareCommon,
+    seats_paying: z.int().check(z.minimum(1)),
+    seats_total: z.int().check(z.minimum(1), z.maximum(50)),
+  }),
+  z.object({ mode: z.literal('CUSTOM'), ...shareCommon, amount: z.int().check(z.minimum(1)) }),
+]);
+export type ShareRequest = z.input<typeof shareRequest>;
+export type PaymentMode = ShareRequest['mode'];
+
+export const quoteLine = z.object({
+  bill_item_id: z.string(),
+  name: z.string(),
+  parts: z.int(),
+  amount: money,
+});
+export type QuoteLine = z.infer<typeof quoteLine>;
+
+/** What the payer would pay: `total` = items_amount + service_fee + tip. */
+export const paymentQuote = z.object({
+  mode: z.enum(['FULL', 'ITEMS', 'EQUAL', 'CUSTOM']),
+  items: z.array(quoteLine),
+  items_amount: money,
+  service_fee: money,
+  tip: money,
+  total: money,
+  /** Items due before this payment. */
+  due: money,
+});
+export type PaymentQuote = z.infer<typeof paymentQuote>;
+
+/** A PENDING payment holding its share until `expires_at`; pay it with add-payment. */
+export const paymentIntent = z.extend(paymentQuote, {
+  payment_id: z.string(),
+  status: paymentStatus,
+  expires_at: z.string(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntent>;
+
+/** Header `Idempotency-Key` required. A card is a PSP `card_token` or a saved `card_id` (signed in). */
+export const addPaymentBody = z.object({
+  payment_id: required,
+  user_session_id: required,
+  method: paymentMethod,
+  card_token: z.optional(z.string()),
+  card_id: z.optional(z.string()),
+  document,
+  include_document_invoice: z._default(z.boolean(), false),
+  email: z.optional(z.string().check(z.trim(), z.email())),
+  device_session_id: z.optional(z.string()),
+});
+export type AddPaymentBody = z.input<typeof addPaymentBody>;
+
+export const pixCharge = z.object({
+  /** 26–35 alphanumerics. */
+  txid: z.string(),
+  /** The BR Code "copia e cola" (EMV QRCPS-MPM with CRC-16). */
+  br_code: z.string(),
+  /** The BR Code as an SVG QR picture. */
+  qr_svg: z.string(),
+  expires_at: z.string(),
+});
+export type PixCharge = z.infer<typeof pixCharge>;
+
+export const cardCharge = z.object({ brand: z.string(), last4: z.string() });
+
+/** `GET /table/orders/{id}` and the add-payment answer: poll it for PIX. */
+export const tablePayment = z.extend(paymentSummary, {
+  session_id: z.string(),
+  mode: z.enum(['FULL', 'ITEMS', 'EQUAL', 'CUSTOM']),
+  items: z.array(quoteLine),
+  expires_at: z.string(),
+  paid_at: z.nullable(z.string()),
+  card: z.nullable(cardCharge),
+  pix: z.nullable(pixCharge),
+  /** Why it failed: one of `tablePaymentErrorCodes`. */
+  error_code: z.nullable(z.string()),
+  /** The whole bill is paid (session closed). */
+  bill_paid: z.boolean(),
+});
+export type TablePayment = z.infer<typeof tablePayment>;
+
+/** `approve`: the participant confirms the bill (its items) is right; shown in the lobby. */
+export const approval = z.object({ user_session_id: z.string(), approved: z.literal(true) });
+
+export const device = z.object({ device_session_id: z.string() });
+export type Device = z.infer<typeof device>;
+
+export const tableAck = z.object({ ok: z.literal(true) });
+
+/**
+ * Error `code`s of this area. Payment ones end in PAYMENT_ERROR, REFUND_SUCCESS or REFUND_ERROR
+ * (the spec classifies them by suffix).
+ */
+export const tableErrorCodes = [
+  'SESSION_NOT_FOUND',
+  'SESSION_EXPIRED',
+  'SESSION_CLOSED',
+  'TABLE_OCCUPIED',
+  'INVALID_KEY_CREATION',
+  'NOT_A_PARTICIPANT',
+  'AMOUNT_EXCEEDS_DUE',
+  'ITEM_ALREADY_PAID',
+  'NOTHING_DUE',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_PENDING',
+  'PAYMENT_EXPIRED',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'PAYMENT_IN_PROGRESS',
+  'INVALID_ITEMS',
+  'INVALID_SHARE',
+  'INVALID_CARD',
+  'CARD_REQUIRED',
+  'CARD_NOT_FOUND',
+  'CARD_DECLINED_PAYMENT_ERROR',
+  'PROCESSING_PAYMENT_ERROR',
+  'CARD_REFUND_SUCCESS',
+  'CARD_REFUND_ERROR',
+] as const;
+export type TableErrorCode = (typeof tableErrorCodes)[number];
+
+export type TablePaymentErrorKind = 'PAYMENT_ERROR' | 'REFUND_SUCCESS' | 'REFUND_ERROR';
+export function tablePaymentErrorKind(code: string | undefined): TablePaymentErrorKind | undefined {
+  if (code?.endsWith('REFUND_SUCCESS')) return 'REFUND_SUCCESS';
+  if (code?.endsWith('REFUND_ERROR')) return 'REFUND_ERROR';
+  if (code?.endsWith('PAYMENT_ERROR')) return 'PAYMENT_ERROR';
+  return undefined;
+}
+
+/** Dev only: the sandbox PSP's tokenization (the PSP's job, never our API's). */
+export const pspTokenBody = z.object({
+  number: z.string().check(z.regex(/^\d{12,19}$/)),
+  holder: required,
+  exp_month: z.int().check(z.minimum(1), z.maximum(12)),
+  exp_year: z.int().check(z.minimum(2000)),
+  cvv: z.string().check(z.regex(/^\d{3,4}$/)),
+  device_session_id: z.optional(z.string()),
+});
+export type PspTokenBody = z.input<typeof pspTokenBody>;
+export const pspToken = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
+export type PspToken = z.infer<typeof pspToken>;
+
+/** Dev only: the waiter's system adds `quantity` of a menu item to the table's open bill. */
+export const devBillItemBody = z.object({ item_id: required, quantity: z.int().check(z.minimum(1)) });
+export const devBillItem = z.object({ session_id: z.string(), bill_item_id: z.string() });

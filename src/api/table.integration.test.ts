@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../server/start.ts';
+import { login } from './auth.ts';
+import { addCard, deleteCard, fetchCards, setDefaultCard, tokenizeCardAtSandbox } from './cards.ts';
+import { api } from './client.ts';
+import { isApiError } from './errors.ts';
+import { newIdempotencyKey } from './retry.ts';
+import {
+  addTablePayment,
+  approveTableBill,
+  calculateShare,
+  fetchTableBill,
+  fetchTableDevice,
+  fetchTableInfo,
+  fetchTableLobby,
+  fetchTablePayment,
+  joinTableSession,
+  leaveTableSession,
+  totalizeShare,
+} from './table.ts';
+
+let server: { url: string; close(): Promise<void> };
+const card = { number: '4111111111111111', holder: 'MARIA SILVA', exp_month: 12, exp_year: 2035, cvv: '123' };
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false });
+  api.configure({ baseURL: new URL('/api', server.url).href, retryDelay: 0 });
+});
+afterEach(() => api.setAuthSource(undefined));
+afterAll(() => server?.close());
+
+describe('table fetchers against the reference API', () => {
+  it('join, read the bill, totalize, pay by card, poll the payment', async () => {
+    const info = await fetchTableInfo({ storeCode: 'centro', tableId: '7' });
+    if (!info.session_id) throw new Error('table 7 has a running bill');
+    const seat = await joinTableSession({ sessionId: info.session_id, name: 'Maria' });
+    const again = await joinTableSession({
+      sessionId: info.session_id,
+      name: 'Maria',
+      user_session_id: seat.user_session_id,
+    });
+    expect(again).toEqual(seat);
+
+    const ids = { sessionId: seat.session_id, userSessionId: seat.user_session_id };
+    const bill = await fetchTableBill(ids);
+    expect(bill.totals.items_total).toEqual({ value: 21_010, currency: 'BRL' });
+    expect((await fetchTableLobby(ids)).participants.map((p) => p.name)).toContain('Maria');
+    await approveTableBill(ids);
+
+    const share = { mode: 'CUSTOM' as const, amount: 5_000, tip: 500, user_session_id: seat.user_session_id };
+    expect((await calculateShare({ sessionId: seat.session_id, share })).total.value).toBe(6_000);
+    const intent = await totalizeShare({ sessionId: seat.session_id, share });
+
+    const { device_session_id } = await fetchTableDevice();
+    const { token } = await tokenizeCardAtSandbox({ ...card, device_session_id });
+    const idempotencyKey = newIdempotencyKey();
+    const payment = await addTablePayment({
+      sessionId: seat.session_id,
+      idempotencyKey,
+      payment_id: intent.payment_id,
+      user_session_id: seat.user_session_id,
+      method: 'CARD',
+      card_token: token,
+      email: 'maria@exemplo.com.br',
+    });
+    expect(payment).toMatchObject({ status: 'APPROVED', total: { value: 6_000 }, card: { last4: '1111' } });
+    // The same key again answers the first result.
+    const replay = await addTablePayment({
+      sessionId: seat.session_id,
+      idempotencyKey,
+      payment_id: intent.payment_id,
+      user_session_id: seat.user_session_id,
+      method: 'CARD',
+      card_token: token,
+      email: 'maria@exemplo.com.br',
+    });
+    expect(replay.id).toBe(payment.id);
+    expect((await fetchTablePayment({ paymentId: payment.id })).status).toBe('APPROVED');
+    expect((await fetchTableBill(ids)).totals.paid.value).toBe(5_000);
+
+    await leaveTableSession(ids);
+    const refused = await fetchTableBill(ids).catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.status).toBe(403);
+  });
+
+  it('saved cards of a signed-in user', async () => {
+    const tokens = await login({ username: 'cliente@exemplo.com.br', password: 'Cliente@123' });
+    api.setAuthSource({ getAccessToken: () => tokens.access_token });
+    const first = await addCard({ token: (await tokenizeCardAtSandbox(card)).token });
+    const second = await addCard({
+      token: (await tokenizeCardAtSandbox({ ...card, number: '5555555555554444' })).token,
+    });
+    expect(first).toMatchObject({ is_default: true, brand: 'visa', last4: '1111' });
+    expect(second).toMatchObject({ is_default: false, brand: 'mastercard' });
+    expect((await setDefaultCard({ id: second.id }))[0]).toMatchObject({ id: second.id, is_default: true });
+    const left = await deleteCard({ id: second.id });
+    expect(left).toEqual([{ ...first, is_default: true }]);
+    expect(await fetchCards()).toEqual(left);
+  });
+});

@@ -1,0 +1,150 @@
+import { api, type Call } from './client.ts';
+import {
+  type AddPaymentBody,
+  approval,
+  type CreateSessionBody,
+  type Device,
+  device,
+  type JoinSessionBody,
+  type Lobby,
+  lobby,
+  type PaymentIntent,
+  type PaymentQuote,
+  paymentIntent,
+  paymentQuote,
+  type ShareRequest,
+  type TableBill,
+  type TableInfo,
+  type TablePayment,
+  type TableSession,
+  tableAck,
+  tableBill,
+  tableInfo,
+  tablePayment,
+  tableSession,
+} from './schemas/table.ts';
+
+const base = '/order/v1/table';
+const session = (sessionId: string, action: string) => `${base}/sessions/${sessionId}/${action}`;
+
+/** The table of a QR code: `session_id` to join, or `key_creation` to open one. */
+export function fetchTableInfo({
+  storeCode,
+  tableId,
+  signal,
+}: Call & { storeCode: string; tableId: string }): Promise<TableInfo> {
+  return api.request(tableInfo, `${base}/info`, {
+    query: { 'store-code': storeCode, 'table-id': tableId },
+    signal,
+  });
+}
+
+/** 409 TABLE_OCCUPIED (with `session_id`) when someone opened it first: join that one. */
+export function createTableSession({ signal, ...body }: Call & CreateSessionBody): Promise<TableSession> {
+  return api.request(tableSession, `${base}/sessions`, { method: 'POST', body, signal });
+}
+
+/** Pass the stored `user_session_id` to get the same seat back (a signed-in user gets it by token). */
+export function joinTableSession({
+  sessionId,
+  signal,
+  ...body
+}: Call & JoinSessionBody & { sessionId: string }): Promise<TableSession> {
+  return api.request(tableSession, session(sessionId, 'join'), { method: 'POST', body, signal });
+}
+
+export async function leaveTableSession({
+  sessionId,
+  userSessionId,
+  signal,
+}: Call & { sessionId: string; userSessionId: string }): Promise<void> {
+  await api.request(tableAck, session(sessionId, 'leave'), {
+    method: 'POST',
+    body: { user_session_id: userSessionId },
+    signal,
+  });
+}
+
+/** The live bill. 403 NOT_A_PARTICIPANT, 404 SESSION_EXPIRED (scan again). */
+export function fetchTableBill({
+  sessionId,
+  userSessionId,
+  signal,
+}: Call & { sessionId: string; userSessionId: string }): Promise<TableBill> {
+  return api.request(tableBill, session(sessionId, 'order'), {
+    query: { 'user-session-id': userSessionId },
+    signal,
+  });
+}
+
+export function fetchTableLobby({
+  sessionId,
+  userSessionId,
+  signal,
+}: Call & { sessionId: string; userSessionId: string }): Promise<Lobby> {
+  return api.request(lobby, session(sessionId, 'lobby'), {
+    query: { 'user-session-id': userSessionId },
+    signal,
+  });
+}
+
+/** The diner confirms the bill is right. */
+export async function approveTableBill({
+  sessionId,
+  userSessionId,
+  signal,
+}: Call & { sessionId: string; userSessionId: string }): Promise<void> {
+  await api.request(approval, session(sessionId, 'approve'), {
+    method: 'POST',
+    body: { user_session_id: userSessionId },
+    signal,
+  });
+}
+
+/** A quote; holds nothing. */
+export function calculateShare({
+  sessionId,
+  share,
+  signal,
+}: Call & { sessionId: string; share: ShareRequest }): Promise<PaymentQuote> {
+  return api.request(paymentQuote, session(sessionId, 'calculate'), { method: 'POST', body: share, signal });
+}
+
+/** Holds the share as a PENDING payment until `expires_at` (409 AMOUNT_EXCEEDS_DUE, ITEM_ALREADY_PAID). */
+export function totalizeShare({
+  sessionId,
+  share,
+  signal,
+}: Call & { sessionId: string; share: ShareRequest }): Promise<PaymentIntent> {
+  return api.request(paymentIntent, session(sessionId, 'totalize'), { method: 'POST', body: share, signal });
+}
+
+/**
+ * Pays a held share. Make `idempotencyKey` once per attempt (`newIdempotencyKey()`) and reuse it on
+ * a retry: the server answers the first result instead of charging twice. A PIX payment comes back
+ * PENDING with its BR Code: poll `fetchTablePayment` until APPROVED or EXPIRED.
+ */
+export function addTablePayment({
+  sessionId,
+  idempotencyKey,
+  signal,
+  ...body
+}: Call & AddPaymentBody & { sessionId: string; idempotencyKey: string }): Promise<TablePayment> {
+  return api.request(tablePayment, session(sessionId, 'add-payment'), {
+    method: 'POST',
+    body,
+    idempotencyKey,
+    signal,
+  });
+}
+
+export function fetchTablePayment({
+  paymentId,
+  signal,
+}: Call & { paymentId: string }): Promise<TablePayment> {
+  return api.request(tablePayment, `${base}/orders/${paymentId}`, { signal });
+}
+
+export function fetchTableDevice({ signal }: Call = {}): Promise<Device> {
+  return api.request(device, `${base}/device`, { signal });
+}
