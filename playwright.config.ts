@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TABLE_QR_VIDEO } from './tests/e2e/table-camera-video.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = {
@@ -15,8 +16,21 @@ const chromium = {
   ],
 };
 
+/** Chromium's fake camera plays the demo table's QR code (made by global setup). */
+const camera = {
+  ...chromium,
+  args: [
+    ...chromium.args,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${TABLE_QR_VIDEO}`,
+  ],
+};
+const cameraSpecs = /table-camera\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -31,11 +45,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: cameraSpecs,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'pixel7',
+      testIgnore: cameraSpecs,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+    },
+    {
+      name: 'camera',
+      testMatch: cameraSpecs,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: camera },
     },
   ],
   webServer: {
@@ -44,6 +65,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', RESET_DATA: '1' },
+    // One data folder per port: suites on different ports can run side by side.
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RESET_DATA: '1' },
   },
 });

@@ -10,5 +10,22 @@ const linguiMacro = defineRolldownBabelPreset({
 
 export default defineConfig({
   plugins: [react(), lingui(), babel({ presets: [linguiMacro] })],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The framework the first screen needs, in one chunk: left to itself, the bundler splits it
+        // into many small shared chunks as lazy routes multiply, and each costs compression (DESIGN §9).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|zod|ofetch|destr|ufo)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -98,12 +98,12 @@ export const loginMachine = setup({
     storeError: assign((_, error: AccountErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
     forgetPassword: assign({ password: '' }),
+    /*
+     * Spec §2 "After login", for every sign-in, b2c too: a new b2c customer has no address, phone or
+     * CPF yet. ("B2c customers are navigated home after loading" is the app's start-up, not a login.)
+     */
     chooseDestination: assign(({ context }) => ({
-      // Spec §2: "B2c customers are navigated home after loading."
-      redirectTo:
-        context.method === 'b2c'
-          ? '/'
-          : afterLoginPath(afterLoginFacts(context.user, context.hasActiveTableSession)),
+      redirectTo: afterLoginPath(afterLoginFacts(context.user, context.hasActiveTableSession)),
     })),
     // Provided by the app: the session and user actors, toasts, analytics, the browser, the router.
     clearUser: () => {},

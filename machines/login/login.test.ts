@@ -168,10 +168,9 @@ describe('login machine', () => {
     expect(log.slice(0, 4)).toEqual(['clearUser', 'socialAuthenticate', 'storeTokens', 'markRegistered']);
   });
 
-  it('b2c: opens the approval page, polls until approved, marks b2c and goes home', async () => {
+  it('b2c: opens the approval page, polls until approved, marks b2c and goes home with everything', async () => {
     let polls = 0;
     const { login, log, calls, settled } = startLogin({
-      loadUser: async () => newUser,
       b2cPoll: async () => {
         polls += 1;
         return polls < 3 ? { status: 'pending' } : { status: 'approved', tokens, analyticsId: 'moe-1' };
@@ -182,8 +181,37 @@ describe('login machine', () => {
     expect(polls).toBe(3);
     expect(calls.openApproval).toEqual(['https://idp.example/approve']);
     expect(calls.markB2c).toEqual(['moe-1']);
-    expect(calls.storeUser).toEqual([{ user: newUser, userType: 'b2c' }]);
+    expect(calls.storeUser).toEqual([{ user: completeUser, userType: 'b2c' }]);
     expect(log).not.toContain('markRegistered');
+  });
+
+  it.each<[string, AccountUser, string]>([
+    [
+      'a new b2c customer (no address, phone nor CPF) to geolocation',
+      { id: 'b2c-1', address: [] },
+      '/geolocation',
+    ],
+    [
+      'a b2c customer without a phone to register it',
+      { ...completeUser, phone_number: null },
+      '/register/phone',
+    ],
+    ['a b2c customer without a CPF to register it', { ...completeUser, document: null }, '/register/data'],
+  ])('b2c follows the after-login rules too: sends %s', async (_, user, path) => {
+    const { login, calls, settled } = startLogin({ loadUser: async () => user });
+    login.send({ type: 'b2c.start', uniqueUserId: 'cpf-hash' });
+    expect(selectRedirectTo(await settled())).toBe(path);
+    expect(calls.navigate).toEqual([path]);
+  });
+
+  it('ignores a second submit while signing in', async () => {
+    const { login, calls, settled } = startLogin();
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
+    login.send({ type: 'social.submit', provider: 'google', token: 'token' });
+    await settled();
+    expect(calls.authenticate).toHaveLength(1);
+    expect(calls.socialAuthenticate).toBeUndefined();
   });
 
   it('b2c: the customer can cancel while waiting for the approval', async () => {

@@ -16,6 +16,35 @@ import type {
 const failure = ({ event }: { event: { error: unknown } }) => errorKeyOf(event.error);
 const callFailed = { target: 'invalid', actions: { type: 'storeError', params: failure } } as const;
 
+/*
+ * Each step's submit is handled only while its form is idle or shows an error: a second submit
+ * while the step's call is in flight is ignored (restarting it would send a second code).
+ */
+type PasswordSubmit = Extract<RecoveryEvent, { type: 'password.submit' }>;
+const identifySubmit = {
+  'email.submit': [
+    { guard: 'isEmailWellFormed', target: 'checkingEmail', actions: ['storeEmail', 'clearError'] },
+    { target: 'invalid', actions: ['storeEmail', { type: 'storeError', params: 'malformedEmail' }] },
+  ],
+  'phone.submit': [
+    { guard: 'isPhoneWellFormed', target: 'checkingPhone', actions: ['storePhone', 'clearError'] },
+    { target: 'invalid', actions: ['storePhone', { type: 'storeError', params: 'malformedPhone' }] },
+  ],
+} as const;
+const passwordSubmit = {
+  'password.submit': [
+    { guard: 'isPasswordAcceptable', target: 'resetting', actions: 'clearError' },
+    {
+      target: 'invalid',
+      actions: {
+        type: 'storeError',
+        params: ({ event }: { event: PasswordSubmit }) =>
+          passwordProblem(event.password, event.confirmation) ?? 'default',
+      },
+    },
+  ],
+} as const;
+
 /** Spec §2 /recovery → verify → password → confirm, with the password-reset kinds of §3 and §5. */
 export const recoveryMachine = setup({
   types: {} as {
@@ -66,19 +95,9 @@ export const recoveryMachine = setup({
     identify: {
       tags: 'step:identify',
       initial: 'idle',
-      on: {
-        'email.submit': [
-          { guard: 'isEmailWellFormed', target: '.checkingEmail', actions: ['storeEmail', 'clearError'] },
-          { target: '.invalid', actions: ['storeEmail', { type: 'storeError', params: 'malformedEmail' }] },
-        ],
-        'phone.submit': [
-          { guard: 'isPhoneWellFormed', target: '.checkingPhone', actions: ['storePhone', 'clearError'] },
-          { target: '.invalid', actions: ['storePhone', { type: 'storeError', params: 'malformedPhone' }] },
-        ],
-      },
       states: {
-        idle: {},
-        invalid: { tags: 'error' },
+        idle: { on: identifySubmit },
+        invalid: { tags: 'error', on: identifySubmit },
         checkingEmail: {
           tags: 'busy',
           invoke: {
@@ -134,21 +153,9 @@ export const recoveryMachine = setup({
     password: {
       tags: 'step:password',
       initial: 'idle',
-      on: {
-        'password.submit': [
-          { guard: 'isPasswordAcceptable', target: '.resetting', actions: 'clearError' },
-          {
-            target: '.invalid',
-            actions: {
-              type: 'storeError',
-              params: ({ event }) => passwordProblem(event.password, event.confirmation) ?? 'default',
-            },
-          },
-        ],
-      },
       states: {
-        idle: {},
-        invalid: { tags: 'error' },
+        idle: { on: passwordSubmit },
+        invalid: { tags: 'error', on: passwordSubmit },
         resetting: {
           tags: 'busy',
           invoke: {

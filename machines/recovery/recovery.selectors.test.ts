@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { StateValue } from 'xstate';
+import { createActor, fromPromise, type StateValue, waitFor } from 'xstate';
 import { recoveryMachine } from './recovery.machine.ts';
 import {
   selectError,
   selectIsBusy,
+  selectRecoveryDestination,
   selectStep,
   selectStepPath,
+  selectVerification,
+  selectVerificationActor,
   selectVerifyType,
 } from './recovery.selectors.ts';
 import type { RecoveryContext } from './recovery.types.ts';
@@ -38,5 +41,25 @@ describe('recovery selectors', () => {
     expect(selectIsBusy(snapshotIn({ identify: 'checkingPhone' }))).toBe(true);
     expect(selectError(snapshotIn({ identify: 'invalid' }, { error: 'invalidPhone' }))).toBe('invalidPhone');
     expect(selectError(snapshotIn({ identify: 'idle' }, { error: 'invalidPhone' }))).toBeUndefined();
+  });
+
+  it('gives the channel and the destination the code goes to', () => {
+    expect(selectRecoveryDestination(snapshotIn({ identify: 'idle' }))).toEqual({
+      channel: 'phone',
+      destination: '+5511987654321',
+    });
+  });
+
+  it('gives the verification actor of the verify step, and nothing off that step', async () => {
+    const machine = recoveryMachine.provide({
+      actors: { checkRecoveryEmail: fromPromise(async () => true) },
+    });
+    const recovery = createActor(machine, { input: { now: () => 0 } }).start();
+    expect(selectVerificationActor(recovery.getSnapshot())).toBeUndefined();
+    recovery.send({ type: 'email.submit', email: 'ana@example.com' });
+    const snapshot = await waitFor(recovery, (current) => selectStep(current) === 'verify');
+    expect(selectVerificationActor(snapshot)?.getSnapshot().context.destination).toBe('ana@example.com');
+    expect(selectVerification(snapshot)?.context.channel).toBe('email');
+    recovery.stop();
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { VerificationSnapshot } from '../shared/verification.selectors.ts';
+import type { VerificationActor, VerificationSnapshot } from '../shared/verification.selectors.ts';
 import type { recoveryMachine } from './recovery.machine.ts';
 
 export type RecoverySnapshot = SnapshotFrom<typeof recoveryMachine>;
@@ -25,5 +25,14 @@ export const selectIsBusy = (snapshot: RecoverySnapshot) => snapshot.hasTag('bus
 export const selectError = (snapshot: RecoverySnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : undefined;
 export const selectIsDone = (snapshot: RecoverySnapshot) => snapshot.status === 'done';
+/** The code step's own actor (countdown, resend, code errors); undefined off the verify step. */
+export const selectVerificationActor = (snapshot: RecoverySnapshot) =>
+  snapshot.children.verification as VerificationActor | undefined;
 export const selectVerification = (snapshot: RecoverySnapshot): VerificationSnapshot | undefined =>
-  snapshot.children.verification?.getSnapshot() as VerificationSnapshot | undefined;
+  selectVerificationActor(snapshot)?.getSnapshot();
+
+/** Where the code goes (or went): the channel, and the e-mail or the full phone number. */
+export const selectRecoveryDestination = ({ context }: RecoverySnapshot) => ({
+  channel: context.channel,
+  destination: context.destination,
+});

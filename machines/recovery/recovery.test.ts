@@ -37,7 +37,7 @@ function startRecovery(answers: Answers = {}) {
         },
       }),
       resetPassword: fromPromise<void, ResetPasswordInput>(async ({ input }) => {
-        calls.resetPassword = [input];
+        calls.resetPassword = [...(calls.resetPassword ?? []), input];
         return (answers.reset ?? (async () => {}))();
       }),
     },
@@ -118,5 +118,43 @@ describe('recovery machine', () => {
     await at('verify');
     recovery.send({ type: 'step.back' });
     expect(selectStep(recovery.getSnapshot())).toBe('identify');
+  });
+
+  describe('ignores a second submit while its request is in flight', () => {
+    it('ignores a second submit while checking the e-mail', async () => {
+      const { recovery, calls, at } = startRecovery();
+      recovery.send({ type: 'email.submit', email: 'ana@example.com' });
+      recovery.send({ type: 'email.submit', email: 'ana@example.com' });
+      recovery.send({ type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '11987654321' });
+      await at('verify');
+      expect(calls.checkRecoveryEmail).toEqual([{ email: 'ana@example.com' }]);
+      expect(calls.checkRecoveryPhone).toBeUndefined();
+    });
+
+    it('ignores a second submit while checking the phone', async () => {
+      const { recovery, calls, at } = startRecovery();
+      const phone = { type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '11987654321' } as const;
+      recovery.send(phone);
+      recovery.send(phone);
+      await at('verify');
+      expect(calls.checkRecoveryPhone).toEqual([{ phone_number: '+5511987654321' }]);
+    });
+
+    it('ignores a second submit while resetting the password', async () => {
+      const { recovery, calls, at } = startRecovery();
+      recovery.send({ type: 'email.submit', email: 'ana@example.com' });
+      await at('verify');
+      recovery.send({ type: 'code.submit', code: '123456' });
+      await at('password');
+      const password = {
+        type: 'password.submit',
+        password: 'newpass123',
+        confirmation: 'newpass123',
+      } as const;
+      recovery.send(password);
+      recovery.send(password);
+      await at('confirm');
+      expect(calls.resetPassword).toHaveLength(1);
+    });
   });
 });

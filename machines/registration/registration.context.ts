@@ -18,6 +18,8 @@ export const initialContext = (input: RegistrationInput | undefined): Registrati
   external_id: undefined,
   auth_provider: undefined,
   ...input?.draft,
+  emailCode: '',
+  phoneCode: '',
   isToCompleteRegister: input?.isToCompleteRegister ?? false,
   dialCode: '+55',
   error: undefined,

@@ -8,7 +8,8 @@ import { provided } from '../shared/provided.ts';
 import { verificationMachine } from '../shared/verification.machine.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import { checkPersonalData } from './personal-data.ts';
-import { dataProblem, draftOf, failure, initialContext, today } from './registration.context.ts';
+import { draftOf, failure, initialContext, today } from './registration.context.ts';
+import { dataSubmit, emailSubmit, passwordSubmit, phoneSubmit } from './registration.submits.ts';
 import type {
   RegisterDraft,
   RegistrationContext,
@@ -66,6 +67,8 @@ export const registrationMachine = setup({
     storePassword: assign(({ event }) =>
       event.type === 'password.submit' ? { password: event.password } : {},
     ),
+    storeEmailCode: assign((_, emailCode: string) => ({ emailCode })),
+    storePhoneCode: assign((_, phoneCode: string) => ({ phoneCode })),
     storeLoadedUser: assign((_, user: AccountUser) => ({ user })),
     storeError: assign((_, error: AccountErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
@@ -108,15 +111,9 @@ export const registrationMachine = setup({
     email: {
       tags: 'step:email',
       initial: 'idle',
-      on: {
-        'email.submit': [
-          { guard: 'isEmailWellFormed', target: '.checking', actions: ['storeEmail', 'clearError'] },
-          { target: '.invalid', actions: ['storeEmail', { type: 'storeError', params: 'malformedEmail' }] },
-        ],
-      },
       states: {
-        idle: {},
-        invalid: { tags: 'error' },
+        idle: { on: emailSubmit },
+        invalid: { tags: 'error', on: emailSubmit },
         checking: {
           tags: 'busy',
           invoke: {
@@ -138,7 +135,11 @@ export const registrationMachine = setup({
         id: 'verification',
         src: 'verification',
         input: ({ context }) => ({ channel: 'email', destination: context.email, now: context.now }),
-        onDone: 'phone',
+        // The API registers with the codes it checked.
+        onDone: {
+          target: 'phone',
+          actions: { type: 'storeEmailCode', params: ({ event }) => event.output.code },
+        },
         onError: { target: 'email.invalid', actions: { type: 'storeError', params: failure } },
       },
       on: { ...toVerification, 'step.back': 'email' },
@@ -147,16 +148,12 @@ export const registrationMachine = setup({
       tags: 'step:phone',
       initial: 'idle',
       on: {
-        'phone.submit': [
-          { guard: 'isPhoneWellFormed', target: '.checking', actions: ['storePhone', 'clearError'] },
-          { target: '.invalid', actions: ['storePhone', { type: 'storeError', params: 'malformedPhone' }] },
-        ],
         // Completing a social or b2c sign-up starts here: there is no step before.
         'step.back': { guard: not('isCompleting'), target: 'email' },
       },
       states: {
-        idle: {},
-        invalid: { tags: 'error' },
+        idle: { on: phoneSubmit },
+        invalid: { tags: 'error', on: phoneSubmit },
         checking: {
           tags: 'busy',
           invoke: {
@@ -178,7 +175,10 @@ export const registrationMachine = setup({
         id: 'verification',
         src: 'verification',
         input: ({ context }) => ({ channel: 'phone', destination: context.phone_number, now: context.now }),
-        onDone: 'data',
+        onDone: {
+          target: 'data',
+          actions: { type: 'storePhoneCode', params: ({ event }) => event.output.code },
+        },
         onError: { target: 'phone.invalid', actions: { type: 'storeError', params: failure } },
       },
       on: { ...toVerification, 'step.back': 'phone' },
@@ -186,22 +186,10 @@ export const registrationMachine = setup({
     data: {
       tags: 'step:data',
       initial: 'idle',
-      on: {
-        'data.submit': [
-          { guard: 'isDataValid', target: '.checking', actions: ['storeData', 'clearError'] },
-          {
-            target: '.invalid',
-            actions: {
-              type: 'storeError',
-              params: ({ context, event }) => dataProblem(event, today({ context })),
-            },
-          },
-        ],
-        'step.back': 'phone',
-      },
+      on: { 'step.back': 'phone' },
       states: {
-        idle: {},
-        invalid: { tags: 'error' },
+        idle: { on: dataSubmit },
+        invalid: { tags: 'error', on: dataSubmit },
         checking: {
           tags: 'busy',
           invoke: {
@@ -232,22 +220,10 @@ export const registrationMachine = setup({
     password: {
       tags: 'step:password',
       initial: 'idle',
-      on: {
-        'password.submit': [
-          { guard: 'isPasswordAcceptable', target: '.registering', actions: ['storePassword', 'clearError'] },
-          {
-            target: '.invalid',
-            actions: {
-              type: 'storeError',
-              params: ({ event }) => passwordProblem(event.password, event.confirmation) ?? 'default',
-            },
-          },
-        ],
-        'step.back': 'data',
-      },
+      on: { 'step.back': 'data' },
       states: {
-        idle: {},
-        invalid: { tags: 'error' },
+        idle: { on: passwordSubmit },
+        invalid: { tags: 'error', on: passwordSubmit },
         registering: {
           tags: 'busy',
           invoke: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateValue } from 'xstate';
+import { createActor, fromPromise, type StateValue, waitFor } from 'xstate';
 import { initialContext } from './registration.context.ts';
 import { registrationMachine } from './registration.machine.ts';
 import {
@@ -9,6 +9,9 @@ import {
   selectStep,
   selectStepIndex,
   selectStepPath,
+  selectVerification,
+  selectVerificationActor,
+  selectVerifyDestination,
   selectVerifyType,
 } from './registration.selectors.ts';
 import type { RegistrationContext } from './registration.types.ts';
@@ -66,6 +69,26 @@ describe('registration selectors', () => {
       external_id: undefined,
       auth_provider: undefined,
       isToCompleteRegister: false,
+      emailCode: '',
+      phoneCode: '',
     });
+  });
+
+  it('gives where the code of the verify step went, and nothing off that step', () => {
+    const draft = { email: 'ana@example.com', phone_number: '+5511987654321' };
+    expect(selectVerifyDestination(snapshotIn('verifyEmail', draft))).toBe('ana@example.com');
+    expect(selectVerifyDestination(snapshotIn('verifyPhone', draft))).toBe('+5511987654321');
+    expect(selectVerifyDestination(snapshotIn({ phone: 'idle' }, draft))).toBeUndefined();
+  });
+
+  it('gives the verification actor of the verify step, and nothing off that step', async () => {
+    const machine = registrationMachine.provide({ actors: { checkEmail: fromPromise(async () => true) } });
+    const registration = createActor(machine, { input: { now: () => 0 } }).start();
+    expect(selectVerificationActor(registration.getSnapshot())).toBeUndefined();
+    registration.send({ type: 'email.submit', email: 'ana@example.com' });
+    const snapshot = await waitFor(registration, (current) => selectStep(current) === 'verify');
+    expect(selectVerificationActor(snapshot)?.getSnapshot().context.destination).toBe('ana@example.com');
+    expect(selectVerification(snapshot)?.context.channel).toBe('email');
+    registration.stop();
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { VerificationSnapshot } from '../shared/verification.selectors.ts';
+import type { VerificationActor, VerificationSnapshot } from '../shared/verification.selectors.ts';
 import { draftOf } from './registration.context.ts';
 import type { registrationMachine } from './registration.machine.ts';
 
@@ -38,6 +38,17 @@ export const selectError = (snapshot: RegistrationSnapshot) =>
 export const selectDraft = (snapshot: RegistrationSnapshot) => draftOf(snapshot.context);
 export const selectRedirectTo = (snapshot: RegistrationSnapshot) => snapshot.context.redirectTo;
 
-/** The code step's own snapshot (countdown, resend, code errors); undefined off the verify step. */
+/** The code step's own actor (countdown, resend, code errors); undefined off the verify step. */
+export const selectVerificationActor = (snapshot: RegistrationSnapshot) =>
+  snapshot.children.verification as VerificationActor | undefined;
+
+/** The code step's own snapshot; undefined off the verify step. */
 export const selectVerification = (snapshot: RegistrationSnapshot): VerificationSnapshot | undefined =>
-  snapshot.children.verification?.getSnapshot() as VerificationSnapshot | undefined;
+  selectVerificationActor(snapshot)?.getSnapshot();
+
+/** Where the code of the verify step went: the e-mail, or the full phone number. */
+export const selectVerifyDestination = (snapshot: RegistrationSnapshot) => {
+  const type = selectVerifyType(snapshot);
+  if (type === undefined) return undefined;
+  return type === 'phone' ? snapshot.context.phone_number : snapshot.context.email;
+};

@@ -124,6 +124,9 @@ describe('registration machine', () => {
         external_id: undefined,
         auth_provider: undefined,
         isToCompleteRegister: false,
+        // The API registers with the codes the verify steps checked.
+        emailCode: '123456',
+        phoneCode: '654321',
       },
     ]);
     expect(log.slice(-6)).toEqual([
@@ -235,6 +238,85 @@ describe('registration machine', () => {
     expect(selectStep(registration.getSnapshot())).toBe('email');
   });
 
+  describe('ignores a second submit while its request is in flight', () => {
+    const toVerifyEmail = async ({ registration, at }: ReturnType<typeof startRegistration>) => {
+      registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+      await at('verify');
+    };
+    const toPhone = async (started: ReturnType<typeof startRegistration>) => {
+      await toVerifyEmail(started);
+      started.registration.send({ type: 'code.submit', code: '123456' });
+      await started.at('phone');
+    };
+    const phone = { type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '11912345678' } as const;
+    const toData = async (started: ReturnType<typeof startRegistration>) => {
+      await toPhone(started);
+      started.registration.send(phone);
+      await started.at('verify');
+      started.registration.send({ type: 'code.submit', code: '654321' });
+      await started.at('data');
+    };
+    const toPassword = async (started: ReturnType<typeof startRegistration>) => {
+      await toData(started);
+      started.registration.send({ type: 'data.submit', ...personalData });
+      await started.at('password');
+    };
+
+    it('ignores a second submit while checking the e-mail', async () => {
+      const { registration, calls, at } = startRegistration();
+      registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+      registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+      await at('verify');
+      expect(calls.checkEmail).toEqual([{ email: 'bruno@example.com' }]);
+    });
+
+    it('ignores a second code while checking the code', async () => {
+      const started = startRegistration();
+      await toVerifyEmail(started);
+      started.registration.send({ type: 'code.submit', code: '123456' });
+      started.registration.send({ type: 'code.submit', code: '123456' });
+      await started.at('phone');
+      expect(started.calls.checkCode).toHaveLength(1);
+    });
+
+    it('ignores a second submit while checking the phone', async () => {
+      const started = startRegistration();
+      await toPhone(started);
+      started.registration.send(phone);
+      started.registration.send(phone);
+      await started.at('verify');
+      expect(started.calls.checkPhone).toEqual([{ phone_number: '+5511912345678' }]);
+    });
+
+    it('ignores a second submit while checking the CPF', async () => {
+      const started = startRegistration();
+      await toData(started);
+      started.registration.send({ type: 'data.submit', ...personalData });
+      started.registration.send({ type: 'data.submit', ...personalData });
+      await started.at('password');
+      expect(started.calls.checkCpf).toHaveLength(1);
+    });
+
+    it('ignores a second submit while registering', async () => {
+      const started = startRegistration();
+      await toPassword(started);
+      const password = { type: 'password.submit', password: 'secret123', confirmation: 'secret123' } as const;
+      started.registration.send(password);
+      started.registration.send(password);
+      await started.at('confirm');
+      expect(started.calls.register).toHaveLength(1);
+    });
+
+    it('still takes a new submit after a refusal', async () => {
+      const { registration, calls } = startRegistration({ checkEmail: false });
+      registration.send({ type: 'email.submit', email: 'ana@example.com' });
+      await waitFor(registration, (snapshot) => selectError(snapshot) === 'emailConflict');
+      registration.send({ type: 'email.submit', email: 'bruno@example.com' });
+      await waitFor(registration, idle);
+      expect(calls.checkEmail).toEqual([{ email: 'ana@example.com' }, { email: 'bruno@example.com' }]);
+    });
+  });
+
   describe('completing a social or b2c sign-up (isToCompleteRegister)', () => {
     it('starts at the phone step, and nothing is before it', () => {
       const { registration } = startRegistration({}, { isToCompleteRegister: true });
@@ -244,7 +326,7 @@ describe('registration machine', () => {
     });
 
     it('starts at the data step when the phone is known, and ends with completeRegistration', async () => {
-      const { registration, log, at } = startRegistration(
+      const { registration, log, calls, at } = startRegistration(
         {},
         {
           isToCompleteRegister: true,
@@ -255,8 +337,23 @@ describe('registration machine', () => {
       registration.send({ type: 'data.submit', ...personalData });
       await at('confirm');
       expect(log).toEqual(['checkCpf', 'completeRegistration', 'markRegistered', 'loadUser', 'storeUser']);
+      // The known phone was not checked here: there is no code to send with it.
+      expect(calls.completeRegistration).toEqual([expect.objectContaining({ phoneCode: '' })]);
       registration.send({ type: 'confirm.continue' });
       expect(registration.getSnapshot().output).toEqual({ redirectTo: '/geolocation' });
+    });
+
+    it('completes with the code of a phone checked here', async () => {
+      const { registration, calls, at } = startRegistration({}, { isToCompleteRegister: true });
+      registration.send({ type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '11912345678' });
+      await at('verify');
+      registration.send({ type: 'code.submit', code: '654321' });
+      await at('data');
+      registration.send({ type: 'data.submit', ...personalData });
+      await at('confirm');
+      expect(calls.completeRegistration).toEqual([
+        expect.objectContaining({ phone_number: '+5511912345678', phoneCode: '654321', emailCode: '' }),
+      ]);
     });
   });
 });

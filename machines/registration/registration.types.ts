@@ -21,13 +21,16 @@ export interface RegisterDraft {
   external_id: string | undefined;
   auth_provider: string | undefined;
   isToCompleteRegister: boolean;
+  /** The codes the verify steps checked: the API registers with them (empty until checked). */
+  emailCode: string;
+  phoneCode: string;
 }
 
 export interface RegistrationInput {
   /** A social or b2c user completing their data: starts at the phone (at the data with a phone). */
   isToCompleteRegister?: boolean;
   /** What is already known of that user. */
-  draft?: Partial<RegisterDraft>;
+  draft?: Partial<Omit<RegisterDraft, 'emailCode' | 'phoneCode'>>;
   hasActiveTableSession?: boolean;
   now?: Clock;
 }

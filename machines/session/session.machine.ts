@@ -26,16 +26,21 @@ function requireRefreshToken({ refreshToken }: SessionContext): string {
 type Unauthorized = { type: 'request.unauthorized' } & UnauthorizedRequest;
 const requestId = ({ event }: { event: Unauthorized }) => event.requestId;
 
-/** Spec §4: "If the refresh fails or the retry still gets 401, stored credentials and cart are cleared". */
+/*
+ * Spec §4: "If the refresh fails or the retry still gets 401, stored credentials and cart are cleared
+ * and the user is sent to login"; logout likewise. The user in memory goes back to guest first and
+ * the stored slices are cleared last, so nothing cleared before is written back after them.
+ */
 const expiry = [
   'failWaiting',
   'forgetTokens',
+  'clearUser',
   'clearCredentials',
   'clearCart',
   'clearStoredSlices',
   'navigateToLogin',
 ] as const;
-const logout = ['failWaiting', 'forgetTokens', 'clearCredentials', 'clearUser', 'clearStoredSlices'] as const;
+const logout = ['failWaiting', 'forgetTokens', 'clearUser', 'clearCredentials', 'clearStoredSlices'] as const;
 
 /** Spec §4 "Session refresh" and DESIGN §5: one refresh at a time, waiting requests replayed. */
 export const sessionMachine = setup({

@@ -96,13 +96,20 @@ describe('session machine', () => {
     expect(started.refreshInputs).toEqual([]);
   });
 
-  it('clears credentials and cart and goes to login when the refresh fails; waiting requests fail', async () => {
+  it('clears user, credentials, cart and storage, then goes to login, when the refresh fails; waiting requests fail', async () => {
     const started = startSession({ refresh: () => Promise.reject(new Error('refresh token reused')) });
     const outcomes = [1, 2, 3].map(() => started.onUnauthorized({ token: 'access-1', replayed: false }));
     await expect(Promise.all(outcomes)).resolves.toEqual(['fail', 'fail', 'fail']);
     expect(selectIsSignedIn(started.session.getSnapshot())).toBe(false);
     expect(selectAccessToken(started.session.getSnapshot())).toBeUndefined();
-    expect(started.log).toEqual(['clearCredentials', 'clearCart', 'clearStoredSlices', 'navigateToLogin']);
+    // Spec §4: the user in memory is no longer signed in either; storage is cleared after everything else.
+    expect(started.log).toEqual([
+      'clearUser',
+      'clearCredentials',
+      'clearCart',
+      'clearStoredSlices',
+      'navigateToLogin',
+    ]);
   });
 
   it('ends the session the same way when the replay still gets 401', async () => {
@@ -124,13 +131,13 @@ describe('session machine', () => {
     await expect(started.onUnauthorized({ token: undefined, replayed: false })).resolves.toBe('fail');
   });
 
-  it('logs out clearing credentials, user and every stored slice, and goes to auth when asked', () => {
+  it('logs out clearing the user first and every stored slice last, and goes to auth when asked', () => {
     const quiet = startSession();
     quiet.session.send({ type: 'session.logout' });
-    expect(quiet.log).toEqual(['clearCredentials', 'clearUser', 'clearStoredSlices']);
+    expect(quiet.log).toEqual(['clearUser', 'clearCredentials', 'clearStoredSlices']);
     const navigating = startSession();
     navigating.session.send({ type: 'session.logout', navigate: true });
-    expect(navigating.log).toEqual(['clearCredentials', 'clearUser', 'clearStoredSlices', 'navigateToAuth']);
+    expect(navigating.log).toEqual(['clearUser', 'clearCredentials', 'clearStoredSlices', 'navigateToAuth']);
     expect(selectIsSignedIn(navigating.session.getSnapshot())).toBe(false);
   });
 

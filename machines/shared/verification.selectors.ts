@@ -1,7 +1,9 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { verificationMachine } from './verification.machine.ts';
 
 export type VerificationSnapshot = SnapshotFrom<typeof verificationMachine>;
+/** The code step a flow invokes (id `verification`): views subscribe to it for the countdown and code errors. */
+export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
 
 export const selectIsBusy = (snapshot: VerificationSnapshot) => snapshot.hasTag('busy');
 export const selectError = (snapshot: VerificationSnapshot) => snapshot.context.error;

@@ -95,4 +95,13 @@ describe('verification machine', () => {
     expect(selectError(verification.getSnapshot())).toBe('network');
     expect(selectCanResend(verification.getSnapshot())).toBe(true);
   });
+
+  it('ignores a second code while checking the first', async () => {
+    const { verification, checked } = startVerification();
+    verification.send({ type: 'code.submit', code: '123456' });
+    verification.send({ type: 'code.submit', code: '654321' });
+    await flush();
+    expect(checked).toEqual([{ channel: 'phone', destination: '+5511987654321', code: '123456' }]);
+    expect(verification.getSnapshot().output).toEqual({ code: '123456' });
+  });
 });

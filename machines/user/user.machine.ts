@@ -93,7 +93,7 @@ export const userMachine = setup({
     notificationToken: undefined,
   }),
   initial: 'restoring',
-  // Every change of a persisted field is written; the rest lives as long as the page.
+  // Every change of a persisted field is written (but clearing); the rest lives as long as the page.
   on: {
     'user.signedIn': [
       {
@@ -104,7 +104,9 @@ export const userMachine = setup({
       { target: '.registered', actions: [{ type: 'markType', params: 'registered' }, persist] },
     ],
     'user.loaded': { target: '.restoring', actions: ['storeUser', persist] },
-    'user.cleared': { target: '.guest', actions: ['clearUser', persist] },
+    // Not written: logout and expiry clear the whole storage right after (a guest slice written
+    // asynchronously could land after that), and a new login writes its signed-in user next.
+    'user.cleared': { target: '.guest', actions: 'clearUser' },
     'favorites.loaded': {
       actions: [{ type: 'storeFavorites', params: ({ event }) => event.itemIds }, persist],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { completeUser } from './user.fixtures.ts';
-import { userMachine } from './user.machine.ts';
+import { persistedOf, userMachine } from './user.machine.ts';
 import { selectFavorites, selectIsRegistered, selectUser, selectUserType } from './user.selectors.ts';
 import type { PersistedUser, UserInput } from './user.types.ts';
 
@@ -63,11 +63,11 @@ describe('user machine', () => {
   });
 
   it('clears the user on logout but remembers the tutorial and the table terms', () => {
-    const { user, written } = startUser({ user: completeUser, type: 'registered', favorites: ['item-1'] });
+    const { user } = startUser({ user: completeUser, type: 'registered', favorites: ['item-1'] });
     user.send({ type: 'tutorial.seen' });
     user.send({ type: 'tableTerms.accepted' });
     user.send({ type: 'user.cleared' });
-    expect(written.at(-1)).toEqual({
+    expect(persistedOf(user.getSnapshot().context)).toEqual({
       user: null,
       type: 'guest',
       tutorialSeen: true,
@@ -75,6 +75,13 @@ describe('user machine', () => {
       favorites: [],
       analyticsId: undefined,
     });
+  });
+
+  it('writes nothing when cleared: the storage cleared after it stays empty', () => {
+    const { user, written } = startUser({ user: completeUser, type: 'registered' });
+    user.send({ type: 'user.cleared' });
+    expect(selectUserType(user.getSnapshot())).toBe('guest');
+    expect(written).toEqual([]);
   });
 
   it('records resends, profile step and notification token without writing storage', () => {

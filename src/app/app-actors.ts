@@ -10,6 +10,8 @@ import { checkoutOptionOverride } from './checkout-option-slice.ts';
 import { config } from './config.ts';
 import { createSessionActor } from './session-actor.ts';
 import { createStartupActor } from './startup-actor.ts';
+import { createTableHost } from './table-host.ts';
+import { readStoredTable } from './table-slice.ts';
 import { createUserActor } from './user-actor.ts';
 import { readStoredUser } from './user-slice.ts';
 
@@ -18,10 +20,11 @@ import { readStoredUser } from './user-slice.ts';
  * Navigation is bound once the router exists.
  */
 export async function createAppActors(pathname: string) {
-  const [tokens, storedUser, override] = await Promise.all([
+  const [tokens, storedUser, override, storedTable] = await Promise.all([
     authSlice.read(),
     readStoredUser(),
     checkoutOptionOverride.read(),
+    readStoredTable(),
   ]);
   let router: AnyRouter | undefined;
   const user = createUserActor(storedUser);
@@ -37,11 +40,13 @@ export async function createAppActors(pathname: string) {
     session,
     user,
   });
+  const table = createTableHost({ stored: storedTable, user, startup });
   const uaData = (navigator as Navigator & { userAgentData?: { mobile: boolean } }).userAgentData;
   const context: RouterContext = {
     startup,
     session,
     user,
+    table,
     device: { isMobile: isMobileUserAgent(navigator.userAgent, uaData?.mobile) },
     environment: config.environment,
   };
@@ -68,6 +73,7 @@ export async function createAppActors(pathname: string) {
       user.start();
       session.start();
       startup.start();
+      table.bindRouter(next);
     },
   };
 }

@@ -11,6 +11,8 @@ export interface AppConfig {
   defaultLocale: 'pt-BR' | 'en-US';
   /** `TEST` skips route guards (spec §2). */
   environment: string;
+  /** Sign-in providers offered: only those with a client id show a button. */
+  socialClientIds: Partial<Record<'google' | 'apple' | 'facebook', string>>;
 }
 
 const env = import.meta.env;
@@ -26,4 +28,9 @@ export const config: AppConfig = {
   appName: env.VITE_APP_NAME || 'Brasa Grill',
   defaultLocale: locale(env.VITE_DEFAULT_LOCALE),
   environment: env.VITE_ENVIRONMENT || env.MODE,
+  socialClientIds: {
+    google: env.VITE_GOOGLE_CLIENT_ID || undefined,
+    apple: env.VITE_APPLE_CLIENT_ID || undefined,
+    facebook: env.VITE_FACEBOOK_CLIENT_ID || undefined,
+  },
 };

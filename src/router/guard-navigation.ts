@@ -3,6 +3,7 @@ import { waitFor } from 'xstate';
 import { selectFeatures, selectIsFatal } from '../../machines/startup/startup.selectors.ts';
 import type { SessionActor } from '../app/session-actor.ts';
 import type { StartupActor } from '../app/startup-actor.ts';
+import { isTableArea, type TableHost } from '../app/table-host.ts';
 import type { UserActor } from '../app/user-actor.ts';
 import { decide } from './decide.ts';
 import { type DeviceFacts, readGuardFacts } from './guard-facts.ts';
@@ -12,6 +13,8 @@ export interface RouterContext {
   startup: StartupActor;
   session: SessionActor;
   user: UserActor;
+  /** The table actor, loaded with the table pages. */
+  table: TableHost;
   device: DeviceFacts;
   environment: string;
 }
@@ -35,10 +38,17 @@ export async function guardNavigation({ location, context }: Navigation): Promis
   const snapshot = await waitFor(startup, (s) => selectFeatures(s) !== undefined || selectIsFatal(s), {
     timeout: Number.POSITIVE_INFINITY,
   });
+  // The table pages read the table actor: it loads with them.
+  if (isTableArea(location.pathname)) await context.table.load();
   const decision = decide(
     { pathname: location.pathname, search: location.searchStr },
     readGuardFacts(
-      { startup: snapshot, session: context.session.getSnapshot(), user: context.user.getSnapshot() },
+      {
+        startup: snapshot,
+        session: context.session.getSnapshot(),
+        user: context.user.getSnapshot(),
+        table: context.table.actor?.getSnapshot(),
+      },
       context.device,
       context.environment,
     ),

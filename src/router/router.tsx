@@ -1,4 +1,10 @@
-import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import { HomePage } from '../routes/home/home-page.tsx';
 import { TitleOnlyPage } from '../routes/placeholder/title-only-page.tsx';
 import { ErrorView } from '../routes/shell/error-view.tsx';
@@ -15,10 +21,76 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorView,
 });
 
+const auth = lazyRouteComponent(() => import('../routes/auth/auth-page.tsx'), 'AuthPage');
+const login = lazyRouteComponent(() => import('../routes/auth/login-page.tsx'), 'LoginPage');
+const register = lazyRouteComponent(() => import('../routes/register/register-page.tsx'), 'RegisterPage');
+const recovery = lazyRouteComponent(() => import('../routes/recovery/recovery-page.tsx'), 'RecoveryPage');
+const mobileProfile = lazyRouteComponent(
+  () => import('../routes/profile/mobile-profile-page.tsx'),
+  'MobileProfilePage',
+);
+
+const tableEntry = lazyRouteComponent(() => import('../routes/table/table-entry-page.tsx'), 'TableEntryPage');
+const tableTerms = lazyRouteComponent(() => import('../routes/table/table-terms-page.tsx'), 'TableTermsPage');
+const tableFullTerms = lazyRouteComponent(
+  () => import('../routes/table/table-full-terms-page.tsx'),
+  'TableFullTermsPage',
+);
+const tableTutorial = lazyRouteComponent(
+  () => import('../routes/table/table-tutorial-page.tsx'),
+  'TableTutorialPage',
+);
+const tableQrCode = lazyRouteComponent(
+  () => import('../routes/table/table-qrcode-page.tsx'),
+  'TableQrCodePage',
+);
+const tableForm = lazyRouteComponent(() => import('../routes/table/table-form-page.tsx'), 'TableFormPage');
+const tableOrder = lazyRouteComponent(() => import('../routes/table/table-order-page.tsx'), 'TableOrderPage');
+const tablePayment = lazyRouteComponent(
+  () => import('../routes/table/table-payment-page.tsx'),
+  'TablePaymentPage',
+);
+const tableRegistration = lazyRouteComponent(
+  () => import('../routes/table/table-registration-page.tsx'),
+  'TableRegistrationPage',
+);
+const tableMenu = lazyRouteComponent(() => import('../routes/table/table-menu-page.tsx'), 'TableMenuPage');
+const tableGeolocation = lazyRouteComponent(
+  () => import('../routes/table/table-geolocation-page.tsx'),
+  'TableGeolocationPage',
+);
+const tablePix = lazyRouteComponent(() => import('../routes/table/table-pix-page.tsx'), 'TablePixPage');
+
 /** Screens built so far; every other route shows its layout and title. */
-const screens: Partial<Record<RoutePath, () => React.ReactNode>> = {
+const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/': HomePage,
   '/welcome': WelcomePage,
+  '/auth': auth,
+  '/auth/login': login,
+  '/login': login,
+  '/register': register,
+  '/register/verify': register,
+  '/register/phone': register,
+  '/register/data': register,
+  '/register/password': register,
+  '/register/confirm': register,
+  '/recovery': recovery,
+  '/recovery/verify': recovery,
+  '/recovery/password': recovery,
+  '/recovery/confirm': recovery,
+  '/mobile/profile': mobileProfile,
+  '/table-payment': tableEntry,
+  '/table': tableTerms,
+  '/table/terms': tableFullTerms,
+  '/table/tutorial': tableTutorial,
+  '/table/qrcode': tableQrCode,
+  '/table/form': tableForm,
+  '/table/order': tableOrder,
+  '/table/payment': tablePayment,
+  '/table/pix': tablePix,
+  '/table/registration-update': tableRegistration,
+  '/table/menu': tableMenu,
+  '/table/geolocation': tableGeolocation,
 };
 
 const routes = routeTable.map((entry) =>

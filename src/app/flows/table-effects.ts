@@ -1,0 +1,76 @@
+import { fromPromise } from 'xstate';
+import type {
+  Bill,
+  BillPollerInput,
+  CreateSessionInput,
+  Diner,
+  JoinSessionInput,
+  LoadTableInfoInput,
+  TableInfo,
+  TableSession,
+} from '../../../machines/table/table.types.ts';
+import { isApiError } from '../../api/errors.ts';
+import type { TableInfo as TableInfoAnswer } from '../../api/schemas/table.ts';
+import {
+  createTableSession,
+  fetchTableBill,
+  fetchTableInfo,
+  joinTableSession,
+  leaveTableSession,
+} from '../../api/table.ts';
+import { toBill } from './table-bill.ts';
+
+const toTableInfo = (info: TableInfoAnswer): TableInfo => ({
+  sessionId: info.session_id,
+  keyCreation: info.key_creation,
+  tableName: info.table.code,
+  storeName: info.store.name,
+  seats: info.table.seats,
+  indoor: info.indoor,
+  status: info.status,
+});
+
+const toSession = (answer: { session_id: string; user_session_id: string }): TableSession => ({
+  sessionId: answer.session_id,
+  userSessionId: answer.user_session_id,
+});
+
+const seat = (diner: Diner) => ({
+  name: diner.name,
+  document: diner.document?.replace(/\D/g, '') || undefined,
+  include_document_invoice: diner.includeDocumentInvoice,
+});
+
+/** The table machine's effects (spec §4 "Table QR entry", §7 "Table"): the reference API's table calls. */
+export const tableEffects = {
+  loadTableInfo: fromPromise<TableInfo, LoadTableInfoInput>(async ({ input, signal }) =>
+    toTableInfo(await fetchTableInfo({ storeCode: input.storeId, tableId: input.tableId, signal })),
+  ),
+  createSession: fromPromise<TableSession, CreateSessionInput>(async ({ input, signal }) => {
+    try {
+      return toSession(
+        await createTableSession({
+          key_creation: input.keyCreation,
+          table_name: input.tableName,
+          ...seat(input.diner),
+          signal,
+        }),
+      );
+    } catch (error) {
+      // Someone sat down first: join the session they opened.
+      if (!isApiError(error) || error.code !== 'TABLE_OCCUPIED') throw error;
+      const info = await fetchTableInfo({ storeCode: input.storeId, tableId: input.tableId, signal });
+      if (info.session_id === undefined) throw error;
+      return toSession(await joinTableSession({ sessionId: info.session_id, ...seat(input.diner), signal }));
+    }
+  }),
+  joinSession: fromPromise<TableSession, JoinSessionInput>(async ({ input, signal }) =>
+    toSession(await joinTableSession({ sessionId: input.sessionId, ...seat(input.diner), signal })),
+  ),
+  leaveSession: fromPromise<void, TableSession>(({ input, signal }) =>
+    leaveTableSession({ ...input, signal }),
+  ),
+  loadBill: fromPromise<Bill, BillPollerInput>(async ({ input, signal }) =>
+    toBill(await fetchTableBill({ ...input, signal })),
+  ),
+};

@@ -1,0 +1,159 @@
+import { fromPromise } from 'xstate';
+import type { TableSession } from '../../../machines/table/table.types.ts';
+import { pixMachine } from '../../../machines/table-payment/pix.machine.ts';
+import { reconcileMachine } from '../../../machines/table-payment/reconcile.machine.ts';
+import { tablePaymentMachine } from '../../../machines/table-payment/table-payment.machine.ts';
+import type {
+  AddPaymentRequest,
+  CardDetails,
+  PaymentAnswer,
+  PaymentRequest,
+  PixPollAnswer,
+  Quote,
+  ReconcileAnswer,
+  ReconcileInput,
+  TokenizedCard,
+  Totalized,
+} from '../../../machines/table-payment/table-payment.types.ts';
+import { tokenizeCardAtSandbox } from '../../api/cards.ts';
+import type { ShareRequest, TablePayment } from '../../api/schemas/table.ts';
+import {
+  addTablePayment,
+  calculateShare,
+  fetchTableDevice,
+  fetchTablePayment,
+  totalizeShare,
+} from '../../api/table.ts';
+
+function shareOf({ userSessionId, selection, serviceFee, tipCents }: PaymentRequest): ShareRequest {
+  const common = { user_session_id: userSessionId, include_service_fee: serviceFee, tip: tipCents };
+  switch (selection.mode) {
+    case 'items':
+      return {
+        mode: 'ITEMS',
+        ...common,
+        items: selection.items.map((item) => ({ bill_item_id: item.billItemId, parts: item.parts })),
+      };
+    case 'equal':
+      return { mode: 'EQUAL', ...common, seats_paying: selection.paying, seats_total: selection.total };
+    case 'custom':
+      return { mode: 'CUSTOM', ...common, amount: selection.cents };
+    default:
+      return { mode: 'FULL', ...common };
+  }
+}
+
+/** A payment as the machines read it: paid, a PIX to pay, or why it did not go through. */
+function answerOf(payment: TablePayment): PaymentAnswer | { status: 'unknown' } {
+  const method = payment.method === 'PIX' ? 'pix' : 'card';
+  switch (payment.status) {
+    case 'APPROVED':
+      return { status: 'approved', receipt: { paymentId: payment.id, total: payment.total.value, method } };
+    case 'PENDING':
+      if (payment.pix === null) return { status: 'unknown' };
+      return {
+        status: 'pending',
+        pix: {
+          txid: payment.pix.txid,
+          brCode: payment.pix.br_code,
+          expiresAt: Date.parse(payment.pix.expires_at),
+        },
+      };
+    case 'DECLINED':
+      return { status: 'declined', code: payment.error_code ?? 'CARD_DECLINED_PAYMENT_ERROR' };
+    default:
+      return { status: 'error', code: payment.error_code ?? payment.status };
+  }
+}
+
+/** A four-digit year from "28" or "2028". */
+const fullYear = (year: string) => Number(year.length === 2 ? `20${year}` : year);
+
+/**
+ * The sandbox PSP tokenizes the card, as the provider's script would in production: the number
+ * goes from the browser to the PSP, never to our API, and only the token comes back.
+ */
+async function tokenize(card: CardDetails, signal: AbortSignal): Promise<TokenizedCard> {
+  const device = await fetchTableDevice({ signal }).catch(() => undefined);
+  const token = await tokenizeCardAtSandbox({
+    number: card.number.replace(/\D/g, ''),
+    holder: card.holder.trim(),
+    exp_month: Number(card.expMonth),
+    exp_year: fullYear(card.expYear),
+    cvv: card.cvv,
+    device_session_id: device?.device_session_id,
+    signal,
+  });
+  return { token: token.token, brand: token.brand, last4: token.last4 };
+}
+
+/** The table-payment machine (and its PIX and reconciliation children) with the API for one seat. */
+export function provideTablePaymentMachine({ sessionId, userSessionId }: TableSession) {
+  async function addPayment(request: AddPaymentRequest, signal: AbortSignal) {
+    return addTablePayment({
+      sessionId,
+      idempotencyKey: request.idempotencyKey,
+      payment_id: request.paymentId,
+      user_session_id: userSessionId,
+      method: request.method === 'pix' ? 'PIX' : 'CARD',
+      card_token: request.cardToken,
+      card_id: request.cardId,
+      document: request.document?.replace(/\D/g, ''),
+      include_document_invoice: request.includeDocumentInvoice,
+      signal,
+    });
+  }
+
+  return tablePaymentMachine.provide({
+    actors: {
+      calculate: fromPromise<Quote, PaymentRequest>(async ({ input, signal }) => {
+        const quote = await calculateShare({ sessionId, share: shareOf(input), signal });
+        return {
+          itemsAmount: quote.items_amount.value,
+          serviceFee: quote.service_fee.value,
+          tip: quote.tip.value,
+          total: quote.total.value,
+        };
+      }),
+      tokenizeCard: fromPromise<TokenizedCard, CardDetails>(({ input, signal }) => tokenize(input, signal)),
+      totalize: fromPromise<Totalized, PaymentRequest>(async ({ input, signal }) => {
+        const intent = await totalizeShare({ sessionId, share: shareOf(input), signal });
+        return {
+          paymentId: intent.payment_id,
+          total: intent.total.value,
+          expiresAt: Date.parse(intent.expires_at),
+        };
+      }),
+      addPayment: fromPromise<PaymentAnswer, AddPaymentRequest>(async ({ input, signal }) => {
+        const answer = answerOf(await addPayment(input, signal));
+        // A card charge still under way reads as a lost answer: reconcile it.
+        if (answer.status === 'unknown')
+          throw Object.assign(new Error('payment pending'), { status: undefined });
+        return answer;
+      }),
+      pix: pixMachine.provide({
+        actors: {
+          pollPayment: fromPromise<PixPollAnswer, { paymentId: string }>(async ({ input, signal }) => {
+            const payment = await fetchTablePayment({ paymentId: input.paymentId, signal });
+            if (payment.status === 'APPROVED') return answerOf(payment) as PixPollAnswer;
+            return payment.status === 'PENDING' ? { status: 'pending' } : { status: 'expired' };
+          }),
+        },
+      }),
+      reconciliation: reconcileMachine.provide({
+        actors: {
+          // Reads the payment; when the charge never started, sends the same request again (same key).
+          reconcile: fromPromise<ReconcileAnswer, ReconcileInput>(async ({ input, signal }) => {
+            const payment = await fetchTablePayment({ paymentId: input.request.paymentId, signal });
+            if (payment.status === 'PENDING' && payment.method === null) {
+              return answerOf(await addPayment(input.request, signal));
+            }
+            return answerOf(payment);
+          }),
+        },
+      }),
+    },
+  });
+}
+
+export type ProvidedTablePaymentMachine = ReturnType<typeof provideTablePaymentMachine>;

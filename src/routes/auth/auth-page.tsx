@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { selectError, selectIsBusy } from '../../../machines/login/login.selectors.ts';
+import type { SocialProvider } from '../../../machines/login/login.types.ts';
+import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
+import { config } from '../../app/config.ts';
+import { signInWith, socialProviders } from '../../app/flows/social-sign-in.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form/form-error.tsx';
+import { SocialButtons } from '../../ui/form/social-buttons.tsx';
+import { AccountPage } from '../account/account-page.tsx';
+import { useAccountError } from '../account/use-account-error.ts';
+import { useAppActors } from '../shell/use-app-actors.ts';
+import { ContinueAsTableGuest, useTableSentHere } from '../table/table-guest-choice.tsx';
+import { ExternalLogin } from './external-login.tsx';
+import { useLogin } from './use-login.ts';
+import './auth-page.css';
+
+/** /auth: log in, create an account, or continue with a social or the brand's external identity. */
+export function AuthPage() {
+  const { t } = useLingui();
+  const { startup } = useAppActors();
+  const login = useLogin();
+  const externalLogin = useSelector(startup, (snapshot) => selectFeatures(snapshot)?.external_login === true);
+  const busy = useSelector(login, selectIsBusy);
+  const errorKey = useSelector(login, selectError);
+  const { formError } = useAccountError(errorKey);
+  const [pending, setPending] = useState<SocialProvider>();
+  const table = useTableSentHere();
+  const brand = config.appName;
+
+  // A refused sign-in brings the buttons back.
+  useEffect(() => {
+    if (errorKey !== undefined) setPending(undefined);
+  }, [errorKey]);
+
+  function selectProvider(provider: SocialProvider) {
+    setPending(provider);
+    void signInWith(login, provider).then((sent) => {
+      if (!sent) setPending(undefined);
+    });
+  }
+
+  const alternatives = socialProviders.length > 0 || externalLogin;
+
+  return (
+    <AccountPage
+      title={t`Welcome to ${brand}`}
+      subtitle={t`Log in or create your account to order your favorites and follow your deliveries.`}
+    >
+      <div className="auth-entry">
+        <Link to="/auth/login" className={buttonClass({ size: 'lg', fullWidth: true })}>
+          <Trans>Log in</Trans>
+        </Link>
+        <Link to="/register" className={buttonClass({ variant: 'secondary', size: 'lg', fullWidth: true })}>
+          <Trans>Create account</Trans>
+        </Link>
+      </div>
+      {alternatives && (
+        <>
+          <p className="account-divider">
+            <Trans>or</Trans>
+          </p>
+          <div className="auth-entry">
+            <SocialButtons providers={socialProviders} onSelect={selectProvider} pending={pending} />
+            {externalLogin && <ExternalLogin login={login} busy={busy && pending === undefined} />}
+          </div>
+        </>
+      )}
+      <FormError className="auth-entry__error">{formError}</FormError>
+      {table ? (
+        <ContinueAsTableGuest table={table} />
+      ) : (
+        !externalLogin && (
+          <p className="account-form__switch auth-entry__guest">
+            <Link to="/">
+              <Trans>Continue without an account</Trans>
+            </Link>
+          </p>
+        )
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectError, selectIsBusy, selectIsDone } from '../../../machines/login/login.selectors.ts';
+import { PasswordField } from '../../ui/form/password-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { AccountForm } from '../account/account-form.tsx';
+import { AccountPage } from '../account/account-page.tsx';
+import { useAccountError } from '../account/use-account-error.ts';
+import { useLogin } from './use-login.ts';
+
+/** /auth/login and /login: e-mail or phone and password (spec §4 "Login"). */
+export function LoginPage() {
+  const { t } = useLingui();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const busy = useSelector(login, (snapshot) => selectIsBusy(snapshot) || selectIsDone(snapshot));
+  const errorKey = useSelector(login, selectError);
+  const { formError } = useAccountError(errorKey);
+
+  return (
+    <AccountPage title={t`Log in`} subtitle={t`Good to see you again! Use your e-mail or phone number.`}>
+      <AccountForm
+        onSubmit={() => login.send({ type: 'login.submit', username, password })}
+        submitLabel={t`Log in`}
+        busy={busy}
+        errorKey={errorKey}
+        formError={formError}
+        after={
+          <p className="account-form__switch">
+            <Trans>
+              New here? <Link to="/register">Create an account</Link>
+            </Trans>
+          </p>
+        }
+      >
+        <TextField
+          label={t`E-mail or phone`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+          autoFocus
+        />
+        <div className="account-form__password">
+          <PasswordField
+            autoComplete="current-password"
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+          <Link to="/recovery" className="account-form__forgot">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </div>
+      </AccountForm>
+    </AccountPage>
+  );
+}

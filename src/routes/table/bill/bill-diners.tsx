@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BillDiner } from '../../../app/flows/table-bill.ts';
+import { useMoney } from '../use-money.ts';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** Who sits at the table and what each has paid (items, service and tip). */
+export function BillDiners({ diners, me }: { diners: BillDiner[]; me: string | undefined }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  return (
+    <ul className="bill-diners">
+      {diners.map((diner) => (
+        <li key={diner.userSessionId} className="bill-diner">
+          <span className="bill-diner__avatar" aria-hidden="true">
+            {initialsOf(diner.name)}
+          </span>
+          <span className="bill-diner__name">
+            {diner.name}
+            {diner.userSessionId === me && <span className="bill-diner__you"> {t`(you)`}</span>}
+          </span>
+          <span className="bill-diner__paid">
+            {diner.paidCents > 0 ? (
+              <Trans>paid {money(diner.paidCents)}</Trans>
+            ) : (
+              <Trans>nothing paid yet</Trans>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BillLine } from '../../../app/flows/table-bill.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { useMoney } from '../use-money.ts';
+
+function LineStatus({ line, me }: { line: BillLine; me: string | undefined }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  if (line.paidCents >= line.totalCents) {
+    return (
+      <span className="bill-line__status bill-line__status--paid">
+        <Icon name="check" size={14} />
+        <Trans>Paid</Trans>
+      </span>
+    );
+  }
+  const holders = line.holders
+    .map((holder) => (holder.userSessionId === me ? t`you` : holder.name))
+    .join(', ');
+  return (
+    <>
+      {line.paidCents > 0 && (
+        <span className="bill-line__status bill-line__status--partly">
+          <Trans>{money(line.paidCents)} paid</Trans>
+        </span>
+      )}
+      {line.heldCents > 0 && (
+        <span className="bill-line__status bill-line__status--held">
+          <Icon name="clock" size={14} />
+          <Trans>Being paid by {holders}</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The check's lines: quantity, name, price, and who paid or is paying each one. */
+export function BillItems({ lines, me }: { lines: BillLine[]; me: string | undefined }) {
+  const money = useMoney();
+  return (
+    <ul className="bill-lines">
+      {lines.map((line) => {
+        const paid = line.paidCents >= line.totalCents;
+        return (
+          <li key={line.billItemId} className={paid ? 'bill-line bill-line--paid' : 'bill-line'}>
+            <span className="bill-line__qty">{line.quantity}×</span>
+            <span className="bill-line__main">
+              <span className="bill-line__name">{line.name}</span>
+              {line.quantity > 1 && (
+                <span className="bill-line__unit">
+                  <Trans>{money(line.unitCents)} each</Trans>
+                </span>
+              )}
+              <span className="bill-line__statuses">
+                <LineStatus line={line} me={me} />
+              </span>
+            </span>
+            <span className="bill-line__price">{money(line.totalCents)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import type { DetailedBill } from '../../../app/flows/table-bill.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { useMoney } from '../use-money.ts';
+
+/**
+ * What is left to pay, announced politely whenever it changes (another diner paid, an item arrived):
+ * the diner hears the bill move without a reload.
+ */
+export function DueHero({ bill, settled }: { bill: DetailedBill; settled: boolean }) {
+  const money = useMoney();
+  const diners = bill.participants.length;
+  return (
+    <section className={settled ? 'due-hero due-hero--settled' : 'due-hero'} aria-labelledby="due-hero-label">
+      <div aria-live="polite" aria-atomic="true" className="due-hero__live">
+        {settled ? (
+          <>
+            <span className="due-hero__badge">
+              <Icon name="check-circle" size={28} />
+            </span>
+            <p id="due-hero-label" className="due-hero__label">
+              <Trans>Table settled</Trans>
+            </p>
+            <p className="due-hero__amount">{money(bill.totals.itemsTotal)}</p>
+            <p className="due-hero__meta">
+              <Trans>Everything is paid. Thank you!</Trans>
+            </p>
+          </>
+        ) : (
+          <>
+            <p id="due-hero-label" className="due-hero__label">
+              <Trans>Left to pay</Trans>
+            </p>
+            <p className="due-hero__amount">{money(bill.totals.due)}</p>
+            <p className="due-hero__meta">
+              <Trans>
+                of {money(bill.totals.itemsTotal)} · {diners} at the table
+              </Trans>
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

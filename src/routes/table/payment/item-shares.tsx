@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { selectBill, selectSelection } from '../../../../machines/table-payment/table-payment.selectors.ts';
+import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
+import { useMoney } from '../use-money.ts';
+import { Stepper } from './stepper.tsx';
+
+const MAX_PARTS = 12;
+
+/** "My items": the lines the diner pays, each whole or split across several people. */
+export function ItemShares({ actor }: { actor: TablePaymentActor }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const bill = useSelector(actor, selectBill);
+  const selection = useSelector(actor, selectSelection);
+  const chosen = selection.mode === 'items' ? selection.items : [];
+  return (
+    <fieldset className="pay-items">
+      <legend className="pay-section__title">{t`Choose your items`}</legend>
+      <ul className="pay-items__list">
+        {bill.items.map((line) => {
+          const share = chosen.find((item) => item.billItemId === line.billItemId);
+          const free = line.remainingCents > 0;
+          return (
+            <li key={line.billItemId} className={share ? 'pay-item pay-item--chosen' : 'pay-item'}>
+              <label className="pay-item__row">
+                <input
+                  type="checkbox"
+                  className="pay-item__check"
+                  checked={share !== undefined}
+                  disabled={!free}
+                  onChange={() => actor.send({ type: 'item.toggle', billItemId: line.billItemId })}
+                />
+                <span className="pay-item__name">
+                  {line.quantity}× {line.name}
+                </span>
+                <span className="pay-item__amount">
+                  {free ? money(line.remainingCents) : <Trans>Paid or being paid</Trans>}
+                </span>
+              </label>
+              {share && (
+                <div className="pay-item__split">
+                  <span>
+                    {share.parts === 1 ? (
+                      <Trans>Not split</Trans>
+                    ) : (
+                      <Trans>
+                        Split between {share.parts}: you pay about{' '}
+                        {money(Math.floor(line.totalCents / share.parts))}
+                      </Trans>
+                    )}
+                  </span>
+                  <Stepper
+                    label={t`People sharing ${line.name}`}
+                    value={share.parts}
+                    min={1}
+                    max={MAX_PARTS}
+                    onChange={(parts) =>
+                      actor.send({ type: 'item.parts', billItemId: line.billItemId, parts })
+                    }
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectCanRetryReconcile,
+  selectReceipt,
+} from '../../../../machines/table-payment/table-payment.selectors.ts';
+import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useMoney } from '../use-money.ts';
+
+function Outcome({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'busy' | 'success' | 'warning';
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className={`pay-outcome pay-outcome--${tone}`} aria-labelledby="pay-outcome-title">
+      <span className="pay-outcome__badge">
+        {tone === 'busy' ? (
+          <Spinner size="lg" />
+        ) : (
+          <Icon name={tone === 'success' ? 'check-circle' : 'alert'} size={40} />
+        )}
+      </span>
+      <h1 id="pay-outcome-title" className="pay-outcome__title" tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** The charge is under way. */
+export function PaymentProcessing() {
+  const { t } = useLingui();
+  return (
+    <div role="status">
+      <Outcome tone="busy" title={t`Processing your payment…`}>
+        <p className="pay-outcome__text">
+          <Trans>Please keep this page open.</Trans>
+        </p>
+      </Outcome>
+    </div>
+  );
+}
+
+/** The answer was lost: the payment is looked up with the same key, never charged again. */
+export function PaymentChecking({ actor }: { actor: TablePaymentActor }) {
+  const { t } = useLingui();
+  const canRetry = useSelector(actor, selectCanRetryReconcile);
+  return (
+    <div role="status">
+      <Outcome tone={canRetry ? 'warning' : 'busy'} title={t`Checking your payment…`}>
+        <p className="pay-outcome__text">
+          {canRetry ? (
+            <Trans>We still can't confirm it. You won't be charged twice: check again in a moment.</Trans>
+          ) : (
+            <Trans>
+              The connection dropped while you were paying. We're confirming it with the bank; you won't be
+              charged twice.
+            </Trans>
+          )}
+        </p>
+        {canRetry && (
+          <Button icon="refresh" onClick={() => actor.send({ type: 'reconcile.retry' })}>
+            <Trans>Check again</Trans>
+          </Button>
+        )}
+      </Outcome>
+    </div>
+  );
+}
+
+/** Paid: the receipt goes by e-mail (signed-in diners); back to the bill. */
+export function PaymentPaid({
+  actor,
+  emailed,
+  onDone,
+}: {
+  actor: TablePaymentActor;
+  emailed: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const receipt = useSelector(actor, selectReceipt);
+  return (
+    <Outcome tone="success" title={t`Payment approved`}>
+      {receipt && (
+        <p className="pay-outcome__amount">
+          {money(receipt.total)}
+          <span className="pay-outcome__method">{receipt.method === 'pix' ? t`by PIX` : t`by card`}</span>
+        </p>
+      )}
+      <p className="pay-outcome__text">
+        {emailed ? (
+          <Trans>Thank you! Your receipt is on its way to your e-mail.</Trans>
+        ) : (
+          <Trans>Thank you! Show this screen to the waiter if they ask.</Trans>
+        )}
+      </p>
+      <Button size="lg" fullWidth onClick={onDone}>
+        <Trans>Back to the bill</Trans>
+      </Button>
+    </Outcome>
+  );
+}

@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
+import {
+  selectBill,
+  selectError,
+  selectIsBillStale,
+  selectIsSettled,
+  selectSession,
+  selectStep,
+} from '../../../machines/table/table.selectors.ts';
+import { detailsOf } from '../../app/flows/table-bill.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { FormError } from '../../ui/form/form-error.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { useAppActors } from '../shell/use-app-actors.ts';
+import { BillDiners } from './bill/bill-diners.tsx';
+import { BillItems } from './bill/bill-items.tsx';
+import { BillSkeleton } from './bill/bill-skeleton.tsx';
+import { BillTotals } from './bill/bill-totals.tsx';
+import { DueHero } from './bill/due-hero.tsx';
+import { LeaveTable } from './leave-table.tsx';
+import { tableMessage } from './table-messages.ts';
+import { TablePage } from './table-page.tsx';
+import { useTable, useTableSelector } from './use-table.ts';
+import './bill/bill.css';
+
+/** /table/order: the table's live bill (polled every 3 s), who paid what, and the way to pay. */
+export function TableOrderPage() {
+  const { t } = useLingui();
+  const table = useTable();
+  const { startup } = useAppActors();
+  const canOrder = useSelector(startup, (snapshot) => selectFeatures(snapshot)?.table_order === true);
+  const bill = detailsOf(useTableSelector(selectBill));
+  const settled = useTableSelector(selectIsSettled);
+  const stale = useTableSelector(selectIsBillStale);
+  const step = useTableSelector(selectStep);
+  const router = useRouter();
+  const me = useTableSelector((snapshot) => selectSession(snapshot)?.userSessionId);
+  const error = useTableSelector(selectError);
+  // A failed first load has the error tag but no error key (the poller reports no reason).
+  const failed = useTableSelector((snapshot) => snapshot.hasTag('error')) && bill === undefined;
+  const [leaving, setLeaving] = useState(false);
+
+  return (
+    <TablePage
+      title={t`Your bill`}
+      footer={
+        bill && (
+          <>
+            {!settled && (
+              <Button
+                size="lg"
+                fullWidth
+                disabled={step !== '/table/order' && step !== '/table/payment'}
+                onClick={() =>
+                  // Back from a payment under way (the browser's back button): return to it.
+                  step === '/table/payment'
+                    ? void router.navigate({ to: '/table/payment' })
+                    : table.send({ type: 'payment.start' })
+                }
+              >
+                <Trans>Pay</Trans>
+              </Button>
+            )}
+            <Button variant="ghost" fullWidth onClick={() => setLeaving(true)}>
+              <Trans>Leave the table</Trans>
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="table-bill" aria-busy={bill === undefined && !failed}>
+        {bill === undefined && !failed && <BillSkeleton />}
+        {failed && (
+          <Card className="table-bill__failed">
+            <FormError>{t(tableMessage(error ?? 'default'))}</FormError>
+            <Button variant="secondary" icon="refresh" onClick={() => table.send({ type: 'bill.refresh' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Card>
+        )}
+        {bill && (
+          <>
+            <DueHero bill={bill} settled={settled} />
+            {stale && (
+              <p className="table-bill__stale" role="status">
+                <Icon name="refresh" size={16} />
+                <Trans>Reconnecting… showing the last bill we received.</Trans>
+              </p>
+            )}
+            <Card as="section" className="check" aria-labelledby="check-title">
+              <h2 id="check-title" className="check__title">
+                <Trans>Items</Trans>
+              </h2>
+              {bill.items.length === 0 ? (
+                <p className="check__empty">
+                  <Trans>Nothing on the bill yet. Orders taken by the waiter appear here.</Trans>
+                </p>
+              ) : (
+                <BillItems lines={bill.items} me={me} />
+              )}
+              <BillTotals bill={bill} />
+            </Card>
+            <Card as="section" className="check" aria-labelledby="diners-title">
+              <h2 id="diners-title" className="check__title">
+                <Trans>At the table</Trans>
+              </h2>
+              <BillDiners diners={bill.participants} me={me} />
+            </Card>
+            {canOrder && !settled && (
+              <Button
+                variant="secondary"
+                icon="menu"
+                fullWidth
+                onClick={() => table.send({ type: 'menu.open' })}
+              >
+                <Trans>See the menu</Trans>
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      <LeaveTable open={leaving} onClose={() => setLeaving(false)} />
+    </TablePage>
+  );
+}

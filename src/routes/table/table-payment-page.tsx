@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import {
+  selectCanPay,
+  selectIsPaid,
+  selectIsPaying,
+  selectIsPixExpired,
+  selectIsQuoting,
+  selectIsUnknown,
+  selectPix,
+  selectQuote,
+} from '../../../machines/table-payment/table-payment.selectors.ts';
+import { selectIsRegistered } from '../../../machines/user/user.selectors.ts';
+import { type TablePaymentActor, tablePaymentFlow } from '../../app/flows/table-payment-flow.ts';
+import { Button } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useAppActors } from '../shell/use-app-actors.ts';
+import { type PaymentChoice, PaymentChooser } from './payment/payment-chooser.tsx';
+import { PaymentChecking, PaymentPaid, PaymentProcessing } from './payment/payment-outcomes.tsx';
+import { useTablePayment } from './payment/use-table-payment.ts';
+import { TablePage } from './table-page.tsx';
+import { useMoney } from './use-money.ts';
+import { useTable } from './use-table.ts';
+import './payment/payment.css';
+
+function PayButton({ actor, choice }: { actor: TablePaymentActor; choice: PaymentChoice }) {
+  const money = useMoney();
+  const canPay = useSelector(actor, selectCanPay) && !choice.needsNewCard;
+  const total = useSelector(actor, (snapshot) => selectQuote(snapshot)?.total);
+  const quoting = useSelector(actor, selectIsQuoting);
+  return (
+    <Button size="lg" fullWidth disabled={!canPay} onClick={() => actor.send({ type: 'payment.submit' })}>
+      {quoting || total === undefined ? (
+        <Trans>Pay</Trans>
+      ) : choice.choice === 'pix' ? (
+        <Trans>Pay {money(total)} with PIX</Trans>
+      ) : (
+        <Trans>Pay {money(total)}</Trans>
+      )}
+    </Button>
+  );
+}
+
+/** The payment machine's state as a page: choosing, paying, checking an unknown outcome, or paid. */
+export function PaymentScreen({ actor }: { actor: TablePaymentActor }) {
+  const { t } = useLingui();
+  const { user } = useAppActors();
+  const table = useTable();
+  const router = useRouter();
+  const paid = useSelector(actor, selectIsPaid);
+  const unknown = useSelector(actor, selectIsUnknown);
+  const paying = useSelector(actor, selectIsPaying);
+  const atPix = useSelector(
+    actor,
+    (snapshot) => selectPix(snapshot) !== undefined || selectIsPixExpired(snapshot),
+  );
+  const registered = useSelector(user, selectIsRegistered);
+  const [choice, setChoice] = useState<PaymentChoice>({ choice: undefined, needsNewCard: false });
+  const done = () => tablePaymentFlow.finish(table);
+
+  useEffect(() => {
+    if (atPix) void router.navigate({ to: '/table/pix', replace: true });
+  }, [atPix, router]);
+
+  const outcome = paid || unknown || paying;
+  return (
+    <TablePage
+      title={t`Pay your part`}
+      heading={outcome ? 'page' : 'layout'}
+      onBack={outcome ? undefined : done}
+      footer={!outcome && <PayButton actor={actor} choice={choice} />}
+    >
+      {paid ? (
+        <PaymentPaid actor={actor} emailed={registered} onDone={done} />
+      ) : unknown ? (
+        <PaymentChecking actor={actor} />
+      ) : paying ? (
+        <PaymentProcessing />
+      ) : (
+        <PaymentChooser actor={actor} onChoice={setChoice} />
+      )}
+    </TablePage>
+  );
+}
+
+/** /table/payment: the diner pays their part of the table bill (spec §1), by card or PIX. */
+export function TablePaymentPage() {
+  const { t } = useLingui();
+  const flow = useTablePayment();
+  if (flow.status === 'ready') return <PaymentScreen actor={flow.actor} />;
+  return (
+    <TablePage title={t`Pay your part`}>
+      <div className="pay-chooser" aria-busy="true">
+        <Skeleton shape="block" height="12rem" />
+        <Skeleton shape="block" height="8rem" />
+      </div>
+    </TablePage>
+  );
+}

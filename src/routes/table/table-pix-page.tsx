@@ -1,0 +1,134 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import {
+  selectIsPaid,
+  selectIsPixExpired,
+  selectIsUnknown,
+  selectPix,
+  selectQuote,
+} from '../../../machines/table-payment/table-payment.selectors.ts';
+import { selectIsRegistered } from '../../../machines/user/user.selectors.ts';
+import { type TablePaymentActor, tablePaymentFlow } from '../../app/flows/table-payment-flow.ts';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useAppActors } from '../shell/use-app-actors.ts';
+import { PaymentChecking, PaymentPaid } from './payment/payment-outcomes.tsx';
+import { useTablePayment } from './payment/use-table-payment.ts';
+import { PixCode } from './pix/pix-code.tsx';
+import { PixCountdown } from './pix/pix-countdown.tsx';
+import { TablePage } from './table-page.tsx';
+import { useMoney } from './use-money.ts';
+import { useTable } from './use-table.ts';
+import './payment/payment.css';
+import './pix/pix.css';
+
+export function PixScreen({ actor }: { actor: TablePaymentActor }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const router = useRouter();
+  const { user } = useAppActors();
+  const table = useTable();
+  const pix = useSelector(actor, selectPix);
+  const expired = useSelector(actor, selectIsPixExpired);
+  const paid = useSelector(actor, selectIsPaid);
+  const unknown = useSelector(actor, selectIsUnknown);
+  const total = useSelector(
+    actor,
+    (snapshot) => snapshot.context.payment?.total ?? selectQuote(snapshot)?.total,
+  );
+  const registered = useSelector(user, selectIsRegistered);
+  const elsewhere = !pix && !expired && !paid && !unknown;
+
+  // Choosing again (or a payment that is no PIX): the payment page.
+  useEffect(() => {
+    if (elsewhere) void router.navigate({ to: '/table/payment', replace: true });
+  }, [elsewhere, router]);
+
+  if (paid) {
+    return (
+      <TablePage title={t`Pay with PIX`} heading="page" variant="pix">
+        <PaymentPaid actor={actor} emailed={registered} onDone={() => tablePaymentFlow.finish(table)} />
+      </TablePage>
+    );
+  }
+  if (unknown) {
+    return (
+      <TablePage title={t`Pay with PIX`} heading="page" variant="pix">
+        <PaymentChecking actor={actor} />
+      </TablePage>
+    );
+  }
+  return (
+    <TablePage
+      title={t`Pay with PIX`}
+      variant="pix"
+      footer={
+        pix && (
+          <>
+            <Button size="lg" fullWidth onClick={() => actor.send({ type: 'pix.check' })}>
+              <Trans>I've paid</Trans>
+            </Button>
+            {/* The code stays valid (and this page keeps checking) while the diner looks at the bill. */}
+            <Button variant="ghost" fullWidth onClick={() => void router.navigate({ to: '/table/order' })}>
+              <Trans>See the bill</Trans>
+            </Button>
+          </>
+        )
+      }
+    >
+      {expired && (
+        <section className="pix-expired">
+          <Icon name="clock" size={40} />
+          <h2 className="pix-expired__title">
+            <Trans>This PIX code expired</Trans>
+          </h2>
+          <p>
+            <Trans>Nothing was charged. Choose how to pay again to get a new code.</Trans>
+          </p>
+          <Button size="lg" fullWidth onClick={() => actor.send({ type: 'payment.retry' })}>
+            <Trans>Choose again</Trans>
+          </Button>
+        </section>
+      )}
+      {pix && (
+        <div className="pix-page">
+          {total !== undefined && <p className="pix-page__amount">{money(total)}</p>}
+          <PixCountdown actor={actor} />
+          <PixCode pix={pix} />
+          <p className="pix-page__waiting" role="status">
+            <Spinner size="sm" />
+            <Trans>Waiting for the payment… this page updates by itself.</Trans>
+          </p>
+          <ol className="pix-page__steps">
+            <li>
+              <Trans>Open your bank's app and choose PIX.</Trans>
+            </li>
+            <li>
+              <Trans>Scan the QR code or paste the code.</Trans>
+            </li>
+            <li>
+              <Trans>Confirm the payment: the bill updates for the whole table.</Trans>
+            </li>
+          </ol>
+        </div>
+      )}
+      {elsewhere && <Skeleton shape="block" height="16rem" />}
+    </TablePage>
+  );
+}
+
+/** /table/pix: the PIX code of the diner's payment, polled until the bank confirms it. */
+export function TablePixPage() {
+  const { t } = useLingui();
+  const flow = useTablePayment();
+  if (flow.status === 'ready') return <PixScreen actor={flow.actor} />;
+  return (
+    <TablePage title={t`Pay with PIX`} variant="pix">
+      <Skeleton shape="block" height="16rem" />
+    </TablePage>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { createActor, createMachine } from 'xstate';
+import type { TableFakes } from '../../../machines/table/table.harness.ts';
+import { startTable } from '../../../machines/table/table.harness.ts';
+import type { TableInput } from '../../../machines/table/table.types.ts';
+import { userMachine } from '../../../machines/user/user.machine.ts';
+import type { DetailedBill } from '../../app/flows/table-bill.ts';
+import type { TableActor } from '../../app/table-actor.ts';
+import type { TableHost } from '../../app/table-host.ts';
+import type { RouterContext } from '../../router/guard-navigation.ts';
+import { renderInRouter } from '../test-router.tsx';
+
+/** A bill as the app loads it: Ana paid the caipirinhas, Bruno is paying the picanha, the rest is free. */
+export const detailedBill: DetailedBill = {
+  items: [
+    {
+      billItemId: 'line-picanha',
+      name: 'Picanha na Brasa',
+      quantity: 1,
+      totalCents: 7990,
+      remainingCents: 0,
+      parts: 1,
+      image: '/picanha.svg',
+      unitCents: 7990,
+      paidCents: 0,
+      heldCents: 7990,
+      holders: [{ userSessionId: 'seat-bruno', name: 'Bruno' }],
+    },
+    {
+      billItemId: 'line-caipirinha',
+      name: 'Caipirinha de Limão',
+      quantity: 2,
+      totalCents: 4980,
+      remainingCents: 0,
+      parts: 1,
+      image: '/caipirinha.svg',
+      unitCents: 2490,
+      paidCents: 4980,
+      heldCents: 0,
+      holders: [],
+    },
+    {
+      billItemId: 'line-fritas',
+      name: 'Batata Frita',
+      quantity: 1,
+      totalCents: 2190,
+      remainingCents: 2190,
+      parts: 1,
+      image: '/fritas.svg',
+      unitCents: 2190,
+      paidCents: 0,
+      heldCents: 0,
+      holders: [],
+    },
+  ],
+  totals: { itemsTotal: 15160, paid: 4980, due: 10180, seats: 4 },
+  participants: [
+    { userSessionId: 'user-session-1', name: 'Ana Souza', paidCents: 5478, registered: true },
+    { userSessionId: 'seat-bruno', name: 'Bruno', paidCents: 0, registered: false },
+  ],
+  payments: [],
+  heldCents: 7990,
+  serviceFeePercent: 10,
+  isPaid: false,
+};
+
+export const settledBill: DetailedBill = {
+  ...detailedBill,
+  items: detailedBill.items.map((item) => ({
+    ...item,
+    remainingCents: 0,
+    heldCents: 0,
+    holders: [],
+    paidCents: item.totalCents,
+  })),
+  totals: { ...detailedBill.totals, paid: 15160, due: 0 },
+  heldCents: 0,
+  isPaid: true,
+};
+
+/** A seated registered diner (terms, tutorial done) at table 12. */
+export const seatedInput: TableInput = {
+  user: { isRegistered: true, hasAllTableInfo: true, name: 'Ana Souza' },
+  termsAccepted: true,
+  tutorialSeen: true,
+  tableOrderEnabled: true,
+  stored: { storeId: 'centro', tableId: '12', sessionId: 'session-1', userSessionId: 'user-session-1' },
+};
+
+/** The table machine with fake effects, as the app's table actor. */
+export function startFakeTable(fakes: TableFakes, input: TableInput = seatedInput): TableActor {
+  return startTable(input, fakes).actor as unknown as TableActor;
+}
+
+function features(tableOrder: boolean) {
+  const machine = createMachine({
+    context: {
+      features: { delivery: true, table_payment: true, table_order: tableOrder, external_login: false },
+    },
+  });
+  return createActor(machine).start();
+}
+
+/** The app actors a table page reads, around the given table actor. */
+export function tableContext(
+  table: TableActor,
+  user = createActor(userMachine, { input: undefined }).start(),
+): Partial<RouterContext> {
+  const host = { actor: table } as unknown as TableHost;
+  return {
+    table: host,
+    user: user as unknown as RouterContext['user'],
+    startup: features(true) as unknown as RouterContext['startup'],
+  };
+}
+
+export function renderTablePage(
+  view: () => ReactNode,
+  context: Partial<RouterContext>,
+  path = '/table/order',
+) {
+  return renderInRouter(view, context, path);
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** `denied`: the diner refused the camera; `unavailable`: no camera (or no secure context). */
+export type CameraStatus = 'starting' | 'scanning' | 'denied' | 'unavailable';
+
+const isDenied = (error: unknown) =>
+  (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')) ||
+  /denied|permission/i.test(String(error));
+
+/**
+ * The back camera decoding QR codes into `onCode` (qr-scanner, loaded with this page). The camera
+ * stops when the page goes away.
+ */
+export function useQrCamera(onCode: (text: string) => void) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [status, setStatus] = useState<CameraStatus>('starting');
+  const onCodeRef = useRef(onCode);
+  onCodeRef.current = onCode;
+
+  useEffect(() => {
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    async function start() {
+      const { default: QrScanner } = await import('qr-scanner');
+      const video = videoRef.current;
+      if (cancelled || video === null) return;
+      const scanner = new QrScanner(video, (result) => onCodeRef.current(result.data), {
+        returnDetailedScanResult: true,
+        preferredCamera: 'environment',
+        maxScansPerSecond: 8,
+      });
+      stop = () => scanner.destroy();
+      try {
+        await scanner.start();
+        if (!cancelled) setStatus('scanning');
+      } catch (error) {
+        if (!cancelled) setStatus(isDenied(error) ? 'denied' : 'unavailable');
+      }
+    }
+    start().catch(() => {
+      if (!cancelled) setStatus('unavailable');
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
+  return { videoRef, status };
+}

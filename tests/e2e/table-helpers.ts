@@ -1,0 +1,121 @@
+import { type APIRequestContext, type Browser, devices, expect, type Page } from '@playwright/test';
+import { brandHeaders } from './fixtures.ts';
+import { restoreCustomerSession } from './session.ts';
+
+/** The demo table (server/seed/open-bills.ts): centro, table 7, with a running bill. */
+export const DEMO_LINK = '/table-payment?store_id=centro&table_id=7';
+export const DEMO_BILL = {
+  total: 'R$ 210,10',
+  picanha: 'Picanha na Brasa',
+  caipirinha: 'Caipirinha de Limão',
+};
+export const CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
+
+/** A second phone at the table: its own browser context (storage, cookies) on the same browser. */
+export async function newPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'pt-BR', baseURL });
+  return context.newPage();
+}
+
+/** "Falta pagar" on the bill: the live amount the table watches. */
+export const dueOf = (page: Page) =>
+  page
+    .getByRole('region', { name: /Falta pagar|Mesa paga/ })
+    .getByText(/^R\$/)
+    .first();
+
+/** /table: accept the terms; /table/tutorial: skip it. */
+export async function acceptTermsAndSkipTutorial(page: Page) {
+  await expect(page).toHaveURL(/\/table$/);
+  await page.getByRole('checkbox', { name: 'Li e aceito os termos do pagamento na mesa' }).check();
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await expect(page).toHaveURL(/\/table\/tutorial$/);
+  await page.getByRole('button', { name: 'Pular' }).click();
+}
+
+/** A guest opens the table link and sits down with a name. */
+export async function joinAsGuest(page: Page, name: string) {
+  await page.goto(DEMO_LINK);
+  await acceptTermsAndSkipTutorial(page);
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Continuar como convidado na mesa' }).click();
+  await expect(page).toHaveURL(/\/table\/form$/);
+  await page.getByLabel('Seu nome').fill(name);
+  await page.getByRole('button', { name: 'Entrar na mesa' }).click();
+  await expect(page).toHaveURL(/\/table\/order$/);
+  await expect(dueOf(page)).toBeVisible();
+}
+
+/** The seeded customer, signed in, opens the table link: straight to the bill once terms and tutorial are done. */
+export async function joinAsCustomer(page: Page, request: APIRequestContext) {
+  await restoreCustomerSession(page, request);
+  await page.goto(DEMO_LINK);
+  await acceptTermsAndSkipTutorial(page);
+  await expect(page).toHaveURL(/\/table\/order$/);
+  await expect(dueOf(page)).toBeVisible();
+}
+
+/** On the bill: "Pagar", then the payment page. */
+export async function startPaying(page: Page) {
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page).toHaveURL(/\/table\/payment$/);
+}
+
+export async function chooseItems(page: Page, names: string[]) {
+  await page.getByRole('radio', { name: /Meus itens/ }).check();
+  for (const name of names) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+}
+
+/** A new card through the sandbox PSP's tokenization. */
+export async function useNewCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /Cartão de crédito ou débito|Outro cartão/ }).check();
+  const form = page.getByRole('form', { name: 'Novo cartão' });
+  await form.getByLabel('Número do cartão').fill(number);
+  await form.getByLabel('Nome no cartão').fill('MARIA OLIVEIRA');
+  await form.getByLabel('Validade (MM/AA)').fill('12/34');
+  await form.getByLabel('Código de segurança').fill('123');
+  await form.getByRole('button', { name: 'Usar este cartão' }).click();
+  await expect(page.getByText(`Visa final ${number.slice(-4)}`)).toBeVisible();
+}
+
+/** The pay button once the quote is in: "Pagar R$ …". */
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pagar R\$/ });
+
+/** The PIX code's transaction id, as the PIX page shows it. */
+export async function pixTxid(page: Page): Promise<string> {
+  const txid = (await page.getByTestId('pix-txid').textContent())?.trim();
+  if (!txid) throw new Error('no PIX transaction id on the page');
+  return txid;
+}
+
+/** The bank pays the PIX charge (reference API dev action). */
+export async function payPix(request: APIRequestContext, txid: string) {
+  const paid = await request.post(`/api/dev/pix/${txid}/pay`, { headers: brandHeaders });
+  expect(paid.ok()).toBe(true);
+}
+
+export async function outbox(request: APIRequestContext) {
+  const response = await request.get('/api/dev/outbox');
+  return (await response.json()) as { to: string; subject: string; body: string }[];
+}
+
+/** Removes the phone from the signed-in user the app keeps (IndexedDB), as an account without one. */
+export async function withoutPhone(page: Page) {
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('brasa-brasa-grill');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const store = db.transaction('app', 'readwrite').objectStore('app');
+    const slice = await new Promise<{ data: { user: Record<string, unknown> } }>((resolve) => {
+      const read = store.get('user');
+      read.onsuccess = () => resolve(read.result);
+    });
+    slice.data.user.phone_number = null;
+    await new Promise((resolve) => {
+      store.put(slice, 'user').onsuccess = resolve;
+    });
+    db.close();
+  });
+}

@@ -1,0 +1,232 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { customer, restoreCustomerSession } from './session.ts';
+import {
+  acceptTermsAndSkipTutorial,
+  CARDS,
+  chooseItems,
+  DEMO_BILL,
+  DEMO_LINK,
+  dueOf,
+  joinAsCustomer,
+  joinAsGuest,
+  newPhone,
+  outbox,
+  payButton,
+  payPix,
+  pixTxid,
+  startPaying,
+  useNewCard,
+  withoutPhone,
+} from './table-helpers.ts';
+
+test.describe('dine-in table on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'table pages are for phones');
+
+  test('two diners share table 7: one pays two items by card, the other the rest by PIX', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // The registered diner.
+    await joinAsCustomer(page, request);
+    await expect(dueOf(page)).toHaveText(DEMO_BILL.total);
+    await expectNoAxeViolations(page);
+
+    // The guest, on another phone.
+    const guest = await newPhone(browser, baseURL);
+    await joinAsGuest(guest, 'Joana');
+    await expect(guest.getByText('Maria Oliveira')).toBeVisible();
+    await expect(page.getByText('Joana')).toBeVisible();
+
+    // Maria pays the picanha and the caipirinha by card.
+    await startPaying(page);
+    await chooseItems(page, [DEMO_BILL.picanha, DEMO_BILL.caipirinha]);
+    await useNewCard(page, CARDS.approved);
+    // 79,90 + 24,90 = 104,80 and the 10 % service: 115,28.
+    await expect(payButton(page)).toHaveText('Pagar R$ 115,28');
+    await expectNoAxeViolations(page);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+    await expect(page.getByText('Seu comprovante está a caminho do seu e-mail.')).toBeVisible();
+
+    // Joana's bill follows without a reload: 210,10 − 104,80.
+    await expect(dueOf(guest)).toHaveText('R$ 105,30', { timeout: 8_000 });
+    await expect(guest.getByText('pagou R$ 115,28')).toBeVisible();
+
+    // Joana pays the rest by PIX.
+    await startPaying(guest);
+    await guest.getByRole('radio', { name: /PIX/ }).check();
+    await expect(payButton(guest)).toHaveText('Pagar R$ 115,83 com PIX');
+    await payButton(guest).click();
+    await expect(guest).toHaveURL(/\/table\/pix$/);
+    await expect(guest.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
+    await expectNoAxeViolations(guest);
+    await payPix(request, await pixTxid(guest));
+    await expect(guest.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });
+
+    // Both phones: the table is settled.
+    await guest.getByRole('button', { name: 'Voltar para a conta' }).click();
+    await page.getByRole('button', { name: 'Voltar para a conta' }).click();
+    for (const phone of [page, guest]) {
+      await expect(phone).toHaveURL(/\/table\/order$/);
+      await expect(phone.getByText('Mesa paga')).toBeVisible({ timeout: 8_000 });
+    }
+    await expectNoAxeViolations(page);
+
+    // Maria's receipt was e-mailed.
+    const receipts = (await outbox(request)).filter((mail) => mail.subject.startsWith('Recibo'));
+    expect(receipts.map((mail) => mail.to)).toContain(customer.email);
+    await guest.context().close();
+  });
+
+  test('a guest sent to sign in from the table comes back to it, seated under their account', async ({
+    page,
+  }) => {
+    await page.goto(DEMO_LINK);
+    await acceptTermsAndSkipTutorial(page);
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('link', { name: 'Entrar' }).click();
+    await page.getByLabel('E-mail ou celular').fill(customer.email);
+    await page.getByLabel(/^Senha/).fill(customer.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/table\/order$/);
+    await expect(dueOf(page)).toHaveText(DEMO_BILL.total);
+    await expect(page.getByText('Maria Oliveira')).toBeVisible();
+  });
+
+  test('the menu opens inside the restaurant only, and says orders go through the waiter', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await joinAsCustomer(page, request);
+    await page.getByRole('button', { name: 'Ver o cardápio' }).click();
+    await expect(page).toHaveURL(/\/table\/geolocation$/);
+    await expectNoAxeViolations(page);
+    await context.grantPermissions(['geolocation']);
+    // Pinheiros, 5 km away: not at the table.
+    await context.setGeolocation({ latitude: -23.56641, longitude: -46.68337 });
+    await page.getByRole('button', { name: 'Compartilhar minha localização' }).click();
+    await expect(page.getByRole('alert')).toContainText('não está no restaurante');
+    // At the restaurant in the centre.
+    await context.setGeolocation({ latitude: -23.5477, longitude: -46.6343 });
+    await page.getByRole('button', { name: 'Verificar de novo' }).click();
+    await expect(page).toHaveURL(/\/table\/menu$/);
+    await expect(page.getByText('Para pedir, chame o garçom')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hambúrgueres' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/table\/order$/);
+  });
+
+  test('a signed-in diner without a phone is asked to complete their details, or skip', async ({
+    page,
+    request,
+  }) => {
+    await restoreCustomerSession(page, request);
+    await withoutPhone(page);
+    await page.goto(DEMO_LINK);
+    await acceptTermsAndSkipTutorial(page);
+    await expect(page).toHaveURL(/\/table\/registration-update$/);
+    await expect(page.getByText('Sua conta ainda não tem telefone')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pular por enquanto' }).click();
+    await expect(page).toHaveURL(/\/table\/order$/);
+  });
+
+  test('a declined card shows its message and keeps the selection', async ({ page }) => {
+    await joinAsGuest(page, 'Joana');
+    await startPaying(page);
+    await chooseItems(page, [DEMO_BILL.picanha, DEMO_BILL.caipirinha]);
+    await useNewCard(page, CARDS.declined);
+    await payButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('Seu pagamento não foi aprovado');
+    await expect(page.getByRole('checkbox', { name: new RegExp(DEMO_BILL.picanha) })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: new RegExp(DEMO_BILL.caipirinha) })).toBeChecked();
+    await expect(payButton(page)).toHaveText('Pagar R$ 115,28');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a reload in the middle of a PIX payment comes back to the same code', async ({ page, request }) => {
+    await joinAsGuest(page, 'Joana');
+    await startPaying(page);
+    await page.getByRole('radio', { name: /PIX/ }).check();
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/table\/pix$/);
+    const txid = await pixTxid(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/table\/pix$/);
+    await expect(page.getByTestId('pix-txid')).toHaveText(txid);
+    await payPix(request, txid);
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('a reload while choosing keeps what was chosen', async ({ page }) => {
+    await joinAsGuest(page, 'Joana');
+    await startPaying(page);
+    await chooseItems(page, [DEMO_BILL.picanha]);
+    await page.getByRole('radio', { name: 'R$ 10,00' }).check();
+    await expect(payButton(page)).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/table\/payment$/);
+    await expect(page.getByRole('checkbox', { name: new RegExp(DEMO_BILL.picanha) })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'R$ 10,00' })).toBeChecked();
+  });
+
+  test('leaving the table forgets it, also after a reload', async ({ page }) => {
+    await joinAsGuest(page, 'Joana');
+    await page.getByRole('button', { name: 'Sair da mesa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sair da mesa?' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Sair', exact: true }).click();
+    await expect(page).toHaveURL(/\/table(\/qrcode)?$/);
+    await page.reload();
+    await page.goto('/table/order');
+    await expect(page).not.toHaveURL(/\/table\/order$/);
+  });
+
+  test('the other table pages pass axe', async ({ page }) => {
+    await page.goto(DEMO_LINK);
+    await expect(page).toHaveURL(/\/table$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Ler os termos completos' }).click();
+    await expect(page).toHaveURL(/\/table\/terms$/);
+    await expect(page.getByText('taxa de serviço de 10%')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await acceptTermsAndSkipTutorial(page);
+    await page.getByRole('button', { name: 'Continuar como convidado na mesa' }).click();
+    await expect(page).toHaveURL(/\/table\/form$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the tutorial passes axe and starts', async ({ page }) => {
+    await page.goto(DEMO_LINK);
+    await page.getByRole('checkbox', { name: 'Li e aceito os termos do pagamento na mesa' }).check();
+    await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+    await expect(page).toHaveURL(/\/table\/tutorial$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Começar' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('without a camera the table code can be typed', async ({ page }) => {
+    await page.goto('/table');
+    await acceptTermsAndSkipTutorial(page);
+    await expect(page).toHaveURL(/\/table\/qrcode$/);
+    await expect(page.getByRole('heading', { name: 'Digitar o código da mesa' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Código do restaurante').fill('centro');
+    await page.getByLabel('Número da mesa').fill('7');
+    await page.getByRole('button', { name: 'Entrar na mesa' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test('a desktop browser is sent away from the table', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the desktop rule');
+  await page.goto(DEMO_LINK);
+  await expect(page).toHaveURL(/\/welcome$/);
+});
