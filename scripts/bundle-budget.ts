@@ -9,7 +9,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const INITIAL_BUDGET = 130 * 1024;
 const CHUNK_BUDGET = 25 * 1024;
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 
 const brotliSize = (file: string) =>
   brotliCompressSync(readFileSync(join(dist, file)), {
