@@ -17,5 +17,5 @@ test('a guest whose camera reads the table is asked to sign in or go on as a gue
   await page.goto('/table');
   await acceptTermsAndSkipTutorial(page);
   await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Continuar como convidado na mesa' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar na mesa sem conta' })).toBeVisible();
 });

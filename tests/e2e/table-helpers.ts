@@ -38,7 +38,7 @@ export async function joinAsGuest(page: Page, name: string) {
   await page.goto(DEMO_LINK);
   await acceptTermsAndSkipTutorial(page);
   await expect(page).toHaveURL(/\/auth$/);
-  await page.getByRole('button', { name: 'Continuar como convidado na mesa' }).click();
+  await page.getByRole('button', { name: 'Entrar na mesa sem conta' }).click();
   await expect(page).toHaveURL(/\/table\/form$/);
   await page.getByLabel('Seu nome').fill(name);
   await page.getByRole('button', { name: 'Entrar na mesa' }).click();

@@ -197,7 +197,7 @@ test.describe('dine-in table on a phone', () => {
     await expectNoAxeViolations(page);
     await page.goBack();
     await acceptTermsAndSkipTutorial(page);
-    await page.getByRole('button', { name: 'Continuar como convidado na mesa' }).click();
+    await page.getByRole('button', { name: 'Entrar na mesa sem conta' }).click();
     await expect(page).toHaveURL(/\/table\/form$/);
     await expectNoAxeViolations(page);
   });

@@ -22,7 +22,7 @@ export function ContinueAsTableGuest({ table }: { table: TableActor }) {
   return (
     <p className="account-form__switch auth-entry__guest">
       <Button variant="ghost" fullWidth onClick={() => table.send({ type: 'guest.continue' })}>
-        <Trans>Continue as a guest at the table</Trans>
+        <Trans>Join the table without an account</Trans>
       </Button>
     </p>
   );
