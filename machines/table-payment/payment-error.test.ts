@@ -22,6 +22,9 @@ describe('isAnswerLost', () => {
     [{ key: 'default', status: 408 }, true],
     [{ key: 'default', status: 502 }, true],
     [{ key: 'default', status: 500 }, true],
+    [{ key: 'default', status: 503, code: 'SOMETHING_ELSE' }, true],
+    [{ key: 'default', status: 502, code: 'PROCESSING_PAYMENT_ERROR' }, false],
+    [{ key: 'default', status: 500, code: 'CARD_REFUND_ERROR' }, false],
     [{ key: 'default', status: 422, code: 'CARD_PAYMENT_ERROR' }, false],
     [{ key: 'default', status: 409 }, false],
   ])('%o → %s', (error, lost) => {

@@ -22,12 +22,20 @@ interface FailedCall {
 const asFailedCall = (error: unknown): FailedCall =>
   typeof error === 'object' && error !== null ? (error as FailedCall) : {};
 
+/** The answer names a table-payment outcome (a code classified by its suffix). */
+const hasPaymentErrorCode = ({ code }: FailedCall) =>
+  typeof code === 'string' && classifyPaymentError(code) !== 'default';
+
 /**
  * The request may have reached the payment provider but its answer did not reach us: no response
- * (network, timeout), a 408, or a 5xx. Only a reconciliation can tell whether the diner paid.
+ * (network, timeout), a 408, or a 5xx without a payment error code. Only a reconciliation can tell
+ * whether the diner paid. A 5xx carrying a payment error code (the provider's
+ * PROCESSING_PAYMENT_ERROR answers 502) is a known outcome, not a lost one.
  */
 export function isAnswerLost(error: unknown): boolean {
-  const { status } = asFailedCall(error);
+  const call = asFailedCall(error);
+  if (hasPaymentErrorCode(call)) return false;
+  const { status } = call;
   return status === undefined || status === 408 || (typeof status === 'number' && status >= 500);
 }
 

@@ -1,5 +1,6 @@
 import { isValidCpf } from '../registration/cpf.ts';
 import { systemClock } from '../shared/clock.ts';
+import { isEmail } from '../shared/contact.ts';
 import { required } from '../shared/required.ts';
 import type {
   AddPaymentRequest,
@@ -27,6 +28,7 @@ export const initialContext = (input: TablePaymentInput): TablePaymentContext =>
   serviceFee: true,
   tipCents: 0,
   document: { cpf: input.document ?? '', include: false },
+  email: '',
   method: undefined,
   card: undefined,
   quote: undefined,
@@ -39,6 +41,7 @@ export const initialContext = (input: TablePaymentInput): TablePaymentContext =>
   cardError: undefined,
   amountProblem: undefined,
   documentProblem: undefined,
+  emailProblem: undefined,
   now: input.now ?? systemClock,
   makeKey: input.makeKey ?? randomKey,
 });
@@ -70,7 +73,7 @@ export const paymentRequestOf = ({ context }: { context: TablePaymentContext }):
 });
 
 export function addPaymentRequestOf({ context }: { context: TablePaymentContext }): AddPaymentRequest {
-  const { card, document } = context;
+  const { card, document, email } = context;
   const method = required(context.method, 'method');
   return {
     paymentId: required(context.payment?.paymentId, 'paymentId'),
@@ -80,6 +83,8 @@ export function addPaymentRequestOf({ context }: { context: TablePaymentContext 
     idempotencyKey: required(context.idempotencyKey, 'idempotencyKey'),
     ...(document.cpf.trim() === '' ? {} : { document: document.cpf.trim() }),
     includeDocumentInvoice: document.include,
+    // A snapshot stored before e-mails were asked has none.
+    ...(email ? { email } : {}),
   };
 }
 
@@ -106,9 +111,10 @@ export function hasPayableSelection(context: TablePaymentContext): boolean {
   }
 }
 
-/** Everything but the quote: a method, a card for card payments, and a valid cpf when one is given. */
+/** Everything but the quote: a method, a card for card payments, and a valid cpf and e-mail when given. */
 export function hasPaymentDetails(context: TablePaymentContext): boolean {
   if (context.method === undefined || context.documentProblem !== undefined) return false;
+  if (context.emailProblem !== undefined) return false;
   return context.method === 'pix' || context.card !== undefined;
 }
 
@@ -160,6 +166,13 @@ export function documentChange({ event }: Args): Partial<TablePaymentContext> {
   const cpf = event.cpf.trim();
   const invalid = (cpf !== '' || event.include) && !isValidCpf(cpf);
   return { document: { cpf, include: event.include }, documentProblem: invalid ? 'invalidCpf' : undefined };
+}
+
+/** A guest's e-mail for the receipt: optional, but an e-mail when given. */
+export function emailChange({ event }: Args): Partial<TablePaymentContext> {
+  if (event.type !== 'email.set') return {};
+  const email = event.email.trim();
+  return { email, emailProblem: email === '' || isEmail(email) ? undefined : 'invalidEmail' };
 }
 
 export const isPayableItem = ({ context, event }: Args) =>

@@ -7,6 +7,7 @@ import { reconcileMachine } from './reconcile.machine.ts';
 import {
   addPaymentRequestOf,
   documentChange,
+  emailChange,
   hasPayableSelection,
   hasPaymentDetails,
   initialContext,
@@ -82,6 +83,7 @@ export const tablePaymentMachine = setup({
   actions: {
     changeSelection: assign(selectionChange),
     changeDocument: assign(documentChange),
+    changeEmail: assign(emailChange),
     selectMethod: assign(({ event }) => (event.type === 'method.select' ? { method: event.method } : {})),
     useSavedCard: assign(({ event }) =>
       event.type === 'card.use' ? { card: { kind: 'saved', cardId: event.cardId } as const } : {},
@@ -134,6 +136,7 @@ export const tablePaymentMachine = setup({
       tags: 'choosing',
       on: {
         'document.set': { actions: 'changeDocument' },
+        'email.set': { actions: 'changeEmail' },
         'method.select': { actions: 'selectMethod' },
         'card.use': { guard: 'isSavedCard', actions: 'useSavedCard' },
         'card.tokenized': { actions: { type: 'useNewCard', params: ({ event }) => event } },

@@ -19,6 +19,7 @@ import {
 const offline = { error: { key: 'network' } };
 const lost = { error: { key: 'timeout' } };
 const refused = { error: { key: 'default', status: 422, code: 'CARD_PAYMENT_ERROR' } };
+const processing = { error: { key: 'default', status: 502, code: 'PROCESSING_PAYMENT_ERROR' } };
 
 modelTest('table payment machine', {
   machine: tablePaymentMachine,
@@ -37,6 +38,7 @@ modelTest('table payment machine', {
     'amount.set': { 'too much': { cents: 99_999 } },
     'tip.set': { 'R$ 5': { cents: 500 } },
     'document.set': { 'a wrong cpf': { cpf: '111.444.777-36', include: true } },
+    'email.set': { 'a wrong e-mail': { email: 'joana@' }, 'an e-mail': { email: 'joana@example.com' } },
     'method.select': { pix: { method: 'pix' } },
     'card.use': { 'the saved card': { cardId: 'card-1' }, 'not mine': { cardId: 'card-9' } },
     'card.tokenized': { 'a new card': { token: 'tok-1', brand: 'visa', last4: '1111' } },
@@ -56,7 +58,7 @@ modelTest('table payment machine', {
       declined: { output: declined },
       'pix pending': { output: pending },
     },
-    'xstate.error.actor.addPayment': { 'answer lost': lost, refused },
+    'xstate.error.actor.addPayment': { 'answer lost': lost, refused, processing },
     'xstate.done.actor.pix': {
       paid: { output: { status: 'approved', receipt } },
       expired: { output: { status: 'expired' } },

@@ -56,7 +56,7 @@ describe('table payment selectors', () => {
     expect(selectSavedCards(snapshot)).toEqual(diner.savedCards);
     expect(selectQuote(snapshot)).toBeUndefined();
     expect(selectIsQuoting(snapshot)).toBe(true);
-    expect(selectValidation(snapshot)).toEqual({ amount: undefined, document: undefined });
+    expect(selectValidation(snapshot)).toEqual({ amount: undefined, document: undefined, email: undefined });
     expect(selectCanPay(snapshot)).toBe(false);
     expect(selectIsBusy(snapshot)).toBe(false);
     expect(selectIsPaying(snapshot)).toBe(false);

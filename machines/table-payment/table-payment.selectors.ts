@@ -12,6 +12,10 @@ export const selectBill = (snapshot: TablePaymentSnapshot) => snapshot.context.b
 export const selectServiceFee = (snapshot: TablePaymentSnapshot) => snapshot.context.serviceFee;
 export const selectTip = (snapshot: TablePaymentSnapshot) => snapshot.context.tipCents;
 export const selectDocument = (snapshot: TablePaymentSnapshot) => snapshot.context.document;
+/** A guest's e-mail for the receipt ('' when none is given). */
+export const selectEmail = (snapshot: TablePaymentSnapshot) => snapshot.context.email ?? '';
+/** A diner without an account: their receipt goes to the e-mail they give, if any. */
+export const selectIsGuest = (snapshot: TablePaymentSnapshot) => !snapshot.context.isRegistered;
 export const selectMethod = (snapshot: TablePaymentSnapshot) => snapshot.context.method;
 export const selectCard = (snapshot: TablePaymentSnapshot) => snapshot.context.card;
 export const selectSavedCards = (snapshot: TablePaymentSnapshot) => snapshot.context.savedCards;
@@ -25,9 +29,10 @@ export const selectIsQuoting = (snapshot: TablePaymentSnapshot) => snapshot.hasT
 export const selectValidation = (snapshot: TablePaymentSnapshot) => ({
   amount: snapshot.context.amountProblem,
   document: snapshot.context.documentProblem,
+  email: snapshot.context.emailProblem,
 });
 
-/** The pay button: a fresh quote, a method (and a card for card payments), a valid cpf, nothing running. */
+/** The pay button: a fresh quote, a method (and a card for card payments), a valid cpf and e-mail, nothing running. */
 export const selectCanPay = (snapshot: TablePaymentSnapshot) =>
   snapshot.hasTag('choosing') &&
   snapshot.hasTag('quoted') &&

@@ -17,6 +17,7 @@ import { tablePaymentMachine } from './table-payment.machine.ts';
 import {
   selectCanPay,
   selectCanRetryReconcile,
+  selectEmail,
   selectError,
   selectIsUnknown,
   selectPix,
@@ -185,6 +186,29 @@ describe('choosing what to pay', () => {
     expect(selectValidation(snapshot()).document).toBeUndefined();
   });
 
+  it("sends a guest's e-mail for the receipt, checked loosely when given", async () => {
+    const { actor, calls, settle, snapshot } = await readyToPay({ addPayment: inTurn(pending) }, 'pix');
+    actor.send({ type: 'email.set', email: 'joana@' });
+    expect(selectValidation(snapshot()).email).toBe('invalidEmail');
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ type: 'email.set', email: '' });
+    expect(selectValidation(snapshot()).email).toBeUndefined();
+    actor.send({ type: 'email.set', email: ' joana@example.com ' });
+    expect(selectValidation(snapshot()).email).toBeUndefined();
+    expect(selectEmail(snapshot())).toBe('joana@example.com');
+    expect(selectCanPay(snapshot())).toBe(true);
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(calls.addPayment).toMatchObject([{ method: 'pix', email: 'joana@example.com' }]);
+  });
+
+  it('sends no e-mail when none is given', async () => {
+    const { actor, calls, settle } = await readyToPay();
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(calls.addPayment?.[0]).not.toHaveProperty('email');
+  });
+
   it('can pay only with a quote, a method and, for cards, a card', async () => {
     const { actor, settle, snapshot } = startPayment();
     await settle(300);
@@ -267,6 +291,24 @@ describe('paying by card', () => {
     actor.send({ type: 'error.dismiss' });
     expect(selectError(snapshot())).toBeUndefined();
   });
+
+  it('shows the processing error at once when the provider answers it', async () => {
+    const processing = Object.assign(new Error('the payment provider failed'), {
+      key: 'default',
+      status: 502,
+      code: 'PROCESSING_PAYMENT_ERROR',
+    });
+    const { actor, calls, settle, snapshot } = await readyToPay({
+      addPayment: inTurn<PaymentAnswer>(processing),
+    });
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(selectIsUnknown(snapshot())).toBe(false);
+    expect(snapshot().hasTag('choosing')).toBe(true);
+    expect(selectError(snapshot())).toBe('paymentError');
+    expect(calls.reconcile).toBeUndefined();
+    expect(snapshot().context.payment).toBeUndefined();
+  });
 });
 
 describe('paying by PIX', () => {
@@ -302,6 +344,14 @@ describe('paying by PIX', () => {
 });
 
 describe('unknown status', () => {
+  it('reconciles an uncoded 5xx as a lost answer', async () => {
+    const failed = Object.assign(new Error('bad gateway'), { key: 'default', status: 502 });
+    const { actor, settle, snapshot } = await readyToPay({ addPayment: inTurn<PaymentAnswer>(failed) });
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(selectIsUnknown(snapshot())).toBe(true);
+  });
+
   it('reconciles with the same idempotency key when the answer is lost', async () => {
     const { actor, calls, settle, snapshot } = await readyToPay({
       addPayment: inTurn<PaymentAnswer>(lost()),

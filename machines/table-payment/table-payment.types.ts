@@ -80,6 +80,8 @@ export interface AddPaymentRequest {
   idempotencyKey: string;
   document?: string;
   includeDocumentInvoice: boolean;
+  /** Where the receipt goes, for a diner without an account (the account's e-mail otherwise). */
+  email?: string;
 }
 
 export interface PixCharge {
@@ -147,6 +149,8 @@ export interface TablePaymentContext {
   serviceFee: boolean;
   tipCents: number;
   document: { cpf: string; include: boolean };
+  /** A guest's e-mail for the receipt; empty: none. */
+  email: string;
   method: PaymentMethod | undefined;
   card: ChosenCard | undefined;
   quote: Quote | undefined;
@@ -159,6 +163,7 @@ export interface TablePaymentContext {
   cardError: TablePaymentErrorKey | undefined;
   amountProblem: AmountProblem | undefined;
   documentProblem: 'invalidCpf' | undefined;
+  emailProblem: 'invalidEmail' | undefined;
   now: Clock;
   makeKey: () => string;
 }
@@ -172,6 +177,7 @@ export type TablePaymentEvent =
   | { type: 'fee.toggle' }
   | { type: 'tip.set'; cents: number }
   | { type: 'document.set'; cpf: string; include: boolean }
+  | { type: 'email.set'; email: string }
   | { type: 'method.select'; method: PaymentMethod }
   | { type: 'card.use'; cardId: string }
   | ({ type: 'card.submit' } & CardDetails)

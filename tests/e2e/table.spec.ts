@@ -19,6 +19,8 @@ import {
   withoutPhone,
 } from './table-helpers.ts';
 
+const GUEST_EMAIL = 'joana@example.com';
+
 test.describe('dine-in table on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'table pages are for phones');
 
@@ -58,13 +60,17 @@ test.describe('dine-in table on a phone', () => {
     // Joana pays the rest by PIX.
     await startPaying(guest);
     await guest.getByRole('radio', { name: /PIX/ }).check();
+    // Without an account, Joana gives an e-mail for her receipt.
+    await guest.getByRole('textbox', { name: 'E-mail para o comprovante (opcional)' }).fill(GUEST_EMAIL);
     await expect(payButton(guest)).toHaveText('Pagar R$ 115,83 com PIX');
+    await expectNoAxeViolations(guest);
     await payButton(guest).click();
     await expect(guest).toHaveURL(/\/table\/pix$/);
     await expect(guest.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
     await expectNoAxeViolations(guest);
     await payPix(request, await pixTxid(guest));
     await expect(guest.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });
+    await expect(guest.getByText(`Seu comprovante está a caminho de ${GUEST_EMAIL}.`)).toBeVisible();
 
     // Both phones: the table is settled.
     await guest.getByRole('button', { name: 'Voltar para a conta' }).click();
@@ -75,9 +81,9 @@ test.describe('dine-in table on a phone', () => {
     }
     await expectNoAxeViolations(page);
 
-    // Maria's receipt was e-mailed.
+    // Both receipts were e-mailed: Maria's to her account, Joana's to the e-mail she gave.
     const receipts = (await outbox(request)).filter((mail) => mail.subject.startsWith('Recibo'));
-    expect(receipts.map((mail) => mail.to)).toContain(customer.email);
+    expect(receipts.map((mail) => mail.to)).toEqual(expect.arrayContaining([customer.email, GUEST_EMAIL]));
     await guest.context().close();
   });
 

@@ -100,6 +100,7 @@ export function provideTablePaymentMachine({ sessionId, userSessionId }: TableSe
       card_id: request.cardId,
       document: request.document?.replace(/\D/g, ''),
       include_document_invoice: request.includeDocumentInvoice,
+      email: request.email,
       signal,
     });
   }

@@ -13,6 +13,7 @@ const REPLAYED = new Set<TablePaymentEvent['type']>([
   'fee.toggle',
   'tip.set',
   'document.set',
+  'email.set',
   'method.select',
   'card.use',
 ]);
@@ -56,6 +57,7 @@ const SETTERS = new Set([
   'amount.set',
   'tip.set',
   'document.set',
+  'email.set',
   'method.select',
   'card.use',
 ]);

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import {
   selectCard,
   selectDocument,
+  selectEmail,
   selectError,
+  selectIsGuest,
   selectMethod,
   selectMode,
   selectValidation,
@@ -13,6 +15,7 @@ import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { ReceiptCpf } from '../receipt-cpf.tsx';
 import { paymentMessage } from '../table-messages.ts';
 import { CustomAmount } from './custom-amount.tsx';
@@ -29,7 +32,7 @@ export interface PaymentChoice {
   needsNewCard: boolean;
 }
 
-/** The choosing step: what to pay, service and tip, the receipt's CPF and how to pay. */
+/** The choosing step: what to pay, service and tip, the receipt's CPF (and a guest's e-mail) and how to pay. */
 export function PaymentChooser({
   actor,
   onChoice,
@@ -41,6 +44,11 @@ export function PaymentChooser({
   const mode = useSelector(actor, selectMode);
   const document = useSelector(actor, selectDocument);
   const cpfProblem = useSelector(actor, (snapshot) => selectValidation(snapshot).document);
+  const isGuest = useSelector(actor, selectIsGuest);
+  const email = useSelector(actor, selectEmail);
+  const emailProblem = useSelector(actor, (snapshot) => selectValidation(snapshot).email);
+  // The e-mail is checked once the diner leaves the field, not while they type it.
+  const [emailTouched, setEmailTouched] = useState(false);
   const error = useSelector(actor, selectError);
   const method = useSelector(actor, selectMethod);
   const card = useSelector(actor, selectCard);
@@ -96,6 +104,24 @@ export function PaymentChooser({
           onChange={(next) => actor.send({ type: 'document.set', ...next })}
           error={cpfProblem === undefined ? undefined : t`This CPF is not valid. Check the numbers.`}
         />
+        {isGuest && (
+          <TextField
+            label={t`E-mail for the receipt (optional)`}
+            hint={t`We'll send your receipt there.`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => actor.send({ type: 'email.set', email: event.target.value })}
+            onBlur={() => setEmailTouched(true)}
+            error={
+              emailProblem !== undefined && emailTouched
+                ? t`This e-mail doesn't look right. Check it or leave it empty.`
+                : undefined
+            }
+          />
+        )}
       </Card>
     </div>
   );

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
   selectCanRetryReconcile,
+  selectEmail,
   selectReceipt,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
@@ -77,7 +78,7 @@ export function PaymentChecking({ actor }: { actor: TablePaymentActor }) {
   );
 }
 
-/** Paid: the receipt goes by e-mail (signed-in diners); back to the bill. */
+/** Paid: the receipt goes by e-mail (to the account, or to the e-mail a guest gave); back to the bill. */
 export function PaymentPaid({
   actor,
   emailed,
@@ -90,6 +91,7 @@ export function PaymentPaid({
   const { t } = useLingui();
   const money = useMoney();
   const receipt = useSelector(actor, selectReceipt);
+  const email = useSelector(actor, selectEmail);
   return (
     <Outcome tone="success" title={t`Payment approved`}>
       {receipt && (
@@ -101,6 +103,8 @@ export function PaymentPaid({
       <p className="pay-outcome__text">
         {emailed ? (
           <Trans>Thank you! Your receipt is on its way to your e-mail.</Trans>
+        ) : email !== '' ? (
+          <Trans>Thank you! Your receipt is on its way to {email}.</Trans>
         ) : (
           <Trans>Thank you! Show this screen to the waiter if they ask.</Trans>
         )}
