@@ -6,8 +6,8 @@ import {
   cards,
   cardToken,
   errorCode,
-  paid,
   sit,
+  startPix,
   tableBase,
   totalize,
 } from '../test-support/table.ts';
@@ -25,18 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('expiry', () => {
   it('an unpaid PIX charge expires and releases its hold; paying it then is refused', async () => {
     const diner = await sit(t, '9', 'Ana');
-    const intent = await totalize(t, diner.session_id, {
-      mode: 'CUSTOM',
-      amount: 1_000,
-      user_session_id: diner.user_session_id,
-    });
-    const charge = await paid(
-      await addPaymentRaw(t, diner.session_id, {
-        payment_id: intent.payment_id,
-        user_session_id: diner.user_session_id,
-        method: 'PIX',
-      }),
-    );
+    const { intent, charge } = await startPix(t, diner, 1_000);
     expect((await bill(t, diner.session_id, diner.user_session_id)).totals.held.value).toBe(1_000);
     await sleep(1_200);
     const after = await bill(t, diner.session_id, diner.user_session_id);

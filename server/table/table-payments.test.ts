@@ -13,6 +13,7 @@ import {
   paid,
   payByCard,
   sit,
+  startPix,
   tableBase,
   totalize,
   totalizeRaw,
@@ -257,18 +258,7 @@ describe('concurrency', () => {
 describe('PIX', () => {
   it('charge → BR Code → dev pay → APPROVED and the bill updated', async () => {
     const diner = await sit(t, '9', 'Hana');
-    const intent = await totalize(t, diner.session_id, {
-      mode: 'CUSTOM',
-      amount: 1_234,
-      user_session_id: diner.user_session_id,
-    });
-    const charge = await paid(
-      await addPaymentRaw(t, diner.session_id, {
-        payment_id: intent.payment_id,
-        user_session_id: diner.user_session_id,
-        method: 'PIX',
-      }),
-    );
+    const { intent, charge } = await startPix(t, diner, 1_234);
     expect(charge).toMatchObject({ status: 'PENDING', method: 'PIX' });
     const pix = charge.pix;
     if (!pix) throw new Error('no pix');

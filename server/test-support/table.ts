@@ -98,6 +98,27 @@ export async function payByCard(
   return { intent, response };
 }
 
+/** Totalizes a custom `amount` for a seated diner and opens a PIX charge for it. */
+export async function startPix(
+  t: TestApp,
+  diner: { session_id: string; user_session_id: string },
+  amount: number,
+) {
+  const intent = await totalize(t, diner.session_id, {
+    mode: 'CUSTOM',
+    amount,
+    user_session_id: diner.user_session_id,
+  });
+  const charge = await paid(
+    await addPaymentRaw(t, diner.session_id, {
+      payment_id: intent.payment_id,
+      user_session_id: diner.user_session_id,
+      method: 'PIX',
+    }),
+  );
+  return { intent, charge };
+}
+
 export async function paid(response: Response) {
   return z.parse(tablePayment, await expectStatus(response, 200));
 }
