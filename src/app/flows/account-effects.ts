@@ -4,11 +4,11 @@ import { fromPromise } from 'xstate';
 import type { Tokens } from '../../../machines/session/session.types.ts';
 import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
 import type { AccountUser } from '../../../machines/user/user.types.ts';
+import { accountMessage } from '../../api/account-messages.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Tokens as TokenAnswer } from '../../api/schemas/auth.ts';
 import { fetchMe } from '../../api/users.ts';
 import type { RouterContext } from '../../router/guard-navigation.ts';
-import { accountMessage } from '../../routes/account/account-messages.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
 
 export const toTokens = (answer: Pick<TokenAnswer, 'access_token' | 'refresh_token'>): Tokens => ({

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
-import { accountMessage } from './account-messages.ts';
+import { accountMessage } from '../../api/account-messages.ts';
 
 /**
  * The translated message of a flow's error, placed under the field it is about (`fieldOf`) or, for

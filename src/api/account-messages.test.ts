@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
-import { errorMessages } from '../../api/error-messages.ts';
+import type { AccountErrorKey } from '../../machines/shared/error-key.ts';
 import { accountMessage } from './account-messages.ts';
+import { errorMessages } from './error-messages.ts';
 
 const flowKeys: AccountErrorKey[] = [
   'invalidCredentials',

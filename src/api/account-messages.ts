@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
-import { errorMessages } from '../../api/error-messages.ts';
+import type { AccountErrorKey } from '../../machines/shared/error-key.ts';
+import { errorMessages } from './error-messages.ts';
 
 /** The account flows' own message ids: what the catalogue of spec §8 does not name. */
 const accountMessages = {
