@@ -63,6 +63,9 @@ export const tableMachine = setup({
     clearRedirectPending: assign({ isPnmRedirect: false }),
     storeGuest: assign(guestOf),
     storeUser: assign(({ event }) => (event.type === 'user.changed' ? { user: event.user } : {})),
+    storeFeatures: assign(({ event }) =>
+      event.type === 'features.loaded' ? { tableOrderEnabled: event.tableOrder } : {},
+    ),
     markTermsAccepted: assign({ termsAccepted: true }),
     markTutorialSeen: assign({ tutorialSeen: true }),
     skipRegistrationUpdate: assign({ skipRegistrationUpdate: true }),
@@ -100,6 +103,7 @@ export const tableMachine = setup({
       { target: '#table.journey', actions: ['resetTable', persist] },
     ],
     'user.changed': { actions: 'storeUser' },
+    'features.loaded': { actions: 'storeFeatures' },
   },
   states: {
     // A reload with a stored session returns to it; the first bill load confirms or expires it.

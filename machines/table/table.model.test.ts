@@ -60,6 +60,7 @@ modelTest('table machine', {
       snapshot.matches({ journey: 'auth' })
         ? { 'signed in': { user: registered }, 'still a guest': { user: guest } }
         : { 'the same user': { user: snapshot.context.user } },
+    'features.loaded': { 'table ordering on': { tableOrder: true } },
     'location.checked': {
       inside: { inside: true, latitude: -23.56, longitude: -46.65 },
       outside: { inside: false, latitude: -23.5, longitude: -46.6 },

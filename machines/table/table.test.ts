@@ -285,6 +285,13 @@ describe('the table menu (spec §2)', () => {
     expect(selectStep(actor.getSnapshot())).toBe('/table/order');
   });
 
+  it('offers the menu once the features loaded after the table say table ordering is on', () => {
+    const { actor } = startTable({ ...seated, tableOrderEnabled: false });
+    actor.send({ type: 'features.loaded', tableOrder: true });
+    actor.send({ type: 'menu.open' });
+    expect(selectStep(actor.getSnapshot())).toBe('/table/geolocation');
+  });
+
   it('goes to the payment page and back', () => {
     const { actor } = startTable(seated);
     actor.send({ type: 'payment.start' });

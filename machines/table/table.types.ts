@@ -171,6 +171,8 @@ export type TableEvent =
   | { type: 'guest.submit'; name: string; document?: string; includeDocumentInvoice: boolean }
   /** The user store changed (signed in at /auth, profile updated). */
   | { type: 'user.changed'; user: TableUser }
+  /** The feature flags arrived (start-up loads them after the table actor starts). */
+  | { type: 'features.loaded'; tableOrder: boolean }
   | { type: 'registration.skip' }
   | { type: 'registration.updated' }
   | { type: 'table.retry' }

@@ -71,10 +71,6 @@ export function createTableActor(
         },
         rememberTutorialSeen: () => user.send({ type: 'tutorial.seen' }),
       },
-      guards: {
-        // The features arrive after the actor starts (start-up loads them): read them when asked.
-        canOrderAtTable: () => selectFeatures(startup.getSnapshot())?.table_order === true,
-      },
     }),
     {
       input: {
@@ -94,6 +90,14 @@ export function createTableActor(
     if (sameUser(next, known)) return;
     known = next;
     table.send({ type: 'user.changed', user: next });
+  });
+  // The feature flags may arrive after the table actor starts (start-up loads them).
+  let tableOrder = selectFeatures(startup.getSnapshot())?.table_order;
+  startup.subscribe((snapshot) => {
+    const next = selectFeatures(snapshot)?.table_order;
+    if (next === undefined || next === tableOrder) return;
+    tableOrder = next;
+    table.send({ type: 'features.loaded', tableOrder: next });
   });
   return table;
 }
