@@ -73,6 +73,10 @@ interface LineRow {
   name: string;
   quantity: number;
   unit_price_cents: number;
+  options: string[];
+  note: string | null;
+  ordered_by_id: string | null;
+  ordered_by_name: string | null;
   paid: number;
   held: number;
   holders: Array<{ user_session_id: string; name: string }> | null;
@@ -95,17 +99,23 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
   );
   if (!bill) throw new Error(`bill ${session.bill_id} vanished`);
   const lines = await q.query<LineRow>(
-    `select bi.id, bi.item_id, i.name->>$2 as name, bi.quantity, bi.unit_price_cents,
+    `select bi.id, bi.item_id, i.name->>$2 as name, bi.quantity, bi.unit_price_cents, bi.note,
+       ob.id as ordered_by_id, ob.name as ordered_by_name,
+       (select coalesce(json_agg(o.name->>$2 order by ig.position, o.position), '[]')
+        from bill_item_options bo join option_choices o on o.id = bo.choice_id
+        left join item_option_groups ig on ig.item_id = bi.item_id and ig.group_id = o.group_id
+        where bo.bill_item_id = bi.id) as options,
        coalesce(sum(pi.amount_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
        coalesce(sum(pi.amount_cents) filter (where p.status = 'PENDING'), 0)::int as held,
        jsonb_agg(distinct jsonb_build_object('user_session_id', tp.id, 'name', tp.name))
          filter (where p.status = 'PENDING') as holders
      from bill_items bi join items i on i.id = bi.item_id
+     left join table_participants ob on ob.id = bi.ordered_by
      left join table_payment_items pi on pi.bill_item_id = bi.id
      left join table_payments p on p.id = pi.payment_id
      left join table_participants tp on tp.id = p.participant_id
      where bi.bill_id = $1
-     group by bi.id, i.name order by bi.ordered_at, bi.id`,
+     group by bi.id, i.name, ob.id order by bi.ordered_at, bi.id`,
     [session.bill_id, locale],
   );
   const payments = await paymentSummaries(q, session.bill_id);
@@ -133,6 +143,11 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
         quantity: line.quantity,
         unit_price: money(line.unit_price_cents),
         total: money(total),
+        options: line.options,
+        note: line.note,
+        ordered_by: line.ordered_by_id
+          ? { user_session_id: line.ordered_by_id, name: line.ordered_by_name ?? '' }
+          : null,
         claims: {
           paid_cents: paidCents,
           held_cents: heldCents,

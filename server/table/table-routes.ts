@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Psp } from '../payments/psp.ts';
 import { keyCreation } from './key-creation.ts';
+import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { TableConfig } from './table-config.ts';
@@ -21,4 +22,5 @@ export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableCon
   };
   sessionRoutes(deps);
   paymentRoutes(deps);
+  orderRoutes(deps);
 }

@@ -25,8 +25,8 @@ export async function info(t: TestApp, table: string, store = 'centro') {
 }
 
 /** Joins table's open session (the seeded 7 and 9), or creates one. */
-export async function sit(t: TestApp, table: string, name: string, token?: string) {
-  const current = await info(t, table);
+export async function sit(t: TestApp, table: string, name: string, token?: string, store = 'centro') {
+  const current = await info(t, table, store);
   const response = current.session_id
     ? await send(t, `${tableBase}/sessions/${current.session_id}/join`, { name }, { token })
     : await send(

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedIds } from '../../server/seed/seed-ids.ts';
 import { startServer } from '../../server/start.ts';
 import { login } from './auth.ts';
 import { addCard, deleteCard, fetchCards, setDefaultCard, tokenizeCardAtSandbox } from './cards.ts';
@@ -16,6 +17,7 @@ import {
   fetchTablePayment,
   joinTableSession,
   leaveTableSession,
+  placeTableOrder,
   totalizeShare,
 } from './table.ts';
 
@@ -81,6 +83,48 @@ describe('table fetchers against the reference API', () => {
     await leaveTableSession(ids);
     const refused = await fetchTableBill(ids).catch((error: unknown) => error);
     expect(isApiError(refused) && refused.status).toBe(403);
+  });
+
+  it('orders from the table menu: the lines land on the bill once per Idempotency-Key', async () => {
+    const info = await fetchTableInfo({ storeCode: 'centro', tableId: '9' });
+    if (!info.session_id) throw new Error('table 9 has a running bill');
+    const seat = await joinTableSession({ sessionId: info.session_id, name: 'João' });
+    const ids = { sessionId: seat.session_id, userSessionId: seat.user_session_id };
+    const before = await fetchTableBill(ids);
+    const order = {
+      sessionId: seat.session_id,
+      idempotencyKey: newIdempotencyKey(),
+      user_session_id: seat.user_session_id,
+      lines: [
+        {
+          item_id: seedIds.item('brasa-grill', 'petit-gateau'),
+          quantity: 1,
+          choice_ids: [seedIds.optionChoice('brasa-grill', 'cobertura', 0)],
+          note: 'duas colheres',
+        },
+      ],
+    };
+    const placed = await placeTableOrder(order);
+    expect(placed).toMatchObject({ session_id: seat.session_id, total: { value: 2_690 + 690 } });
+    // A retry with the same key answers the first result and adds nothing.
+    expect(await placeTableOrder(order)).toEqual(placed);
+
+    const after = await fetchTableBill(ids);
+    expect(after.items).toHaveLength(before.items.length + 1);
+    expect(after.items.find((item) => item.id === placed.bill_item_ids[0])).toMatchObject({
+      unit_price: { value: 3_380 },
+      options: ['Bola de sorvete de creme'],
+      note: 'duas colheres',
+      ordered_by: { user_session_id: seat.user_session_id, name: 'João' },
+    });
+    expect(after.totals.due.value).toBe(before.totals.due.value + 3_380);
+
+    const soldOut = await placeTableOrder({
+      ...order,
+      idempotencyKey: newIdempotencyKey(),
+      lines: [{ item_id: seedIds.item('brasa-grill', 'mousse-de-maracuja'), quantity: 1 }],
+    }).catch((error: unknown) => error);
+    expect(isApiError(soldOut) && [soldOut.status, soldOut.code]).toEqual([409, 'ITEM_UNAVAILABLE']);
   });
 
   it('saved cards of a signed-in user', async () => {

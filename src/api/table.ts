@@ -15,11 +15,14 @@ import {
   type ShareRequest,
   type TableBill,
   type TableInfo,
+  type TableOrder,
+  type TableOrderBody,
   type TablePayment,
   type TableSession,
   tableAck,
   tableBill,
   tableInfo,
+  tableOrder,
   tablePayment,
   tableSession,
 } from './schemas/table.ts';
@@ -131,6 +134,25 @@ export function addTablePayment({
   ...body
 }: Call & AddPaymentBody & { sessionId: string; idempotencyKey: string }): Promise<TablePayment> {
   return api.request(tablePayment, session(sessionId, 'add-payment'), {
+    method: 'POST',
+    body,
+    idempotencyKey,
+    signal,
+  });
+}
+
+/**
+ * Orders from the table menu; the lines go straight onto the bill. Make `idempotencyKey` once per
+ * order and reuse it on a retry: the lines are added once. 403 TABLE_ORDER_DISABLED, 409
+ * ITEM_UNAVAILABLE, 422 INVALID_OPTIONS, 404 SESSION_CLOSED once the bill was paid (scan again).
+ */
+export function placeTableOrder({
+  sessionId,
+  idempotencyKey,
+  signal,
+  ...body
+}: Call & TableOrderBody & { sessionId: string; idempotencyKey: string }): Promise<TableOrder> {
+  return api.request(tableOrder, session(sessionId, 'orders'), {
     method: 'POST',
     body,
     idempotencyKey,

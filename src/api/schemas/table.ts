@@ -92,11 +92,43 @@ export const billItem = z.object({
   name: z.string(),
   image: z.string(),
   quantity: z.int(),
+  /** Per unit, chosen options included. */
   unit_price: money,
   total: money,
+  /** Names of the chosen options, in the menu's order. */
+  options: z.array(z.string()),
+  /** The diner's note to the kitchen ("no onion"). */
+  note: z.nullable(z.string()),
+  /** The diner who ordered it from the table menu; null when the waiter's system added it. */
+  ordered_by: z.nullable(holder),
   claims: itemClaims,
 });
 export type BillItem = z.infer<typeof billItem>;
+
+/** One line of a diner's order from the table menu. */
+export const tableOrderLine = z.object({
+  item_id: required,
+  quantity: z.int().check(z.minimum(1), z.maximum(20)),
+  /** Chosen option choices; each group's minPermitted/maxPermitted is checked. */
+  choice_ids: z._default(z.array(required), []),
+  note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(140)))),
+});
+export type TableOrderLine = z.input<typeof tableOrderLine>;
+
+/** `POST …/sessions/{id}/orders` (Idempotency-Key required): lines go straight onto the bill. */
+export const tableOrderBody = z.object({
+  user_session_id: required,
+  lines: z.array(tableOrderLine).check(z.minLength(1), z.maxLength(30)),
+});
+export type TableOrderBody = z.input<typeof tableOrderBody>;
+
+export const tableOrder = z.object({
+  session_id: z.string(),
+  bill_item_ids: z.array(z.string()),
+  /** What the order added to the bill. */
+  total: money,
+});
+export type TableOrder = z.infer<typeof tableOrder>;
 
 export const participant = z.object({
   user_session_id: z.string(),
@@ -292,6 +324,12 @@ export const tableErrorCodes = [
   'TABLE_OCCUPIED',
   'INVALID_KEY_CREATION',
   'NOT_A_PARTICIPANT',
+  /** The brand's `table_order` feature is off. */
+  'TABLE_ORDER_DISABLED',
+  /** An ordered item or option is sold out or not on the menu. */
+  'ITEM_UNAVAILABLE',
+  /** The chosen options break a group's minimum or maximum. */
+  'INVALID_OPTIONS',
   'AMOUNT_EXCEEDS_DUE',
   'ITEM_ALREADY_PAID',
   'NOTHING_DUE',
