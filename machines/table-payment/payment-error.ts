@@ -1,4 +1,5 @@
 import type { ApiErrorKey } from '../../src/api/errors.ts';
+import { isLostAnswer } from '../shared/lost-answer.ts';
 import type { PaymentErrorKey, TablePaymentErrorKey } from './table-payment.types.ts';
 
 const BY_SUFFIX: [suffix: string, key: PaymentErrorKey][] = [
@@ -33,10 +34,7 @@ const hasPaymentErrorCode = ({ code }: FailedCall) =>
  * PROCESSING_PAYMENT_ERROR answers 502) is a known outcome, not a lost one.
  */
 export function isAnswerLost(error: unknown): boolean {
-  const call = asFailedCall(error);
-  if (hasPaymentErrorCode(call)) return false;
-  const { status } = call;
-  return status === undefined || status === 408 || (typeof status === 'number' && status >= 500);
+  return !hasPaymentErrorCode(asFailedCall(error)) && isLostAnswer(error);
 }
 
 /** A refused call: its table-payment code when it has one, else the API error's key. */

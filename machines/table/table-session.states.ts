@@ -86,7 +86,15 @@ export const inSessionState = {
           },
           states: { asking: {}, outside: { tags: 'outside' } },
         },
-        menu: { tags: 'step:menu', on: { 'menu.close': 'order', 'payment.start': 'payment' } },
+        menu: {
+          tags: 'step:menu',
+          on: {
+            'menu.close': 'order',
+            'payment.start': 'payment',
+            // The order is on the bill: back to it, fetched now rather than at the next poll.
+            'order.placed': { target: 'order', actions: 'refreshBill' },
+          },
+        },
         // The app navigates to /table/payment and spawns the table-payment machine.
         payment: { tags: 'step:payment', on: { 'payment.finished': 'order' } },
       },

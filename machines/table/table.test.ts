@@ -279,6 +279,15 @@ describe('the table menu (spec §2)', () => {
     expect(selectStep(actor.getSnapshot())).toBe('/table/menu');
   });
 
+  it('goes back to the bill, fetched at once, when an order from the menu is placed', async () => {
+    const { actor, calls } = startTable({ ...seated, stored: { ...seated.stored, isInsideIndoorArea: true } });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    actor.send({ type: 'menu.open' });
+    actor.send({ type: 'order.placed' });
+    expect(selectStep(actor.getSnapshot())).toBe('/table/order');
+    await waitFor(actor, () => calls.loadBill?.length === 2);
+  });
+
   it('has no menu nor geolocation when table ordering is off', () => {
     const { actor } = startTable({ ...seated, tableOrderEnabled: false });
     actor.send({ type: 'menu.open' });

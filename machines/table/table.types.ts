@@ -181,6 +181,8 @@ export type TableEvent =
   | { type: 'payment.finished' }
   | { type: 'menu.open' }
   | { type: 'menu.close' }
+  /** The diner's order from the table menu reached the bill. */
+  | { type: 'order.placed' }
   | ({ type: 'location.checked'; inside: boolean } & Coordinates)
   | { type: 'table.leave' }
   | { type: 'leave.cancel' }

@@ -102,13 +102,17 @@ test.describe('dine-in table on a phone', () => {
     await expect(page.getByText('Maria Oliveira')).toBeVisible();
   });
 
-  test('the menu opens inside the restaurant only, and says orders go through the waiter', async ({
+  test('a diner orders from the menu inside the restaurant, and the table sees it on the bill', async ({
     page,
     request,
     context,
+    browser,
+    baseURL,
   }) => {
     await joinAsCustomer(page, request);
-    await page.getByRole('button', { name: 'Ver o cardápio' }).click();
+    const guest = await newPhone(browser, baseURL);
+    await joinAsGuest(guest, 'Joana');
+    await page.getByRole('button', { name: 'Pedir pelo cardápio' }).click();
     await expect(page).toHaveURL(/\/table\/geolocation$/);
     await expectNoAxeViolations(page);
     await context.grantPermissions(['geolocation']);
@@ -120,11 +124,36 @@ test.describe('dine-in table on a phone', () => {
     await context.setGeolocation({ latitude: -23.5477, longitude: -46.6343 });
     await page.getByRole('button', { name: 'Verificar de novo' }).click();
     await expect(page).toHaveURL(/\/table\/menu$/);
-    await expect(page.getByText('Para pedir, chame o garçom')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Hambúrgueres' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Na brasa' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Voltar' }).click();
+
+    await page.getByRole('button', { name: /^Picanha na Brasa/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Picanha na Brasa' });
+    await sheet.getByRole('button', { name: /^Adicionar/ }).click();
+    await expect(sheet.getByRole('alert')).toContainText('Escolha as opções marcadas como obrigatórias');
+    await sheet.getByRole('radio', { name: 'Ao ponto', exact: true }).check();
+    await sheet.getByRole('checkbox', { name: 'Farofa de bacon' }).check();
+    await sheet.getByLabel('Observação para a cozinha (opcional)').fill('Sem sal grosso');
+    await sheet.getByRole('button', { name: 'Mais um Picanha na Brasa' }).click();
+    await expectNoAxeViolations(page);
+    await sheet.getByRole('button', { name: 'Adicionar · R$ 159,80' }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole('button', { name: 'Ver seu pedido · 2 · R$ 159,80' }).click();
+    const order = page.getByRole('dialog', { name: 'Seu pedido' });
+    await expect(order.getByText('Ao ponto · Farofa de bacon')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await order.getByRole('button', { name: 'Enviar pedido · R$ 159,80' }).click();
+
     await expect(page).toHaveURL(/\/table\/order$/);
+    await expect(page.getByText('Seu pedido foi para a cozinha')).toBeVisible();
+    await expect(dueOf(page)).toHaveText('R$ 369,90');
+    await expect(page.getByText('Pedido por você')).toBeVisible();
+    // The other phone, without a reload.
+    await expect(dueOf(guest)).toHaveText('R$ 369,90');
+    await expect(guest.getByText('Ao ponto · Farofa de bacon')).toBeVisible();
+    await expect(guest.getByText('“Sem sal grosso”')).toBeVisible();
+    await expect(guest.getByText(/^Pedido por /)).toBeVisible();
   });
 
   test('a signed-in diner without a phone is asked to complete their details, or skip', async ({
@@ -136,7 +165,7 @@ test.describe('dine-in table on a phone', () => {
     await page.goto(DEMO_LINK);
     await acceptTermsAndSkipTutorial(page);
     await expect(page).toHaveURL(/\/table\/registration-update$/);
-    await expect(page.getByText('Sua conta ainda não tem telefone')).toBeVisible();
+    await expect(page.getByText('Sua conta ainda não tem celular')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Pular por enquanto' }).click();
     await expect(page).toHaveURL(/\/table\/order$/);

@@ -18,6 +18,9 @@ const answer: TableBill = {
       quantity: 1,
       unit_price: brl(7990),
       total: brl(7990),
+      options: ['Ao ponto'],
+      note: 'sem sal grosso',
+      ordered_by: { user_session_id: 'seat-1', name: 'Maria' },
       claims: {
         paid_cents: 0,
         held_cents: 7990,
@@ -33,6 +36,9 @@ const answer: TableBill = {
       quantity: 3,
       unit_price: brl(1490),
       total: brl(4470),
+      options: [],
+      note: null,
+      ordered_by: null,
       claims: { paid_cents: 1490, held_cents: 0, remaining_cents: 2980, holders: [] },
     },
   ],
@@ -70,6 +76,15 @@ describe('the bill as the table machine holds it', () => {
   it('counts a share being paid as still unpaid, so a waiting PIX never settles the table', () => {
     expect(bill.totals).toEqual({ itemsTotal: 12460, paid: 1490, due: 10970, seats: 6 });
     expect(bill.heldCents).toBe(7990);
+  });
+
+  it('keeps who ordered each line, with its options and note', () => {
+    expect(bill.items[0]).toMatchObject({
+      options: ['Ao ponto'],
+      note: 'sem sal grosso',
+      orderedBy: { userSessionId: 'seat-1', name: 'Maria' },
+    });
+    expect(bill.items[1]).toMatchObject({ options: [], note: undefined, orderedBy: undefined });
   });
 
   it('keeps who paid and who is paying each line', () => {

@@ -15,6 +15,11 @@ export interface BillLine extends BillItem {
   heldCents: number;
   /** Who is paying the held part right now. */
   holders: BillHolder[];
+  /** Names of the chosen options. */
+  options: string[];
+  note: string | undefined;
+  /** The diner who ordered it from the table menu; undefined when the waiter added it. */
+  orderedBy: BillHolder | undefined;
 }
 
 export interface BillDiner extends BillParticipant {
@@ -46,6 +51,11 @@ export interface DetailedBill extends Bill {
   isPaid: boolean;
 }
 
+const holderOf = (holder: { user_session_id: string; name: string }): BillHolder => ({
+  userSessionId: holder.user_session_id,
+  name: holder.name,
+});
+
 const methodOf = (method: 'CARD' | 'PIX' | null) =>
   method === null ? undefined : method === 'CARD' ? ('card' as const) : ('pix' as const);
 
@@ -65,10 +75,10 @@ export function toBill(bill: TableBill): DetailedBill {
       unitCents: item.unit_price.value,
       paidCents: item.claims.paid_cents,
       heldCents: item.claims.held_cents,
-      holders: item.claims.holders.map((holder) => ({
-        userSessionId: holder.user_session_id,
-        name: holder.name,
-      })),
+      holders: item.claims.holders.map(holderOf),
+      options: item.options,
+      note: item.note ?? undefined,
+      orderedBy: item.ordered_by === null ? undefined : holderOf(item.ordered_by),
     })),
     totals: {
       itemsTotal,

@@ -1,101 +1,117 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { tableMenuInput, tableMenuLogic } from '../../app/flows/table-menu.ts';
+import { useEffect, useState } from 'react';
+import { selectSession } from '../../../machines/table/table.selectors.ts';
+import type { TableSession } from '../../../machines/table/table.types.ts';
+import {
+  selectError,
+  selectIsBasketOpen,
+  selectIsItemOpen,
+  selectLines,
+  selectMenu,
+  selectOrderSummary,
+} from '../../../machines/table-order/table-order.selectors.ts';
+import { provideTableOrderMachine } from '../../app/flows/table-order-effects.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { toast } from '../../ui/toast/toast-store.ts';
+import { ItemSheet } from './menu/item-sheet.tsx';
+import { MenuSections } from './menu/menu-sections.tsx';
+import { OrderSheet } from './menu/order-sheet.tsx';
+import { orderMessage } from './table-messages.ts';
 import { TablePage } from './table-page.tsx';
 import { useMoney } from './use-money.ts';
-import { useTable } from './use-table.ts';
+import { useTable, useTableSelector } from './use-table.ts';
 import './table-menu-page.css';
+import './menu/table-order.css';
 
-/**
- * /table/menu: the restaurant's menu at the table. Orders are taken by the waiter for now: the page
- * says so plainly and never pretends to send one.
- */
+/** /table/menu: order more from the table (spec §2, table ordering on); the order goes onto the bill. */
 export function TableMenuPage() {
+  const session = useTableSelector(selectSession, (a, b) => a?.userSessionId === b?.userSessionId);
+  // Leaving the session (it expired) sends the diner away; nothing to order meanwhile.
+  return session ? <TableMenu session={session} /> : null;
+}
+
+function TableMenu({ session }: { session: TableSession }) {
   const { t } = useLingui();
   const money = useMoney();
   const table = useTable();
-  const menu = useActorRef(tableMenuLogic, { input: tableMenuInput(table) });
-  const snapshot = useSelector(menu, (state) => state);
-  const sections = snapshot.status === 'done' ? snapshot.output : undefined;
-  const back = () => table.send({ type: 'menu.close' });
+  const [machine] = useState(() => provideTableOrderMachine(table));
+  const actor = useActorRef(machine, { input: session });
+  const menu = useSelector(actor, selectMenu);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const loadFailed = useSelector(actor, (snapshot) => snapshot.matches('loadFailed'));
+  const error = useSelector(actor, selectError);
+  const lines = useSelector(actor, selectLines);
+  const { count, totalCents } = useSelector(actor, selectOrderSummary);
+  const itemOpen = useSelector(actor, selectIsItemOpen);
+  const basketOpen = useSelector(actor, selectIsBasketOpen);
+
+  useEffect(() => {
+    const done = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      toast.success(t`Your order went to the kitchen. It is on the bill now.`);
+      table.send({ type: 'order.placed' });
+    });
+    return () => done.unsubscribe();
+  }, [actor, table, t]);
 
   return (
     <TablePage
       title={t`Menu`}
-      onBack={back}
+      onBack={() => table.send({ type: 'menu.close' })}
       footer={
-        <Button size="lg" fullWidth onClick={() => table.send({ type: 'payment.start' })}>
-          <Trans>Pay the bill</Trans>
-        </Button>
+        count > 0 ? (
+          <Button size="lg" fullWidth icon="bag" onClick={() => actor.send({ type: 'basket.open' })}>
+            <Trans>
+              See your order · {count} · {money(totalCents)}
+            </Trans>
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            variant="secondary"
+            fullWidth
+            onClick={() => table.send({ type: 'payment.start' })}
+          >
+            <Trans>Pay the bill</Trans>
+          </Button>
+        )
       }
     >
-      <p className="table-menu__note" role="note">
+      <p className="table-menu__note">
         <Icon name="info" size={20} />
         <span>
           <Trans>
-            To order, call the waiter: ordering from your phone is coming soon. New items appear on the bill
-            as soon as they are ordered.
+            Choose a dish, add it to your order and send it: it goes to the kitchen and onto the table's bill.
           </Trans>
         </span>
       </p>
-      {snapshot.status === 'active' && (
+      {loading && (
         <div className="table-menu" aria-busy="true">
           <Skeleton shape="block" height="10rem" />
           <Skeleton shape="block" height="10rem" />
         </div>
       )}
-      {snapshot.status === 'error' && (
-        <FormError>{t`We couldn't load the menu. Please try again.`}</FormError>
-      )}
-      {sections && (
+      {loadFailed && (
         <div className="table-menu">
-          <nav className="table-menu__jump" aria-label={t`Categories`}>
-            {sections.map((section) => (
-              <a key={section.id} href={`#menu-${section.id}`} className="table-menu__chip">
-                {section.name}
-              </a>
-            ))}
-          </nav>
-          {sections.map((section) => (
-            <Card
-              as="section"
-              key={section.id}
-              className="table-menu__section"
-              aria-labelledby={`menu-${section.id}`}
-            >
-              <h2 id={`menu-${section.id}`} className="table-menu__title">
-                {section.name}
-              </h2>
-              <ul className="table-menu__items">
-                {section.items.map((item) => (
-                  <li key={item.id} className="table-menu__item">
-                    <img
-                      className="table-menu__image"
-                      src={item.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                    />
-                    <span className="table-menu__text">
-                      <span className="table-menu__name">{item.name}</span>
-                      <span className="table-menu__description">{item.description}</span>
-                    </span>
-                    <span className="table-menu__price">
-                      {item.status === 'AVAILABLE' ? money(item.price.value) : t`Sold out`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ))}
+          <FormError>{error && t(orderMessage(error))}</FormError>
+          <Button variant="secondary" icon="refresh" onClick={() => actor.send({ type: 'menu.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       )}
+      {menu && (
+        <MenuSections
+          sections={menu.sections}
+          lines={lines}
+          onOpen={(itemId) => actor.send({ type: 'item.open', itemId })}
+        />
+      )}
+      {itemOpen && <ItemSheet actor={actor} />}
+      {basketOpen && <OrderSheet actor={actor} />}
     </TablePage>
   );
 }

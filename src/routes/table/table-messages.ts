@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TableErrorKey } from '../../../machines/table/table.types.ts';
+import type { TableOrderErrorKey } from '../../../machines/table-order/table-order.types.ts';
 import type {
   AmountProblem,
   TablePaymentErrorKey,
@@ -22,6 +23,14 @@ const paymentMessages = {
   default: msg`We couldn't complete the payment. Please try again.`,
 } satisfies Partial<Record<TablePaymentErrorKey, MessageDescriptor>>;
 
+const orderMessages = {
+  optionsRequired: msg`Choose the options marked as required.`,
+  itemUnavailable: msg`Something in your order has just sold out. Remove it and send the order again.`,
+  invalidOptions: msg`The options of a dish have changed. Remove it and add it again.`,
+  orderingDisabled: msg`Ordering from the table is closed right now. Please call the waiter.`,
+  default: msg`We couldn't send your order. Please try again.`,
+} satisfies Partial<Record<TableOrderErrorKey, MessageDescriptor>>;
+
 const amountMessages = {
   amountTooHigh: msg`That is more than what is left to pay.`,
   amountRequired: msg`Enter the amount you want to pay.`,
@@ -37,6 +46,10 @@ export function tableMessage(key: TableErrorKey): MessageDescriptor {
 
 export function paymentMessage(key: TablePaymentErrorKey): MessageDescriptor {
   return key in paymentMessages ? paymentMessages[key as keyof typeof paymentMessages] : catalogue(key);
+}
+
+export function orderMessage(key: TableOrderErrorKey): MessageDescriptor {
+  return key in orderMessages ? orderMessages[key as keyof typeof orderMessages] : catalogue(key);
 }
 
 export const amountMessage = (problem: AmountProblem): MessageDescriptor => amountMessages[problem];

@@ -98,7 +98,7 @@ export function TableOrderPage() {
               </h2>
               {bill.items.length === 0 ? (
                 <p className="check__empty">
-                  <Trans>Nothing on the bill yet. Orders taken by the waiter appear here.</Trans>
+                  <Trans>Nothing on the bill yet. What the table orders appears here.</Trans>
                 </p>
               ) : (
                 <BillItems lines={bill.items} me={me} />
@@ -118,7 +118,7 @@ export function TableOrderPage() {
                 fullWidth
                 onClick={() => table.send({ type: 'menu.open' })}
               >
-                <Trans>See the menu</Trans>
+                <Trans>Order from the menu</Trans>
               </Button>
             )}
           </>

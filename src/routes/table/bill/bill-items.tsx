@@ -34,7 +34,24 @@ function LineStatus({ line, me }: { line: BillLine; me: string | undefined }) {
   );
 }
 
-/** The check's lines: quantity, name, price, and who paid or is paying each one. */
+/** The options chosen, the note to the kitchen, and who ordered it from the table menu. */
+function LineDetails({ line, me }: { line: BillLine; me: string | undefined }) {
+  const { t } = useLingui();
+  const orderer = line.orderedBy?.userSessionId === me ? t`you` : line.orderedBy?.name;
+  return (
+    <>
+      {line.options.length > 0 && <span className="bill-line__detail">{line.options.join(' · ')}</span>}
+      {line.note && <span className="bill-line__detail bill-line__detail--note">“{line.note}”</span>}
+      {orderer && (
+        <span className="bill-line__detail">
+          <Trans>Ordered by {orderer}</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The check's lines: quantity, name, price, what was chosen, who ordered, paid or is paying each one. */
 export function BillItems({ lines, me }: { lines: BillLine[]; me: string | undefined }) {
   const money = useMoney();
   return (
@@ -46,6 +63,7 @@ export function BillItems({ lines, me }: { lines: BillLine[]; me: string | undef
             <span className="bill-line__qty">{line.quantity}×</span>
             <span className="bill-line__main">
               <span className="bill-line__name">{line.name}</span>
+              <LineDetails line={line} me={me} />
               {line.quantity > 1 && (
                 <span className="bill-line__unit">
                   <Trans>{money(line.unitCents)} each</Trans>

@@ -1,0 +1,96 @@
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { tableOrderMachine } from '../../../machines/table-order/table-order.machine.ts';
+import type {
+  LoadItemInput,
+  MenuItem,
+  OptionGroup,
+  PlacedOrder,
+  PlaceOrderInput,
+  TableMenu,
+} from '../../../machines/table-order/table-order.types.ts';
+import { fetchItem, fetchItemsPage, fetchStores } from '../../api/catalog.ts';
+import type { Item, OptionGroup as OptionGroupAnswer } from '../../api/schemas/catalog.ts';
+import { placeTableOrder } from '../../api/table.ts';
+import type { TableActor } from '../table-actor.ts';
+
+const PAGE = 50;
+/** Spec §9 "Default lat/long fallback 1". */
+const FALLBACK_POSITION = { latitude: 1, longitude: 1 };
+
+const toMenuItem = (item: Item): MenuItem => ({
+  id: item.id,
+  name: item.name,
+  description: item.description,
+  image: item.image,
+  priceCents: item.price.value,
+  available: item.status === 'AVAILABLE',
+});
+
+const toOptionGroup = (group: OptionGroupAnswer): OptionGroup => ({
+  id: group.id,
+  name: group.name,
+  min: group.minPermitted,
+  max: group.maxPermitted,
+  available: group.status === 'AVAILABLE',
+  choices: group.choices.map((choice) => ({
+    id: choice.id,
+    name: choice.name,
+    priceCents: choice.price.value,
+    available: choice.status === 'AVAILABLE',
+  })),
+});
+
+/** The table's restaurant menu by category (the catalog's takeout service: what the kitchen serves). */
+async function loadMenu(table: TableActor, signal: AbortSignal): Promise<TableMenu> {
+  const { storeId, geolocation } = table.getSnapshot().context;
+  const position = geolocation ?? FALLBACK_POSITION;
+  const { restaurants } = await fetchStores({ ...position, ignoreMaxDistance: true, signal });
+  const store = restaurants.find((restaurant) => restaurant.code === storeId) ?? restaurants[0];
+  const service =
+    store?.services.find((candidate) => candidate.serviceType === 'takeout') ?? store?.services[0];
+  if (service === undefined) throw new Error('the restaurant has no menu');
+  const page = (index: number) =>
+    fetchItemsPage({ serviceId: service.id, page: index, limit: PAGE, serviceType: 'takeout', signal });
+  const first = await page(0);
+  const rest = first.total > PAGE ? await page(1) : undefined;
+  const items = [...first.items, ...(rest?.items ?? [])];
+  const sections = [...first.categories]
+    .sort((a, b) => a.index - b.index)
+    .map((category) => ({
+      id: category.id,
+      name: category.name,
+      items: items.filter((item) => item.category_id === category.id).map(toMenuItem),
+    }))
+    .filter((section) => section.items.length > 0);
+  return { serviceId: service.id, sections };
+}
+
+/** The table-order chart with its effects, for the table's diner. */
+export function provideTableOrderMachine(table: TableActor) {
+  return tableOrderMachine.provide({
+    actors: {
+      loadMenu: fromPromise<TableMenu, undefined>(({ signal }) => loadMenu(table, signal)),
+      loadItem: fromPromise<OptionGroup[], LoadItemInput>(async ({ input, signal }) => {
+        const product = await fetchItem({ itemId: input.itemId, serviceId: input.serviceId, signal });
+        return product.options.map(toOptionGroup);
+      }),
+      placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input, signal }) => {
+        const placed = await placeTableOrder({
+          sessionId: input.sessionId,
+          idempotencyKey: input.idempotencyKey,
+          user_session_id: input.userSessionId,
+          lines: input.lines.map((line) => ({
+            item_id: line.itemId,
+            quantity: line.quantity,
+            choice_ids: line.choiceIds,
+            note: line.note || undefined,
+          })),
+          signal,
+        });
+        return { totalCents: placed.total.value };
+      }),
+    },
+  });
+}
+
+export type TableOrderActor = ActorRefFrom<ReturnType<typeof provideTableOrderMachine>>;
