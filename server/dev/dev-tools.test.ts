@@ -51,6 +51,26 @@ describe('faults', () => {
     expect(await statusOf('/api/cms/v1/features')).toBe(200);
   });
 
+  it('with `after`, handles the request and then loses its answer', async () => {
+    await injectFault({
+      path: '/api/crm/v1/users/check-email',
+      method: 'POST',
+      status: 504,
+      count: 1,
+      after: true,
+    });
+    const lost = await t.request('/api/crm/v1/users/check-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nova@exemplo.com.br' }),
+    });
+    expect(lost.status).toBe(504);
+    expect(await lost.json()).toEqual({ detail: 'injected fault after handling' });
+    // Handled all the same: the code went out.
+    const mail = outbox.parse(await (await t.app.request('/api/dev/outbox')).json());
+    expect(mail.some((message) => message.to === 'nova@exemplo.com.br')).toBe(true);
+  });
+
   it('DELETE clears every fault; the dev endpoints are never faulted', async () => {
     await injectFault({ path: '/api/*', status: 500, count: 5 });
     expect((await t.app.request('/api/dev/faults', { method: 'DELETE' })).status).toBe(200);

@@ -12,6 +12,11 @@ export function injectFaults(faults: FaultStore) {
       await faults.hang(c.req.raw.signal);
       return c.json({ detail: 'injected hang released' }, 503);
     }
+    if (fault.after) {
+      await next();
+      c.res = c.json({ detail: 'injected fault after handling' }, fault.status as ContentfulStatusCode);
+      return;
+    }
     return c.json({ detail: 'injected fault' }, fault.status as ContentfulStatusCode);
   });
 }

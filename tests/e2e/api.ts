@@ -24,10 +24,13 @@ export async function homeContent(request: APIRequestContext, locale = 'pt-BR') 
   };
 }
 
-/** Makes the next `count` requests to `path` answer `status` (reference API dev tool). */
+/**
+ * Makes the next `count` requests to `path` answer `status` (reference API dev tool); with `after`,
+ * they are handled first and only their answer is lost.
+ */
 export async function injectFault(
   request: APIRequestContext,
-  fault: { path: string; status: number; count: number },
+  fault: { path: string; status: number; count: number; method?: string; after?: boolean },
 ) {
   const response = await request.post('/api/dev/faults', { data: fault });
   if (!response.ok()) throw new Error(`fault: ${response.status()}`);

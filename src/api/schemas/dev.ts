@@ -14,19 +14,22 @@ export const outbox = z.array(outboxMessage);
 
 /**
  * The next `count` requests matching `path` (exact, or a prefix ending in `*`) and `method`
- * answer `status` with `{ detail: 'injected fault' }`, or never answer when `hang` is set.
+ * answer `status` with `{ detail: 'injected fault' }`, or never answer when `hang` is set, or are
+ * handled and then answer `status` when `after` is set.
  */
 export const faultRequest = z.object({
   path: z.string().check(z.minLength(1)),
   status: z._default(z.int().check(z.minimum(400), z.maximum(599)), 500),
   hang: z._default(z.boolean(), false),
+  /** The request is handled, then its answer is replaced by `status`: an answer lost on the way back. */
+  after: z._default(z.boolean(), false),
   count: z.int().check(z.minimum(1)),
   method: z.optional(z.string()),
 });
 export type FaultRequest = z.input<typeof faultRequest>;
 
 export const faults = z.object({
-  faults: z.array(z.extend(faultRequest, { status: z.int(), hang: z.boolean() })),
+  faults: z.array(z.extend(faultRequest, { status: z.int(), hang: z.boolean(), after: z.boolean() })),
 });
 
 export const devAck = z.object({ ok: z.literal(true) });
