@@ -1,4 +1,4 @@
-import { assign, emit, not, sendTo, setup } from 'xstate';
+import { and, assign, emit, not, sendTo, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import {
@@ -135,8 +135,14 @@ export const tableMachine = setup({
             }),
             onDone: [
               {
-                guard: 'isRegistered',
+                guard: and(['isRegistered', 'hasUserName']),
                 target: 'connecting',
+                actions: { type: 'storeTableInfo', params: ({ event }) => event.output },
+              },
+              // An account without a name (a social or b2c sign-in) gives one on the table form.
+              {
+                guard: 'isRegistered',
+                target: 'form',
                 actions: { type: 'storeTableInfo', params: ({ event }) => event.output },
               },
               // Spec §4: "A guest is marked redirect-pending and sent to auth."
@@ -162,8 +168,13 @@ export const tableMachine = setup({
             'guest.continue': { target: 'form', actions: ['clearRedirectPending', persist] },
             'user.changed': [
               {
-                guard: 'hasSignedIn',
+                guard: and(['hasSignedIn', 'isSignedInWithName']),
                 target: 'connecting',
+                actions: ['storeUser', 'clearRedirectPending', persist],
+              },
+              {
+                guard: 'hasSignedIn',
+                target: 'form',
                 actions: ['storeUser', 'clearRedirectPending', persist],
               },
               { actions: 'storeUser' },

@@ -36,6 +36,7 @@ modelTest('table machine', {
     terms: context.termsAccepted,
     tutorial: context.tutorialSeen,
     registered: context.user.isRegistered,
+    named: context.user.name !== undefined,
     ids: context.storeId !== undefined,
     session: context.sessionId !== undefined,
     skip: context.skipRegistrationUpdate,
@@ -47,6 +48,7 @@ modelTest('table machine', {
     'a registered newcomer': newcomer,
     'a guest': { ...newcomer, user: guest },
     'a seated diner missing table info': { ...seated, user: incomplete },
+    'an account without a name': { ...newcomer, user: { ...registered, name: undefined } },
   },
   events: {
     'qr.entered': { 'table 12': qrCode },
@@ -58,7 +60,11 @@ modelTest('table machine', {
     },
     'user.changed': (snapshot: AnyMachineSnapshot): Record<string, { user: TableUser }> =>
       snapshot.matches({ journey: 'auth' })
-        ? { 'signed in': { user: registered }, 'still a guest': { user: guest } }
+        ? {
+            'signed in': { user: registered },
+            'signed in without a name': { user: { ...registered, name: undefined } },
+            'still a guest': { user: guest },
+          }
         : { 'the same user': { user: snapshot.context.user } },
     'features.loaded': { 'table ordering on': { tableOrder: true } },
     'location.checked': {

@@ -17,6 +17,9 @@ export const tableGuards = {
   needsTutorial: ({ context }: Args) => !context.tutorialSeen,
   isRegistered: ({ context }: Args) => context.user.isRegistered,
   hasSignedIn: ({ event }: Args) => event.type === 'user.changed' && event.user.isRegistered,
+  /** The table shows each diner's name: an account without one is asked for it on the table form. */
+  hasUserName: ({ context }: Args) => Boolean(context.user.name?.trim()),
+  isSignedInWithName: ({ event }: Args) => event.type === 'user.changed' && Boolean(event.user.name?.trim()),
   hasGuestName: ({ event }: Args) => event.type === 'guest.submit' && event.name.trim() !== '',
   hasValidDocument: ({ event }: Args) =>
     event.type === 'guest.submit' && (!event.document?.trim() || isValidCpf(event.document)),

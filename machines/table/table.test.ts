@@ -207,6 +207,17 @@ describe('registration update (spec §2)', () => {
   });
 });
 
+describe('an account without a name', () => {
+  it('is asked for one on the table form, and sits down under it', async () => {
+    const { actor, calls } = startTable({ ...regular, user: { ...registered, name: undefined } });
+    actor.send({ type: 'qr.entered', ...qrCode });
+    await waitFor(actor, (snapshot) => selectStep(snapshot) === '/table/form');
+    actor.send({ type: 'guest.submit', name: 'Bia', includeDocumentInvoice: false });
+    await waitFor(actor, (snapshot) => selectStep(snapshot) === '/table/order');
+    expect(calls.joinSession).toMatchObject([{ diner: { name: 'Bia' } }]);
+  });
+});
+
 describe('the live bill', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -280,7 +291,10 @@ describe('the table menu (spec §2)', () => {
   });
 
   it('goes back to the bill, fetched at once, when an order from the menu is placed', async () => {
-    const { actor, calls } = startTable({ ...seated, stored: { ...seated.stored, isInsideIndoorArea: true } });
+    const { actor, calls } = startTable({
+      ...seated,
+      stored: { ...seated.stored, isInsideIndoorArea: true },
+    });
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
     actor.send({ type: 'menu.open' });
     actor.send({ type: 'order.placed' });

@@ -63,12 +63,15 @@ export async function createAppActors(pathname: string) {
       };
       session.subscribe(recheck);
       user.subscribe(recheck);
-      // Spec §2: "B2c customers are navigated home after loading."
+      // Spec §2: "B2c customers are navigated home after loading", not off the table pages, which skip
+      // that load.
       let loading = false;
       startup.subscribe((snapshot) => {
         const finished = loading && selectIsReady(snapshot);
         loading = selectIsLoading(snapshot);
-        if (finished && selectUserType(user.getSnapshot()) === 'b2c') void next.navigate({ to: '/' });
+        const b2c = selectUserType(user.getSnapshot()) === 'b2c';
+        if (finished && b2c && !skipsStartupLoad(next.state.location.pathname))
+          void next.navigate({ to: '/' });
       });
       user.start();
       session.start();
