@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { TABLE_QR_VIDEO } from './tests/e2e/table-camera-video.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Chromium's fake camera plays the demo table's QR code (made by global setup). */
 const camera = {

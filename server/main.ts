@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { startServer } from './start.ts';
+import { DEMO_TABLE_PATH, startServer } from './start.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const serveSpa = existsSync(distDir);
@@ -14,7 +14,7 @@ const server = await startServer({
 
 console.log(`
   Brasa Grill        ${server.url}${serveSpa ? '' : `   (API only: no ${distDir}/ — run \`npm run build\`)`}
-  Demo table         ${server.url}/table-payment?store_id=centro&table_id=7
+  Demo table         ${server.url}${DEMO_TABLE_PATH}
   Dev outbox         ${server.url}/dev/outbox   (e-mail and SMS codes land here)
   API description    ${server.url}/api/openapi.json
 `);

@@ -7,6 +7,9 @@ import { openDb } from './db/open-db.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
 import type { TableOptions } from './table/table-config.ts';
 
+/** The demo table's QR link (centro, table 7, a running bill: server/seed/open-bills.ts). */
+export const DEMO_TABLE_PATH = '/table-payment?store_id=centro&table_id=7';
+
 export interface StartOptions {
   /** 0 picks a free port. Default 3000. */
   port?: number;

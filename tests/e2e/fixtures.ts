@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { BRAND_HEADERS } from '../../scripts/diner.ts';
 
-export const brandHeaders = { 'x-api-company': 'brasa', 'x-api-brand': 'brasa-grill' };
+export const brandHeaders = BRAND_HEADERS;
 
 /** Axe must report nothing on any page (WCAG 2.1 AA rules). */
 export async function expectNoAxeViolations(page: Page) {

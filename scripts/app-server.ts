@@ -1,0 +1,54 @@
+/**
+ * The built app (`dist/`) and the reference API, started as the end-to-end suite starts them
+ * (`tsx server/main.ts` with `RESET_DATA=1`, playwright.config.ts) in a process of its own, on a
+ * free port and freshly seeded demo data: for the scripts that measure the app (the table
+ * benchmark, Lighthouse).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface AppServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * `name` picks the database folder (`.data/<name>`, reset on every start: about half a second
+ * once made). `DATA_DIR` overrides it; two runs at once must not share one.
+ */
+export async function startBuiltApp(name: string): Promise<AppServer> {
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`no ${distDir}/index.html: build the app first (\`npm run build\`)`);
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: process.env.DATA_DIR ?? join('.data', name),
+      RESET_DATA: '1',
+      DIST_DIR: distDir,
+      DEV_TOOLS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // server/main.ts prints its address once it listens; the request log after that is dropped.
+  const url = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const match = /Brasa Grill\s+(http:\/\/\S+)/.exec(printed);
+      if (match?.[1]) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`the server stopped before it listened:\n${printed}`)));
+  });
+  return {
+    url,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Debian's Chromium, as every tool here launches it (Playwright, the benchmark, Lighthouse):
+ * never a downloaded browser. `CHROMIUM_PATH` (or Lighthouse's `CHROME_PATH`) points elsewhere.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Headless in a container, quiet: no sandbox, GPU, shared memory, background traffic or QUIC. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -1,0 +1,134 @@
+/**
+ * The seeded customer as the app would remember them, arranged through the reference API and the
+ * app's storage instead of the screens: signed in, a returning diner (table terms accepted,
+ * tutorial seen), and seated at a table. Shared by the end-to-end session helper, the table
+ * benchmark and Lighthouse.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** `x-api-company` / `x-api-brand` of the demo brand (`.env`). */
+export const BRAND_HEADERS = {
+  'x-api-company': process.env.VITE_COMPANY ?? 'brasa',
+  'x-api-brand': process.env.VITE_BRAND ?? 'brasa-grill',
+};
+
+/** The seeded customer (server/seed/customers.ts). */
+export const CUSTOMER = { email: 'cliente@exemplo.com.br', password: 'Cliente@123' };
+
+export interface SignedIn {
+  tokens: { access_token: string; refresh_token: string };
+  /** `GET /users/me`, as the app keeps it. */
+  user: Record<string, unknown>;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** Signs the seeded customer in (`request` has the app's base URL). */
+export async function signInCustomer(request: APIRequestContext): Promise<SignedIn> {
+  const login = await request.post('/api/crm/v1/login', {
+    headers: BRAND_HEADERS,
+    form: { username: CUSTOMER.email, password: CUSTOMER.password },
+  });
+  const tokens = (await ok(login, 'login')) as SignedIn['tokens'];
+  const me = await request.get('/api/crm/v1/users/me', {
+    headers: { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` },
+  });
+  return { tokens, user: (await ok(me, 'users/me')) as SignedIn['user'] };
+}
+
+/** The app's persisted slices (src/app/*-slice.ts), by key. */
+export type AppSlices = Record<string, unknown>;
+
+/** Signed in; `returning`: table terms accepted and tutorial seen, as after a first visit. */
+export function signedInSlices({ tokens, user }: SignedIn, { returning = false } = {}): AppSlices {
+  return {
+    auth: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token },
+    user: { user, type: 'registered', tutorialSeen: returning, tableTermsAccepted: returning, favorites: [] },
+  };
+}
+
+export interface TableRef {
+  store: string;
+  table: string;
+}
+
+/** The demo table (server/start.ts `DEMO_TABLE_PATH`). */
+export const DEMO_TABLE: TableRef = { store: 'centro', table: '7' };
+
+/**
+ * Seats the signed-in customer at a table through the API, as the app does after a QR scan (join
+ * the open session, or open one), and answers the app's `table` slice for that seat.
+ */
+export async function seatAtTable(
+  request: APIRequestContext,
+  { tokens, user }: SignedIn,
+  { store, table }: TableRef = DEMO_TABLE,
+): Promise<AppSlices> {
+  const headers = { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` };
+  const base = '/api/order/v1/table';
+  const info = (await ok(
+    await request.get(`${base}/info`, { headers, params: { 'store-code': store, 'table-id': table } }),
+    'table info',
+  )) as { session_id?: string; key_creation?: string; table: { code: string } };
+  const diner = { name: String(user.name), include_document_invoice: false };
+  const seat = (await ok(
+    info.session_id
+      ? await request.post(`${base}/sessions/${info.session_id}/join`, { headers, data: diner })
+      : await request.post(`${base}/sessions`, {
+          headers,
+          data: { ...diner, key_creation: info.key_creation, table_name: info.table.code },
+        }),
+    'seat',
+  )) as { session_id: string; user_session_id: string };
+  return {
+    table: {
+      storeId: store,
+      tableId: table,
+      sessionId: seat.session_id,
+      userSessionId: seat.user_session_id,
+      externalScanning: true,
+      isPnmRedirect: false,
+      skipRegistrationUpdate: false,
+      isInsideIndoorArea: false,
+    },
+  };
+}
+
+/**
+ * Puts slices where the app keeps them (IndexedDB, as localforage stores them: `{ version, data }`
+ * in the `app` store of `<company>-<brand>`). The page must be on the app's origin and have started
+ * the app once (it creates the database), e.g. on `/auth` after `networkidle`.
+ */
+export async function writeAppStorage(page: Page, slices: AppSlices): Promise<void> {
+  await page.evaluate(
+    async ({ name, slices }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const transaction = db.transaction('app', 'readwrite');
+      for (const [key, data] of Object.entries(slices))
+        transaction.objectStore('app').put({ version: 1, data }, key);
+      await new Promise((resolve, reject) => {
+        transaction.oncomplete = resolve;
+        transaction.onerror = () => reject(transaction.error);
+      });
+      db.close();
+    },
+    { name: `${BRAND_HEADERS['x-api-company']}-${BRAND_HEADERS['x-api-brand']}`, slices },
+  );
+}
+
+/**
+ * Opens the app on `/auth` (no sign-in needed; `authUrl` when the page has no base URL), lets it
+ * create its storage, and writes `slices`.
+ */
+export async function seedAppStorage(page: Page, slices: AppSlices, authUrl = '/auth'): Promise<void> {
+  await page.goto(authUrl);
+  await page.waitForLoadState('networkidle');
+  await writeAppStorage(page, slices);
+}

@@ -1,0 +1,113 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { brandHeaders, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { restoreCustomerSession } from './session.ts';
+import {
+  acceptTermsAndSkipTutorial,
+  CARDS,
+  chooseItems,
+  dueOf,
+  payButton,
+  startPaying,
+} from './table-helpers.ts';
+
+/**
+ * Table 9 (server/seed/open-bills.ts), not the demo table 7 the other table specs use:
+ * 2× Brasa Clássico, Cheddar & Bacon, Smash Duplo, … — R$ 277,90 in all.
+ */
+const TABLE_9_LINK = '/table-payment?store_id=centro&table_id=9';
+const TABLE_9 = { total: 'R$ 277,90', smash: 'Smash Duplo' };
+
+/**
+ * Saves a card for the signed-in customer the way the app does: the card goes to the PSP's
+ * tokenization (the sandbox, `POST /api/dev/psp/tokens`), and only its token to our API.
+ */
+async function saveCard(request: APIRequestContext, accessToken: string, number: string) {
+  const tokenized = await request.post('/api/dev/psp/tokens', {
+    headers: brandHeaders,
+    data: { number, holder: 'MARIA OLIVEIRA', exp_month: 12, exp_year: 2034, cvv: '123' },
+  });
+  expect(tokenized.status()).toBe(201);
+  const { token } = (await tokenized.json()) as { token: string };
+  const saved = await request.post('/api/crm/v1/cards', {
+    headers: { ...brandHeaders, authorization: `Bearer ${accessToken}` },
+    data: { token },
+  });
+  expect(saved.status()).toBe(201);
+  return (await saved.json()) as { id: string; brand: string; last4: string };
+}
+
+/** The saved card's option on the payment page: "Visa final 1111 · Cartão salvo". */
+const savedCardOption = (page: Page, last4: string) =>
+  page.getByRole('radio', { name: new RegExp(`Visa final ${last4}.*Cartão salvo`) });
+
+test.describe('a saved card at the table', () => {
+  test.skip(({ isMobile }) => !isMobile, 'table pages are for phones');
+
+  test('a registered diner pays their item with their saved card and the bill shows it', async ({
+    page,
+    request,
+  }) => {
+    const { access_token } = await restoreCustomerSession(page, request);
+    await saveCard(request, access_token, CARDS.approved);
+
+    await page.goto(TABLE_9_LINK);
+    await acceptTermsAndSkipTutorial(page);
+    await expect(page).toHaveURL(/\/table\/order$/);
+    await expect(dueOf(page)).toHaveText(TABLE_9.total);
+
+    await startPaying(page);
+    await chooseItems(page, [TABLE_9.smash]);
+    const saved = savedCardOption(page, '1111');
+    await expect(saved).toBeVisible();
+    // The card was saved, not typed: "Outro cartão" is the way to type one.
+    await expect(page.getByRole('radio', { name: /Outro cartão/ })).toBeVisible();
+    await saved.check();
+    // 34,90 and the 10 % service: 38,39.
+    await expect(payButton(page)).toHaveText('Pagar R$ 38,39');
+    await expect(page.getByRole('form', { name: 'Novo cartão' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+    await expect(page.getByText('Seu comprovante está a caminho do seu e-mail.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back on the bill: the item is paid, Maria paid it, and 277,90 − 34,90 is left.
+    await page.getByRole('button', { name: 'Voltar para a conta' }).click();
+    await expect(page).toHaveURL(/\/table\/order$/);
+    await expect(dueOf(page)).toHaveText('R$ 243,00');
+    const smash = page.getByRole('listitem').filter({ hasText: TABLE_9.smash });
+    await expect(smash.getByText('Pago', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Maria Oliveira' })).toContainText(
+      'pagou R$ 38,39',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('a saved card the PSP declines shows its message and keeps the selection', async ({
+    page,
+    request,
+  }) => {
+    const { access_token } = await restoreCustomerSession(page, request);
+    await saveCard(request, access_token, CARDS.declined);
+
+    await page.goto(TABLE_9_LINK);
+    await acceptTermsAndSkipTutorial(page);
+    await expect(page).toHaveURL(/\/table\/order$/);
+    await startPaying(page);
+    await chooseItems(page, [TABLE_9.smash]);
+    await savedCardOption(page, '0002').check();
+    await expect(payButton(page)).toHaveText('Pagar R$ 38,39');
+    await payButton(page).click();
+
+    await expect(page.getByRole('alert')).toContainText('Seu pagamento não foi aprovado');
+    await expect(page.getByRole('checkbox', { name: new RegExp(TABLE_9.smash) })).toBeChecked();
+    await expect(savedCardOption(page, '0002')).toBeChecked();
+    await expect(payButton(page)).toHaveText('Pagar R$ 38,39');
+    await expectNoAxeViolations(page);
+
+    // Nothing was charged: the bill still shows the whole amount due.
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/table\/order$/);
+    await expect(dueOf(page)).toHaveText(TABLE_9.total);
+  });
+});
