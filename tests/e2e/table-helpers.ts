@@ -9,6 +9,9 @@ export const DEMO_BILL = {
   picanha: 'Picanha na Brasa',
   caipirinha: 'Caipirinha de Limão',
 };
+/** Where the demo table's restaurant (centro) is: inside its indoor area. */
+export const AT_THE_RESTAURANT = { latitude: -23.5477, longitude: -46.6343 };
+
 export const CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
 
 /** A second phone at the table: its own browser context (storage, cookies) on the same browser. */

@@ -1,6 +1,8 @@
+import { injectFault } from './api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { customer, restoreCustomerSession } from './session.ts';
 import {
+  AT_THE_RESTAURANT,
   acceptTermsAndSkipTutorial,
   CARDS,
   chooseItems,
@@ -120,8 +122,7 @@ test.describe('dine-in table on a phone', () => {
     await context.setGeolocation({ latitude: -23.56641, longitude: -46.68337 });
     await page.getByRole('button', { name: 'Compartilhar minha localização' }).click();
     await expect(page.getByRole('alert')).toContainText('não está no restaurante');
-    // At the restaurant in the centre.
-    await context.setGeolocation({ latitude: -23.5477, longitude: -46.6343 });
+    await context.setGeolocation(AT_THE_RESTAURANT);
     await page.getByRole('button', { name: 'Verificar de novo' }).click();
     await expect(page).toHaveURL(/\/table\/menu$/);
     await expect(page.getByRole('heading', { name: 'Na brasa' })).toBeVisible();
@@ -154,6 +155,40 @@ test.describe('dine-in table on a phone', () => {
     await expect(guest.getByText('Ao ponto · Farofa de bacon')).toBeVisible();
     await expect(guest.getByText('“Sem sal grosso”')).toBeVisible();
     await expect(guest.getByText(/^Pedido por /)).toBeVisible();
+  });
+
+  test('an order whose answer is lost is sent again under the same key and reaches the bill once', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(AT_THE_RESTAURANT);
+    await joinAsCustomer(page, request);
+    await page.getByRole('button', { name: 'Pedir pelo cardápio' }).click();
+    await page.getByRole('button', { name: 'Compartilhar minha localização' }).click();
+    await expect(page).toHaveURL(/\/table\/menu$/);
+    await page.getByRole('button', { name: /^Refrigerante Lata/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Refrigerante Lata' });
+    await sheet.getByRole('radio', { name: 'Guaraná' }).check();
+    await sheet.getByRole('button', { name: 'Adicionar · R$ 7,90' }).click();
+    // The kitchen gets the order, the phone never hears back (the client's own retry included).
+    await injectFault(request, {
+      path: '/api/order/v1/table/sessions/*',
+      method: 'POST',
+      status: 503,
+      count: 2,
+      after: true,
+    });
+    await page.getByRole('button', { name: /^Ver seu pedido/ }).click();
+    const order = page.getByRole('dialog', { name: 'Seu pedido' });
+    await order.getByRole('button', { name: 'Enviar pedido · R$ 7,90' }).click();
+    await expect(order.getByRole('alert')).toContainText('Não conseguimos confirmar se seu pedido chegou');
+    await expectNoAxeViolations(page);
+    await order.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page).toHaveURL(/\/table\/order$/);
+    await expect(dueOf(page)).toHaveText('R$ 218,00');
+    await expect(page.getByText('Pedido por você')).toHaveCount(1);
   });
 
   test('a signed-in diner without a phone is asked to complete their details, or skip', async ({
