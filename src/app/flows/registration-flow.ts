@@ -6,17 +6,10 @@ import type { RegisterDraft, RegistrationInput } from '../../../machines/registr
 import { selectIsSignedIn } from '../../../machines/session/session.selectors.ts';
 import { selectUser, selectUserType } from '../../../machines/user/user.selectors.ts';
 import { hasDocument, hasPhone } from '../../../machines/user/user-facts.ts';
-import {
-  checkCpf,
-  checkEmail,
-  checkEmailCode,
-  checkPhone,
-  checkPhoneCode,
-  completeRegistration,
-  registerUser,
-} from '../../api/users.ts';
+import { checkCpf, checkEmail, checkPhone, completeRegistration, registerUser } from '../../api/users.ts';
 import type { RouterContext } from '../../router/guard-navigation.ts';
-import { AccountError, accountEffects, explainRefusal, loadUser, toTokens } from './account-effects.ts';
+import { accountEffects, explainRefusal, loadUser, toTokens } from './account-effects.ts';
+import { contactCodeCalls } from './contact-codes.ts';
 import { routeScopedFlow } from './route-scoped-flow.ts';
 import { provideVerification } from './verification.ts';
 
@@ -26,21 +19,7 @@ type Draft = { input: RegisterDraft; signal: AbortSignal };
 export function provideRegistrationMachine(actors: RouterContext, router: AnyRouter) {
   const { user } = actors;
   const effects = accountEffects(actors, router);
-  const verification = provideVerification(actors, {
-    check: async ({ channel, destination, code }, signal) =>
-      (channel === 'email'
-        ? await checkEmailCode({ email: destination, code, signal })
-        : await checkPhoneCode({ phoneNumber: destination, code, signal })
-      ).is_valid,
-    // The check calls send the code again; a destination taken meanwhile is that conflict.
-    send: async ({ channel, destination }, signal) => {
-      const { is_valid } =
-        channel === 'email'
-          ? await checkEmail({ email: destination, signal })
-          : await checkPhone({ phoneNumber: destination, signal });
-      if (!is_valid) throw new AccountError(channel === 'email' ? 'emailConflict' : 'phoneConflict');
-    },
-  });
+  const verification = provideVerification(actors, contactCodeCalls);
 
   return registrationMachine.provide({
     actors: {

@@ -1,82 +1,230 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { selectUser } from '../../../machines/user/user.selectors.ts';
-import { errorMessage } from '../../api/error-messages.ts';
-import { saveTableName } from '../../app/flows/table-registration.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { tableRegistrationMachine } from '../../../machines/table-registration/table-registration.machine.ts';
+import {
+  selectError,
+  selectIsBusy,
+  selectProgress,
+  selectStep,
+  selectTyped,
+  selectVerificationActor,
+  selectVerifyDestination,
+  selectVerifyType,
+} from '../../../machines/table-registration/table-registration.selectors.ts';
+import type { TableDetail } from '../../../machines/table-registration/table-registration.types.ts';
+import {
+  provideTableRegistrationMachine,
+  tableRegistrationInput,
+} from '../../app/flows/table-registration.ts';
 import { Button } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import { PhoneField } from '../../ui/form/phone-field.tsx';
+import { StepProgress } from '../../ui/form/step-progress.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
+import { useAccountError } from '../account/use-account-error.ts';
+import { CodeSentTo, VerifyCodeForm } from '../account/verify-code-form.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { TablePage } from './table-page.tsx';
 import { useTable } from './use-table.ts';
-import './table-menu-page.css';
+import '../account/account.css';
+import './table-registration-page.css';
 
-const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+type Flow = ActorRefFrom<typeof tableRegistrationMachine>;
 
-/** /table/registration-update: a signed-in diner missing their name, e-mail or phone completes it, or skips. */
+/** The page's own flow: started with the page, stopped when it unmounts. */
+function useTableRegistration(): Flow {
+  const actors = useAppActors();
+  const table = useTable();
+  const machine = useMemo(() => provideTableRegistrationMachine(actors, table), [actors, table]);
+  return useActorRef(machine, { input: tableRegistrationInput(actors) });
+}
+
+function useStepForm(flow: Flow) {
+  return {
+    busy: useSelector(flow, selectIsBusy),
+    errorKey: useSelector(flow, selectError),
+    typed: useSelector(flow, selectTyped),
+  };
+}
+
+function NameStep({ flow }: { flow: Flow }) {
+  const { t } = useLingui();
+  const { busy, errorKey, typed } = useStepForm(flow);
+  const [name, setName] = useState(typed.name);
+  const { fieldError, formError } = useAccountError(errorKey, { nameRequired: 'name' });
+  return (
+    <AccountForm
+      onSubmit={() => flow.send({ type: 'name.submit', name })}
+      submitLabel={t`Continue`}
+      busy={busy}
+      errorKey={errorKey}
+      formError={formError}
+    >
+      <TextField
+        label={t`Your name`}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldError('name')}
+        required
+        autoFocus
+      />
+    </AccountForm>
+  );
+}
+
+function EmailStep({ flow }: { flow: Flow }) {
+  const { t } = useLingui();
+  const { busy, errorKey, typed } = useStepForm(flow);
+  const [email, setEmail] = useState(typed.email);
+  const { fieldError, formError } = useAccountError(errorKey, {
+    malformedEmail: 'email',
+    emailConflict: 'email',
+  });
+  return (
+    <AccountForm
+      onSubmit={() => flow.send({ type: 'email.submit', email })}
+      submitLabel={t`Send code`}
+      busy={busy}
+      errorKey={errorKey}
+      formError={formError}
+    >
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldError('email')}
+        required
+        autoFocus
+      />
+    </AccountForm>
+  );
+}
+
+function PhoneStep({ flow }: { flow: Flow }) {
+  const { t } = useLingui();
+  const { busy, errorKey, typed } = useStepForm(flow);
+  const [phone, setPhone] = useState(typed.phone);
+  const { fieldError, formError } = useAccountError(errorKey, {
+    malformedPhone: 'phone',
+    phoneConflict: 'phone',
+  });
+  return (
+    <AccountForm
+      onSubmit={() => flow.send({ type: 'phone.submit', ...phone })}
+      submitLabel={t`Send code`}
+      busy={busy}
+      errorKey={errorKey}
+      formError={formError}
+    >
+      <PhoneField
+        label={t`Mobile number`}
+        name="phone"
+        value={phone}
+        onValueChange={setPhone}
+        error={fieldError('phone')}
+        required
+      />
+    </AccountForm>
+  );
+}
+
+function CodeStep({ flow }: { flow: Flow }) {
+  const verification = useSelector(flow, selectVerificationActor);
+  const channel = useSelector(flow, selectVerifyType);
+  if (verification === undefined || channel === undefined) return null;
+  return (
+    <VerifyCodeForm
+      key={channel}
+      flow={flow}
+      verification={verification}
+      channel={channel}
+      after={
+        <Button variant="ghost" fullWidth onClick={() => flow.send({ type: 'step.back' })}>
+          {channel === 'email' ? <Trans>Change e-mail</Trans> : <Trans>Change phone number</Trans>}
+        </Button>
+      }
+    />
+  );
+}
+
+const forms = { name: NameStep, email: EmailStep, phone: PhoneStep, verify: CodeStep };
+
+const sameProgress = (a: ReturnType<typeof selectProgress>, b: ReturnType<typeof selectProgress>) =>
+  a?.current === b?.current && a?.total === b?.total;
+
+function CodeSubtitle({ flow }: { flow: Flow }) {
+  const channel = useSelector(flow, selectVerifyType);
+  const destination = useSelector(flow, selectVerifyDestination);
+  return channel && destination ? <CodeSentTo channel={channel} destination={destination} /> : null;
+}
+
+/**
+ * /table/registration-update: a signed-in diner without a name, e-mail or phone gives each one
+ * missing (the e-mail and the phone confirmed by a code) and goes on to the bill, or skips.
+ */
 export function TableRegistrationPage() {
   const { t } = useLingui();
-  const { user } = useAppActors();
-  const table = useTable();
-  const account = useSelector(user, selectUser);
-  const [name, setName] = useState(account?.name ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const missing = [
-    !filled(account?.email) && t`e-mail`,
-    !filled(account?.phone_number) && t`phone number`,
-  ].filter(Boolean);
-  const list = missing.join(', ');
+  const flow = useTableRegistration();
+  const step = useSelector(flow, selectStep);
+  const progress = useSelector(flow, selectProgress, sameProgress);
+  const labels: Record<TableDetail, string> = { name: t`Name`, email: t`E-mail`, phone: t`Phone` };
 
-  function submit() {
-    if (name.trim() === '') {
-      setError(t`Tell us your name so the table knows who is paying.`);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    saveTableName({ user, table }, name).catch((failure: unknown) => {
-      setBusy(false);
-      setError(t(errorMessage(failure, 'updateUserFailed')));
-    });
-  }
+  // Done or skipped: the table moves on to the bill.
+  if (step === undefined) return null;
+  const headings: Record<typeof step, { title: string; subtitle: ReactNode }> = {
+    name: {
+      title: t`What's your name?`,
+      subtitle: t`The table shows your name next to what you pay.`,
+    },
+    email: {
+      title: t`What's your e-mail?`,
+      subtitle: t`Your account has no e-mail yet. Your receipts go there; we'll send you a code to confirm it.`,
+    },
+    phone: {
+      title: t`What's your phone number?`,
+      subtitle: t`Your account has no phone number yet. We'll text you a code to confirm it.`,
+    },
+    verify: { title: t`Enter the code`, subtitle: <CodeSubtitle flow={flow} /> },
+  };
+  const { title, subtitle } = headings[step];
+  const Form = forms[step];
 
   return (
-    <TablePage title={t`Complete your details`}>
-      <p className="table-registration__intro">
-        <Trans>The table shows your name next to what you pay, and the receipt goes to your e-mail.</Trans>
-      </p>
-      <AccountForm
-        onSubmit={submit}
-        submitLabel={t`Save and see the bill`}
-        busy={busy}
-        errorKey={error}
-        formError={error}
-      >
-        <TextField
-          label={t`Your name`}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-        />
-        {missing.length > 0 && (
-          <p className="table-registration__missing">
-            <Icon name="info" size={18} />
-            <span>
-              <Trans>
-                Your account has no {list} yet. You can add it in your profile; it needs a verification code.
-              </Trans>
-            </span>
-          </p>
+    <TablePage
+      title={t`Complete your details`}
+      heading="page"
+      onBack={step === 'verify' ? () => flow.send({ type: 'step.back' }) : undefined}
+    >
+      <div className="table-registration">
+        {progress && (
+          <StepProgress
+            current={progress.current}
+            total={progress.total}
+            label={labels[progress.detail]}
+            className="table-registration__progress"
+          />
         )}
-      </AccountForm>
-      <Button variant="ghost" fullWidth onClick={() => table.send({ type: 'registration.skip' })}>
-        <Trans>Skip for now</Trans>
-      </Button>
+        <PageTitle title={title} subtitle={subtitle} />
+        <Form flow={flow} />
+        <Button
+          variant="ghost"
+          fullWidth
+          className="table-registration__skip"
+          onClick={() => flow.send({ type: 'registration.skip' })}
+        >
+          <Trans>Skip for now</Trans>
+        </Button>
+      </div>
     </TablePage>
   );
 }
