@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brotliAssets } from './scripts/vite-brotli.ts';
 
 const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
@@ -9,7 +10,7 @@ const linguiMacro = defineRolldownBabelPreset({
 });
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiMacro] })],
+  plugins: [react(), lingui(), babel({ presets: [linguiMacro] }), brotliAssets()],
   build: {
     target: 'es2022',
     sourcemap: false,

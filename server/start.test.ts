@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './start.ts';
 import { brandHeaders } from './test-support/test-app.ts';
@@ -16,6 +17,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>placeholder</title></head><body></body></html>',
   );
   await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: true, distDir, devTools: true });
 });
@@ -48,6 +50,20 @@ describe('serving the SPA', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/assets/missing-1.js')).status).toBe(404);
+  });
+
+  it("sends the build's brotli file to browsers that accept it, the plain file to others", async () => {
+    // fetch() decodes what it receives: the headers tell which file went.
+    const brotli = await fetch(new URL('/assets/main-abc123.js', server.url), {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe('console.log(1)');
+    const plain = await fetch(new URL('/assets/main-abc123.js', server.url), {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with a JSON 404, not the SPA', async () => {

@@ -41,6 +41,8 @@ export function spaRoutes(app: Hono<AppEnv>, db: Db, { distDir, brand }: SpaOpti
     '*',
     serveStatic({
       root: distDir,
+      // The build's `.br` files (scripts/vite-brotli.ts); other encodings are compressed on the fly.
+      precompressed: true,
       onFound: (path, c) => {
         c.header(
           'Cache-Control',
