@@ -5,15 +5,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
-import { createAppRouter } from '../router/router.tsx';
+import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppActors } from './app-actors.ts';
+import { prefetchStartupConfig } from './startup-actor.ts';
+import { isTableArea, preloadTableRuntime } from './table-host.ts';
 
 async function start() {
-  const [actors] = await Promise.all([
-    createAppActors(window.location.pathname),
-    activateLocale(currentLocale()),
-  ]);
+  const { pathname } = window.location;
+  // What the first screen needs from the network starts now, beside reading storage, not after it.
+  prefetchStartupConfig();
+  preloadScreen(pathname);
+  if (isTableArea(pathname)) preloadTableRuntime();
+  const [actors] = await Promise.all([createAppActors(pathname), activateLocale(currentLocale())]);
   const router = createAppRouter(actors.context);
   connectApiHooks({ startup: actors.context.startup, router });
   actors.bindRouter(router);

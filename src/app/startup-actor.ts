@@ -14,15 +14,29 @@ import type { UserActor } from './user-actor.ts';
 /** Spec §9 "Default lat/long fallback 1": where stores are looked up before the visitor has a location. */
 const FALLBACK_POSITION: GeoPoint = { latitude: 1, longitude: 1 };
 
+const fetchConfig = async (signal?: AbortSignal): Promise<StartupConfig> => {
+  const [features, redirects] = await Promise.all([fetchFeatures({ signal }), fetchRedirects({ signal })]);
+  return { features, redirects };
+};
+
+let earlyConfig: Promise<StartupConfig> | undefined;
+
+/**
+ * Asks for the features and redirects before storage is read: every route guard waits for them, and
+ * they need nothing stored. The start-up machine's first config load takes this answer.
+ */
+export function prefetchStartupConfig(): void {
+  earlyConfig = fetchConfig();
+  earlyConfig.catch(() => {});
+}
+
 /** The start-up machine with its real effects: the reference API, storage. */
 export const providedStartupMachine = startupMachine.provide({
   actors: {
-    loadConfig: fromPromise<StartupConfig, undefined>(async ({ signal }) => {
-      const [features, redirects] = await Promise.all([
-        fetchFeatures({ signal }),
-        fetchRedirects({ signal }),
-      ]);
-      return { features, redirects };
+    loadConfig: fromPromise<StartupConfig, undefined>(({ signal }) => {
+      const early = earlyConfig;
+      earlyConfig = undefined;
+      return early ?? fetchConfig(signal);
     }),
     // Favorites are loaded with the menu's favorites; none to load at start-up yet.
     loadFavorites: fromPromise<string[], ServiceInput>(async () => []),

@@ -20,6 +20,9 @@ export interface TableHostDeps {
  * API code stay out of the first download) or at start-up when storage says the diner is at a table.
  * Until then the stored slice answers for it.
  */
+/** The table's code (machine, API calls), a chunk of its own; the module cache makes this one download. */
+export const preloadTableRuntime = () => import('./table-runtime.ts');
+
 export function createTableHost({ stored, user, startup }: TableHostDeps) {
   let actor: TableActor | undefined;
   let loading: Promise<TableActor> | undefined;
@@ -27,7 +30,7 @@ export function createTableHost({ stored, user, startup }: TableHostDeps) {
   const seatedInStorage = stored?.sessionId !== undefined && stored.userSessionId !== undefined;
 
   function load(): Promise<TableActor> {
-    loading ??= import('./table-runtime.ts').then(async ({ startTable }) => {
+    loading ??= preloadTableRuntime().then(async ({ startTable }) => {
       actor = await startTable({ stored, user, startup, router: () => router });
       return actor;
     });

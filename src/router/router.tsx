@@ -12,7 +12,7 @@ import { NotFoundView } from '../routes/shell/not-found-view.tsx';
 import { RootView } from '../routes/shell/root-view.tsx';
 import { WelcomePage } from '../routes/welcome/welcome-page.tsx';
 import { guardNavigation, type RouterContext } from './guard-navigation.ts';
-import { type RoutePath, routeTable } from './route-table.ts';
+import { matchRoute, type RoutePath, routeTable } from './route-table.ts';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: guardNavigation,
@@ -92,6 +92,13 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/table/menu': tableMenu,
   '/table/geolocation': tableGeolocation,
 };
+
+/** Starts downloading the screen of `pathname` (a lazy chunk) before the router exists. */
+export function preloadScreen(pathname: string): void {
+  const path = matchRoute(pathname)?.path;
+  const screen = path === undefined ? undefined : screens[path];
+  void (screen as { preload?: () => Promise<void> } | undefined)?.preload?.();
+}
 
 const routes = routeTable.map((entry) =>
   createRoute({

@@ -8,9 +8,10 @@ import { BannerSlide } from './banner-slide.tsx';
 import { CategoriesBlock } from './categories-block.tsx';
 import { SearchBlock } from './search-block.tsx';
 
-// The carousel library loads beside the start-up calls instead of in the first download.
-const bannerModule = import('./banner-block.tsx');
-const BannerBlock = lazy(() => bannerModule.then(({ BannerBlock }) => ({ default: BannerBlock })));
+// The carousel library loads when a home shows banners, not in the first download of every page.
+const BannerBlock = lazy(() =>
+  import('./banner-block.tsx').then(({ BannerBlock }) => ({ default: BannerBlock })),
+);
 
 /** Until the carousel arrives, its first slide stands in its place. */
 function FirstBanner({ block }: { block: BannerData }) {
