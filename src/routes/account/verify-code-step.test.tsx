@@ -33,7 +33,7 @@ async function renderStep(valid: boolean) {
 describe('the code step', () => {
   it('counts down to the next resend, which is refused until then', async () => {
     await renderStep(true);
-    const resend = screen.getByRole('button', { name: /Resend code in (1:00|0:59)/ });
+    const resend = screen.getByRole('button', { name: /Resend code in (1:00|0:5\d)/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('ana@example.com')).toBeTruthy();
   });
@@ -71,6 +71,6 @@ describe('asking for a new code', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(getToasts().map((item) => item.message)).toEqual(['We sent you a new code.']));
-    expect(screen.getByRole('button', { name: /Resend code in (1:00|0:59)/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend code in (1:00|0:5\d)/ })).toBeTruthy();
   });
 });

@@ -10,8 +10,8 @@ import {
 import type { VerificationChannel } from '../../../machines/shared/verification.types.ts';
 import type { RecoveryActor } from '../../app/flows/recovery-flow.ts';
 import { DEFAULT_COUNTRY_ISO, dialCodeOf } from '../../lib/countries.ts';
+import { EmailField } from '../../ui/form/email-field.tsx';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage } from '../account/account-page.tsx';
 import { useAccountError } from '../account/use-account-error.ts';
@@ -96,13 +96,8 @@ export function IdentifyStep({ recovery }: { recovery: RecoveryActor }) {
       >
         <ChannelChoice value={channel} onChange={setChannel} />
         {channel === 'email' ? (
-          <TextField
+          <EmailField
             label={t`E-mail`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={fieldError('email')}

@@ -8,7 +8,7 @@ import {
   selectIsBusy,
 } from '../../../machines/registration/registration.selectors.ts';
 import type { RegistrationActor } from '../../app/flows/registration-flow.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EmailField } from '../../ui/form/email-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage, type AccountStep } from '../account/account-page.tsx';
 import { useAccountError } from '../account/use-account-error.ts';
@@ -48,13 +48,8 @@ export function EmailStep({ registration, step }: RegistrationStepProps) {
           </p>
         }
       >
-        <TextField
+        <EmailField
           label={t`E-mail`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError('email')}

@@ -19,6 +19,7 @@ import {
   tableRegistrationInput,
 } from '../../app/flows/table-registration.ts';
 import { Button } from '../../ui/button.tsx';
+import { EmailField } from '../../ui/form/email-field.tsx';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
 import { StepProgress } from '../../ui/form/step-progress.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -93,13 +94,8 @@ function EmailStep({ flow }: { flow: Flow }) {
       errorKey={errorKey}
       formError={formError}
     >
-      <TextField
+      <EmailField
         label={t`E-mail`}
-        type="email"
-        name="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={fieldError('email')}

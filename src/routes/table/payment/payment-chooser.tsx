@@ -14,8 +14,8 @@ import {
 import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { EmailField } from '../../../ui/form/email-field.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { ReceiptCpf } from '../receipt-cpf.tsx';
 import { paymentMessage } from '../table-messages.ts';
 import { CustomAmount } from './custom-amount.tsx';
@@ -105,13 +105,9 @@ export function PaymentChooser({
           error={cpfProblem === undefined ? undefined : t`This CPF is not valid. Check the numbers.`}
         />
         {isGuest && (
-          <TextField
+          <EmailField
             label={t`E-mail for the receipt (optional)`}
             hint={t`We'll send your receipt there.`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             onChange={(event) => actor.send({ type: 'email.set', email: event.target.value })}
             onBlur={() => setEmailTouched(true)}
