@@ -20,7 +20,9 @@ export function ResendButton({
   ...button
 }: ResendButtonProps) {
   const { t } = useLingui();
-  const [now, setNow] = useState(Date.now);
+  const [ticked, setNow] = useState(Date.now);
+  // The last tick may predate a new `availableAt` (a resend): never count from before it.
+  const now = Math.max(ticked, Date.now());
   const waiting = availableAt > now;
 
   useEffect(() => {
