@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { selectIsSignedIn } from '../../machines/session/session.selectors.ts';
 import { selectIsLoading, selectIsReady } from '../../machines/startup/startup.selectors.ts';
-import { selectUserType } from '../../machines/user/user.selectors.ts';
+import { selectUser, selectUserType } from '../../machines/user/user.selectors.ts';
 import { isMobileUserAgent } from '../lib/device.ts';
 import type { RouterContext } from '../router/guard-navigation.ts';
 import { skipsStartupLoad } from '../router/startup-paths.ts';
@@ -54,9 +54,13 @@ export async function createAppActors(pathname: string) {
     context,
     bindRouter(next: AnyRouter) {
       router = next;
-      // Guards read these actors: a change of who is signed in re-runs them (DESIGN §4).
+      // Guards read these actors: a change of who is signed in re-runs them (DESIGN §4). Halfway
+      // through a sign-in (tokens stored, profile not loaded yet) nothing has changed for them: re-run
+      // then, they would send the visitor off the login page before the sign-in routes them.
       let signedIn = '';
       const recheck = () => {
+        const halfway = selectIsSignedIn(session.getSnapshot()) && selectUser(user.getSnapshot()) === null;
+        if (halfway && signedIn !== '') return;
         const now = `${selectIsSignedIn(session.getSnapshot())}:${selectUserType(user.getSnapshot())}`;
         if (now !== signedIn && signedIn !== '') void next.invalidate();
         signedIn = now;
