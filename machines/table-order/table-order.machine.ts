@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isLostAnswer } from '../shared/lost-answer.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
@@ -149,7 +149,7 @@ export const tableOrderMachine = setup({
                 target: '#tableOrder.browsing',
                 actions: ['addDraft', 'closeItem'],
               },
-              { guard: not('isDraftComplete'), actions: { type: 'storeError', params: 'optionsRequired' } },
+              { actions: { type: 'storeError', params: 'optionsRequired' } },
             ],
           },
         },

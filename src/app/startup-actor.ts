@@ -12,7 +12,7 @@ import type { SessionActor } from './session-actor.ts';
 import type { UserActor } from './user-actor.ts';
 
 /** Spec §9 "Default lat/long fallback 1": where stores are looked up before the visitor has a location. */
-const FALLBACK_POSITION: GeoPoint = { latitude: 1, longitude: 1 };
+export const FALLBACK_POSITION: GeoPoint = { latitude: 1, longitude: 1 };
 
 const fetchConfig = async (signal?: AbortSignal): Promise<StartupConfig> => {
   const [features, redirects] = await Promise.all([fetchFeatures({ signal }), fetchRedirects({ signal })]);

@@ -11,11 +11,10 @@ import type {
 import { fetchItem, fetchItemsPage, fetchStores } from '../../api/catalog.ts';
 import type { Item, OptionGroup as OptionGroupAnswer } from '../../api/schemas/catalog.ts';
 import { placeTableOrder } from '../../api/table.ts';
+import { FALLBACK_POSITION } from '../startup-actor.ts';
 import type { TableActor } from '../table-actor.ts';
 
 const PAGE = 50;
-/** Spec §9 "Default lat/long fallback 1". */
-const FALLBACK_POSITION = { latitude: 1, longitude: 1 };
 
 const toMenuItem = (item: Item): MenuItem => ({
   id: item.id,
