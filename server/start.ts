@@ -53,6 +53,12 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: opts.port ?? 3000 }, () => resolve(started));
   });
+  // Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment
+  // gets ECONNRESET. Keep it open longer than clients leave one idle (60 s is the common proxy value).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
