@@ -1,6 +1,7 @@
 import type { OpeningHours } from '../../src/api/schemas/catalog.ts';
 
-const storeTimeZone = 'America/Sao_Paulo';
+/** Every store of the brand keeps Brasília time. */
+export const storeTimeZone = 'America/Sao_Paulo';
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** 0 = Sunday, in the stores' time zone (not the server's). */

@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '../../src/api/schemas/dev.ts';
+import { storeTimeZone } from '../catalog/opening-hours.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -6,7 +7,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const highlightCodes = (html: string) => html.replace(/\b\d{4,8}\b/g, '<mark>$&</mark>');
 
 function message({ channel, to, subject, body, created_at }: OutboxMessage): string {
-  const when = new Date(created_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const when = new Date(created_at).toLocaleString('pt-BR', { timeZone: storeTimeZone });
   return `<article>
   <header><span class="channel ${channel}">${channel === 'email' ? 'E-mail' : 'SMS'}</span>
   <strong>${escapeHtml(to)}</strong><time datetime="${created_at}">${when}</time></header>

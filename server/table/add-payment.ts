@@ -138,7 +138,7 @@ async function payByCard(ctx: PayContext, common: Record<string, unknown>): Prom
       payment_id: payment.id,
     });
   }
-  await sendReceipt(db, payment.id, ctx.locale);
+  await sendReceipt(db, payment.id);
   return view(ctx, payment.id);
 }
 
@@ -180,6 +180,7 @@ export async function addPayment(ctx: PayContext): Promise<TablePayment> {
     payer_email: await payerEmail(ctx.db, ctx),
     document: ctx.body.document ?? ctx.participant.document,
     include_document_invoice: ctx.body.include_document_invoice,
+    payer_locale: ctx.locale,
   };
   return ctx.body.method === 'CARD' ? payByCard(ctx, common) : payByPix(ctx, common);
 }
@@ -191,7 +192,7 @@ export async function pixPaid(db: Db, txid: string, locale: Locale): Promise<Tab
   if (payment.status !== 'APPROVED') {
     const applied = await db.transaction((tx) => applyPayment(tx, payment.bill_id, payment.id));
     if (!applied) throw new HttpError(409, 'the PIX charge expired', 'PAYMENT_EXPIRED');
-    await sendReceipt(db, payment.id, locale);
+    await sendReceipt(db, payment.id);
   }
   const row = await findPayment(db, { id: payment.id });
   if (!row) throw new Error('payment vanished');

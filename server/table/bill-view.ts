@@ -7,6 +7,13 @@ import type { SessionRow } from './sessions.ts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
+/** SQL: the names of bill line `bi`'s chosen options, in menu order, as a JSON array (`locale`: its parameter). */
+export const lineOptions = (locale: string) =>
+  `(select coalesce(json_agg(o.name->>${locale} order by ig.position, o.position), '[]')
+    from bill_item_options bo join option_choices o on o.id = bo.choice_id
+    left join item_option_groups ig on ig.item_id = bi.item_id and ig.group_id = o.group_id
+    where bo.bill_item_id = bi.id)`;
+
 export async function participants(q: Queryable, sessionId: string): Promise<Participant[]> {
   const rows = await q.query<{
     id: string;
@@ -101,10 +108,7 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
   const lines = await q.query<LineRow>(
     `select bi.id, bi.item_id, i.name->>$2 as name, bi.quantity, bi.unit_price_cents, bi.note,
        ob.id as ordered_by_id, ob.name as ordered_by_name,
-       (select coalesce(json_agg(o.name->>$2 order by ig.position, o.position), '[]')
-        from bill_item_options bo join option_choices o on o.id = bo.choice_id
-        left join item_option_groups ig on ig.item_id = bi.item_id and ig.group_id = o.group_id
-        where bo.bill_item_id = bi.id) as options,
+       ${lineOptions('$2')} as options,
        coalesce(sum(pi.amount_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
        coalesce(sum(pi.amount_cents) filter (where p.status = 'PENDING'), 0)::int as held,
        jsonb_agg(distinct jsonb_build_object('user_session_id', tp.id, 'name', tp.name))

@@ -3,6 +3,7 @@ import type { TablePayment } from '../../src/api/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Locale } from '../locale.ts';
 import { money } from '../money.ts';
+import { lineOptions } from './bill-view.ts';
 
 export interface PaymentRow {
   id: string;
@@ -29,6 +30,7 @@ export interface PaymentRow {
   payer_email: string | null;
   document: string | null;
   include_document_invoice: boolean;
+  payer_locale: Locale;
   created_at: Date;
   bill_status: 'OPEN' | 'PAID';
 }
@@ -51,9 +53,17 @@ export async function findPayment(
   return row;
 }
 
+/** The bill lines a payment paid, with their options and note (the payment view leaves those out). */
 export async function paymentLines(q: Queryable, paymentId: string, locale: Locale) {
-  const rows = await q.query<{ bill_item_id: string; name: string; parts: number; amount_cents: number }>(
-    `select pi.bill_item_id, i.name->>$2 as name, pi.parts, pi.amount_cents
+  const rows = await q.query<{
+    bill_item_id: string;
+    name: string;
+    parts: number;
+    amount_cents: number;
+    options: string[];
+    note: string | null;
+  }>(
+    `select pi.bill_item_id, i.name->>$2 as name, pi.parts, pi.amount_cents, ${lineOptions('$2')} as options, bi.note
      from table_payment_items pi join bill_items bi on bi.id = pi.bill_item_id join items i on i.id = bi.item_id
      where pi.payment_id = $1 order by bi.ordered_at, bi.id`,
     [paymentId, locale],

@@ -1,18 +1,49 @@
+import { storeTimeZone } from '../catalog/opening-hours.ts';
 import type { Db } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
 import type { Locale } from '../locale.ts';
 import { findPayment, paymentLines } from './payment-view.ts';
-
-const brl = (cents: number) =>
-  `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const formatCpf = (digits: string) =>
   digits.length === 11
     ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`
     : digits;
 
-/** E-mails the payer's receipt of an APPROVED payment (to the outbox); none without an address. */
-export async function sendReceipt(db: Db, paymentId: string, locale: Locale): Promise<void> {
+const texts = {
+  'pt-BR': {
+    subject: (store: string, table: string) => `Recibo – ${store}, mesa ${table}`,
+    place: (store: string, table: string) => `${store} – Mesa ${table}`,
+    payment: 'Pagamento',
+    share: 'Parte da conta',
+    note: 'Observação',
+    items: 'Itens',
+    fee: 'Taxa de serviço',
+    tip: 'Gorjeta',
+    total: 'Total pago',
+    method: 'Forma de pagamento',
+    card: (brand: string, last4: string) => `Cartão ${brand} final ${last4}`,
+    document: 'CPF na nota',
+    paidAt: 'Pago em',
+  },
+  'en-US': {
+    subject: (store: string, table: string) => `Receipt – ${store}, table ${table}`,
+    place: (store: string, table: string) => `${store} – Table ${table}`,
+    payment: 'Payment',
+    share: 'Share of the bill',
+    note: 'Note',
+    items: 'Items',
+    fee: 'Service fee',
+    tip: 'Tip',
+    total: 'Total paid',
+    method: 'Payment method',
+    card: (brand: string, last4: string) => `${brand} card ending ${last4}`,
+    document: 'CPF on the invoice',
+    paidAt: 'Paid at',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** E-mails the payer's receipt of an APPROVED payment (to the outbox), in their language; none without an address. */
+export async function sendReceipt(db: Db, paymentId: string): Promise<void> {
   const payment = await findPayment(db, { id: paymentId });
   if (!payment?.payer_email || payment.status !== 'APPROVED') return;
   const [place] = await db.query<{ store: string; table: string }>(
@@ -20,34 +51,50 @@ export async function sendReceipt(db: Db, paymentId: string, locale: Locale): Pr
      join stores st on st.id = t.store_id where s.id = $1`,
     [payment.session_id],
   );
+  const locale = payment.payer_locale;
+  const text = texts[locale];
+  const brl = (cents: number) =>
+    `R$ ${(cents / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const store = place?.store ?? 'Brasa Grill';
+  const table = place?.table ?? '';
   const lines = await paymentLines(db, paymentId, locale);
   const items =
     lines.length > 0
-      ? lines.map(
-          (line) => `  ${line.name}${line.parts > 1 ? ` (1/${line.parts})` : ''}: ${brl(line.amount.value)}`,
-        )
-      : [`  Parte da conta (${payment.mode}): ${brl(payment.items_cents)}`];
+      ? lines.flatMap((line) => [
+          `  ${line.name}${line.parts > 1 ? ` (1/${line.parts})` : ''}: ${brl(line.amount.value)}`,
+          ...(line.options.length > 0 ? [`    ${line.options.join(', ')}`] : []),
+          ...(line.note ? [`    ${text.note}: ${line.note}`] : []),
+        ])
+      : [`  ${text.share} (${payment.mode}): ${brl(payment.items_cents)}`];
   const method =
-    payment.method === 'CARD' ? `Cartão ${payment.card_brand} final ${payment.card_last4}` : 'PIX';
+    payment.method === 'CARD' ? text.card(payment.card_brand ?? '', payment.card_last4 ?? '') : 'PIX';
   const body = [
-    `${place?.store ?? ''} – Mesa ${place?.table ?? ''}`,
-    `Pagamento ${payment.id}`,
+    text.place(store, table),
+    `${text.payment} ${payment.id}`,
     '',
     ...items,
-    `Itens: ${brl(payment.items_cents)}`,
-    `Taxa de serviço: ${brl(payment.service_fee_cents)}`,
-    `Gorjeta: ${brl(payment.tip_cents)}`,
-    `Total pago: ${brl(payment.items_cents + payment.service_fee_cents + payment.tip_cents)}`,
-    `Forma de pagamento: ${method}`,
+    `${text.items}: ${brl(payment.items_cents)}`,
+    `${text.fee}: ${brl(payment.service_fee_cents)}`,
+    `${text.tip}: ${brl(payment.tip_cents)}`,
+    `${text.total}: ${brl(payment.items_cents + payment.service_fee_cents + payment.tip_cents)}`,
+    `${text.method}: ${method}`,
     ...(payment.include_document_invoice && payment.document
-      ? [`CPF na nota: ${formatCpf(payment.document)}`]
+      ? [`${text.document}: ${formatCpf(payment.document)}`]
       : []),
-    `Pago em ${payment.paid_at ? new Date(payment.paid_at).toISOString() : ''}`,
+    ...(payment.paid_at
+      ? [
+          `${text.paidAt} ${new Date(payment.paid_at).toLocaleString(locale, {
+            timeZone: storeTimeZone,
+            dateStyle: 'short',
+            timeStyle: 'short',
+          })}`,
+        ]
+      : []),
   ].join('\n');
   await writeOutbox(db, {
     channel: 'email',
     to: payment.payer_email,
-    subject: `Recibo – ${place?.store ?? 'Brasa Grill'}, mesa ${place?.table ?? ''}`,
+    subject: text.subject(store, table),
     body,
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { outbox } from '../../src/api/schemas/dev.ts';
 import {
   type TableOrderBody,
   type TableOrderLine,
@@ -274,6 +275,43 @@ describe('orders and payments', () => {
       bill_status: 'OPEN',
       totals: { items_total: { value: 2_690 }, due: { value: 2_690 } },
     });
+  });
+
+  it('the receipt of a line paid by PIX lists its options and note, in the language the diner paid in', async () => {
+    const diner = await sit(t, '6', 'Jo');
+    const placed = await order(diner, [burger([medium, brioche, bacon], { note: 'well toasted' })]);
+    const intent = await totalize(t, diner.session_id, {
+      mode: 'ITEMS',
+      items: [{ bill_item_id: placed.bill_item_ids[0] ?? '' }],
+      include_service_fee: false,
+      user_session_id: diner.user_session_id,
+    });
+    const email = 'jo@example.com';
+    const pix = await paid(
+      await t.request(`${tableBase}/sessions/${diner.session_id}/add-payment`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en-US',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({
+          payment_id: intent.payment_id,
+          user_session_id: diner.user_session_id,
+          method: 'PIX',
+          email,
+        }),
+      }),
+    );
+    // The bank's notice carries no language of the diner's.
+    await expectStatus(await t.request(`/api/dev/pix/${pix.pix?.txid}/pay`, { method: 'POST' }), 200);
+
+    const receipt = (await t.getParsed(outbox, '/api/dev/outbox')).find((m) => m.to === email);
+    expect(receipt?.subject).toBe('Receipt – Brasa Grill Centro, table 6');
+    expect(receipt?.body).toContain(
+      '  Brasa Classic: R$ 38.80\n    Medium, Brioche, Crispy bacon\n    Note: well toasted',
+    );
+    expect(receipt?.body).toContain('Payment method: PIX');
   });
 
   it('a payment that settles the bill while an order is being priced wins: the order is 404 SESSION_CLOSED', async () => {
