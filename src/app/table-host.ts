@@ -15,14 +15,14 @@ export interface TableHostDeps {
   startup: StartupActor;
 }
 
+/** The table's code (machine, API calls), a chunk of its own; the module cache makes this one download. */
+export const preloadTableRuntime = () => import('./table-runtime.ts');
+
 /**
  * Holds the long-lived `table` actor (DESIGN §3), which loads with the table pages (its chart and
  * API code stay out of the first download) or at start-up when storage says the diner is at a table.
  * Until then the stored slice answers for it.
  */
-/** The table's code (machine, API calls), a chunk of its own; the module cache makes this one download. */
-export const preloadTableRuntime = () => import('./table-runtime.ts');
-
 export function createTableHost({ stored, user, startup }: TableHostDeps) {
   let actor: TableActor | undefined;
   let loading: Promise<TableActor> | undefined;
