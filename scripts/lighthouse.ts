@@ -87,7 +87,8 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
     async stop() {
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
