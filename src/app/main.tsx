@@ -11,12 +11,17 @@ import { createAppActors } from './app-actors.ts';
 import { prefetchStartupConfig } from './startup-actor.ts';
 import { isTableArea, preloadTableRuntime } from './table-host.ts';
 
+/** Ends the current task, so start-up runs as several short tasks rather than one long one. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  await yieldToMain();
   const { pathname } = window.location;
   // What the first screen needs from the network starts now, beside reading storage, not after it.
   prefetchStartupConfig();
   preloadScreen(pathname);
   if (isTableArea(pathname)) preloadTableRuntime();
+  await yieldToMain();
   const [actors] = await Promise.all([createAppActors(pathname), activateLocale(currentLocale())]);
   const router = createAppRouter(actors.context);
   connectApiHooks({ startup: actors.context.startup, router });
