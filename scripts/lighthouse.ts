@@ -70,7 +70,8 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so stopping it stops its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const port = await new Promise<number>((resolve, reject) => {
@@ -85,10 +86,13 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
   return {
     port,
     async stop() {
-      child.kill();
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing to the profile for a moment.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove the profile ${profile}: ${error}`);
+      }
     },
   };
 }
