@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { selectHasActiveSession, selectIsRedirectPending } from '../../machines/table/table.selectors.ts';
 import type { PersistedTable } from '../../machines/table/table.types.ts';
+import { prefetchBill } from './prefetched-bill.ts';
 import type { StartupActor } from './startup-actor.ts';
 import type { TableActor } from './table-actor.ts';
 import type { UserActor } from './user-actor.ts';
@@ -27,7 +28,12 @@ export function createTableHost({ stored, user, startup }: TableHostDeps) {
   let actor: TableActor | undefined;
   let loading: Promise<TableActor> | undefined;
   let router: AnyRouter | undefined;
-  const seatedInStorage = stored?.sessionId !== undefined && stored.userSessionId !== undefined;
+  const seat =
+    stored?.sessionId !== undefined && stored.userSessionId !== undefined
+      ? { sessionId: stored.sessionId, userSessionId: stored.userSessionId }
+      : undefined;
+  const seatedInStorage = seat !== undefined;
+  if (seat) prefetchBill(seat);
 
   function load(): Promise<TableActor> {
     loading ??= preloadTableRuntime().then(async ({ startTable }) => {

@@ -18,6 +18,7 @@ import {
   joinTableSession,
   leaveTableSession,
 } from '../../api/table.ts';
+import { takePrefetchedBill } from '../prefetched-bill.ts';
 import { toBill } from './table-bill.ts';
 
 const toTableInfo = (info: TableInfoAnswer): TableInfo => ({
@@ -71,6 +72,6 @@ export const tableEffects = {
     leaveTableSession({ ...input, signal }),
   ),
   loadBill: fromPromise<Bill, BillPollerInput>(async ({ input, signal }) =>
-    toBill(await fetchTableBill({ ...input, signal })),
+    toBill(await (takePrefetchedBill(input) ?? fetchTableBill({ ...input, signal }))),
   ),
 };
