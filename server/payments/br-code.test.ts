@@ -23,6 +23,15 @@ describe('CRC-16/CCITT-FALSE', () => {
   ])('%s', (_, payload, crc) => {
     expect(crc16(payload)).toBe(crc);
   });
+
+  // pixcore's documentation prints E3A2 for this payload; Python's binascii.crc_hqx(payload, 0xFFFF),
+  // the same CRC, gives B15A, and no one-character change of the payload leads to E3A2 but a
+  // meaningless one (BRASILIA → BhASILIA): the printed value is not this payload's.
+  it('the +55 phone key example whose published CRC (E3A2) is not its own', () => {
+    const payload =
+      '00020126360014BR.GOV.BCB.PIX0114+5561999999999520400005303986540510.005802BR5913FULANO DE TAL6008BRASILIA62070503***6304';
+    expect(crc16(payload)).toBe('B15A');
+  });
 });
 
 describe('brCode', () => {
