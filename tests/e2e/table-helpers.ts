@@ -91,6 +91,17 @@ export async function pixTxid(page: Page): Promise<string> {
   return txid;
 }
 
+/** The id of the session open at the demo table, as its QR code's table info tells it. */
+export async function openSessionOf(request: APIRequestContext): Promise<string> {
+  const info = await request.get('/api/order/v1/table/info', {
+    headers: brandHeaders,
+    params: { 'store-code': 'centro', 'table-id': '7' },
+  });
+  const { session_id: sessionId } = (await info.json()) as { session_id?: string };
+  if (!sessionId) throw new Error('no session open at the demo table');
+  return sessionId;
+}
+
 /** The bank pays the PIX charge (reference API dev action). */
 export async function payPix(request: APIRequestContext, txid: string) {
   const paid = await request.post(`/api/dev/pix/${txid}/pay`, { headers: brandHeaders });

@@ -12,6 +12,7 @@ import {
   joinAsCustomer,
   joinAsGuest,
   newPhone,
+  openSessionOf,
   outbox,
   payButton,
   payPix,
@@ -217,6 +218,39 @@ test.describe('dine-in table on a phone', () => {
     await expect(page.getByRole('checkbox', { name: new RegExp(DEMO_BILL.caipirinha) })).toBeChecked();
     await expect(payButton(page)).toHaveText('Pagar R$ 115,28');
     await expectNoAxeViolations(page);
+  });
+
+  test('a card payment whose answer is lost is confirmed, and charged once', async ({ page, request }) => {
+    await joinAsGuest(page, 'Joana');
+    await startPaying(page);
+    await chooseItems(page, [DEMO_BILL.picanha, DEMO_BILL.caipirinha]);
+    await useNewCard(page, CARDS.approved);
+    await page.getByRole('textbox', { name: 'E-mail para o comprovante (opcional)' }).fill(GUEST_EMAIL);
+    await expect(payButton(page)).toHaveText('Pagar R$ 115,28');
+    // The card is charged, the phone never hears back (the client's own retry under the same key
+    // included), and the first look-up of the payment fails too.
+    await injectFault(request, {
+      path: `/api/order/v1/table/sessions/${await openSessionOf(request)}/add-payment`,
+      method: 'POST',
+      status: 503,
+      count: 2,
+      after: true,
+    });
+    await injectFault(request, {
+      path: '/api/order/v1/table/orders/*',
+      method: 'GET',
+      status: 503,
+      count: 2,
+    });
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Verificando seu pagamento…' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Voltar para a conta' }).click();
+    await expect(dueOf(page)).toHaveText('R$ 105,30');
+    await expect(page.getByText('pagou R$ 115,28')).toBeVisible();
+    const receipts = (await outbox(request)).filter((mail) => mail.to === GUEST_EMAIL);
+    expect(receipts).toHaveLength(1);
   });
 
   test('a reload in the middle of a PIX payment comes back to the same code', async ({ page, request }) => {
