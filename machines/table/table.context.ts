@@ -93,6 +93,10 @@ export function tableErrorKeyOf(error: unknown): TableErrorKey {
   return typeof key === 'string' ? (key as ApiErrorKey) : 'default';
 }
 
+/** Loading a table by its code: a 404 is a code the restaurant does not have, not a failure to retry. */
+export const tableInfoFailure = ({ event }: { event: { error: unknown } }): TableErrorKey =>
+  asFailedCall(event.error).status === 404 ? 'tableNotFound' : tableErrorKeyOf(event.error);
+
 export const failure = ({ event }: { event: { error: unknown } }) => tableErrorKeyOf(event.error);
 
 /** Who joins: the guest form's answers, or the registered user's own name and cpf. */

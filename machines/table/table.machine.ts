@@ -7,6 +7,7 @@ import {
   initialContext,
   persist,
   sessionOf,
+  tableInfoFailure,
   withoutSession,
   withoutTable,
 } from './table.context.ts';
@@ -155,7 +156,7 @@ export const tableMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'tableFailed', actions: { type: 'storeError', params: failure } },
+            onError: { target: 'tableFailed', actions: { type: 'storeError', params: tableInfoFailure } },
           },
         },
         tableFailed: {

@@ -16,6 +16,7 @@ import {
 import { tableMachine } from './table.machine.ts';
 import {
   selectBill,
+  selectCanRetryTable,
   selectError,
   selectHasActiveSession,
   selectIsBusy,
@@ -73,7 +74,10 @@ modelTest('table machine', {
     },
     'bill.loaded': { open: { bill }, paid: { bill: paidBill } },
     'xstate.done.actor.loadTableInfo': { 'an open table': { output: openTable } },
-    'xstate.error.actor.loadTableInfo': { offline },
+    'xstate.error.actor.loadTableInfo': {
+      offline,
+      'no such table': { error: { key: 'default', status: 404 } },
+    },
     'xstate.done.actor.connect': {
       seated: { output: { session } },
       unavailable: { output: { error: 'tableUnavailable' } },
@@ -94,7 +98,8 @@ modelTest('table machine', {
     },
     '#table.journey.tableFailed': (snapshot) => {
       expect(selectStep(snapshot)).toBe('/table/qrcode');
-      expect(selectError(snapshot)).toBe('network');
+      expect(selectError(snapshot)).toMatch(/^(network|tableNotFound)$/);
+      expect(selectCanRetryTable(snapshot)).toBe(selectError(snapshot) === 'network');
     },
     '#table.journey.auth': (snapshot) => {
       expect(selectStep(snapshot)).toBe('/auth');

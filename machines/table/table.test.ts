@@ -17,6 +17,7 @@ import {
 import { answers, apiError, startTable } from './table.harness.ts';
 import {
   selectBill,
+  selectCanRetryTable,
   selectError,
   selectHasActiveSession,
   selectIsRedirectPending,
@@ -114,8 +115,17 @@ describe('table QR entry (spec §4)', () => {
     actor.send({ type: 'qr.scanned', ...qrCode });
     await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
     expect(selectError(actor.getSnapshot())).toBe('network');
+    expect(selectCanRetryTable(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'table.retry' });
     await waitFor(actor, atStep('/table/order'));
+  });
+
+  it('tells a code the restaurant does not have apart, without offering to ask again', async () => {
+    const { actor } = startTable(regular, { loadTableInfo: answers<TableInfo>(apiError(404)) });
+    actor.send({ type: 'qr.scanned', ...qrCode });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
+    expect(selectError(actor.getSnapshot())).toBe('tableNotFound');
+    expect(selectCanRetryTable(actor.getSnapshot())).toBe(false);
   });
 
   it('marks a guest redirect-pending and sends them to auth', async () => {

@@ -137,7 +137,9 @@ export type TableErrorKey =
   | 'nameRequired'
   | 'invalidCpf'
   /** The table has neither an open session nor a key to open one. */
-  | 'tableUnavailable';
+  | 'tableUnavailable'
+  /** No such restaurant code or table number (a mistyped code, a QR code of another place). */
+  | 'tableNotFound';
 
 export interface TableContext extends PersistedTable {
   user: TableUser;

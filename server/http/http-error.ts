@@ -15,7 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const notFound = (what: string, code?: string) => new HttpError(404, `${what} not found`, code);
 
 export function errorResponse(error: unknown, c: Context): Response {
   if (error instanceof HttpError) {

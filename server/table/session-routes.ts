@@ -107,7 +107,7 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
          where st.brand_id = $1 and st.code = $2 and t.code = $3`,
         [brandOf(c), query['store-code'], query['table-id']],
       );
-      if (!table) throw notFound('table');
+      if (!table) throw notFound('table', 'TABLE_NOT_FOUND');
       await closeIdleSessions(db, ttl, { tableId: table.id });
       const [open] = await db.query<{ id: string }>(
         `select id from table_sessions where table_id = $1 and status = 'OPEN'`,

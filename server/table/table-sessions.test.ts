@@ -33,9 +33,12 @@ describe('table info', () => {
     expect((await info(t, '12')).indoor).toBe(false);
   });
 
-  it('404 for an unknown store or table', async () => {
-    expect((await t.request(`${tableBase}/info?store-code=centro&table-id=99`)).status).toBe(404);
-    expect((await t.request(`${tableBase}/info?store-code=nowhere&table-id=1`)).status).toBe(404);
+  it('404 TABLE_NOT_FOUND for an unknown store or table', async () => {
+    for (const query of ['store-code=centro&table-id=99', 'store-code=nowhere&table-id=1']) {
+      const response = await t.request(`${tableBase}/info?${query}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'TABLE_NOT_FOUND' });
+    }
   });
 });
 

@@ -323,6 +323,13 @@ test.describe('dine-in table on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Digitar o código da mesa' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Código do restaurante').fill('centro');
+    await page.getByLabel('Número da mesa').fill('77');
+    await page.getByRole('button', { name: 'Entrar na mesa' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Não encontramos esta mesa. Confira o código do restaurante e o número impressos nela.',
+    );
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeHidden();
+    await expect(page.getByLabel('Código do restaurante')).toHaveValue('centro');
     await page.getByLabel('Número da mesa').fill('7');
     await page.getByRole('button', { name: 'Entrar na mesa' }).click();
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { selectError, selectIsBusy, selectIsExpired } from '../../../machines/table/table.selectors.ts';
+import {
+  selectCanRetryTable,
+  selectError,
+  selectIsBusy,
+  selectIsExpired,
+} from '../../../machines/table/table.selectors.ts';
 import type { QrCode } from '../../../machines/table/table.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
@@ -24,6 +29,7 @@ export function TableQrCodePage() {
   const { history } = useRouter();
   const busy = useTableSelector(selectIsBusy);
   const error = useTableSelector(selectError);
+  const canRetry = useTableSelector(selectCanRetryTable);
   const expired = useTableSelector(selectIsExpired);
   const [typing, setTyping] = useState(false);
   const [foreign, setForeign] = useState(false);
@@ -116,7 +122,7 @@ export function TableQrCodePage() {
             </p>
           )}
           <FormError>{problem}</FormError>
-          {error !== undefined && (
+          {canRetry && (
             <Button variant="secondary" icon="refresh" onClick={() => table.send({ type: 'table.retry' })}>
               <Trans>Try again</Trans>
             </Button>
