@@ -76,7 +76,7 @@ export async function useNewCard(page: Page, number: string) {
   await form.getByLabel('Número do cartão').fill(number);
   await form.getByLabel('Nome no cartão').fill('MARIA OLIVEIRA');
   await form.getByLabel('Validade (MM/AA)').fill('12/34');
-  await form.getByLabel('Código de segurança').fill('123');
+  await form.getByLabel('CVV').fill('123');
   await form.getByRole('button', { name: 'Usar este cartão' }).click();
   await expect(page.getByText(`Visa final ${number.slice(-4)}`)).toBeVisible();
 }

@@ -131,7 +131,7 @@ describe('the payment chooser', () => {
     fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '4111111111111111' } });
     fireEvent.change(within(form).getByLabelText('Name on the card'), { target: { value: 'ANA SOUZA' } });
     fireEvent.change(within(form).getByLabelText('Expiry (MM/YY)'), { target: { value: '1234' } });
-    fireEvent.change(within(form).getByLabelText('Security code'), { target: { value: '123' } });
+    fireEvent.change(within(form).getByLabelText('CVV'), { target: { value: '123' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Use this card' }));
     expect(await screen.findByText('Visa ending 1111')).toBeTruthy();
     await waitFor(() => expect(payButton().disabled).toBe(false));

@@ -83,7 +83,7 @@ export function CardForm({ actor, busy }: { actor: TablePaymentActor; busy: bool
           error={show(problems.expiry, t`Check the date.`)}
         />
         <MaskedTextField
-          label={t`Security code`}
+          label={t`CVV`}
           name="cvc"
           autoComplete="cc-csc"
           mask="####"
