@@ -24,13 +24,15 @@ export async function writeOpenBills(tx: Queryable): Promise<void> {
     await insertRows(
       tx,
       'bill_items',
-      bill.items.map(([slug, quantity]) => {
+      bill.items.map(([slug, quantity], index) => {
         const id = seedIds.item(brand, slug);
         return {
           bill_id: created?.id,
           item_id: id,
           quantity,
           unit_price_cents: prices.find((price) => price.id === id)?.price_cents,
+          // Brought to the table a few minutes apart, in the order listed: the bill lists them so.
+          ordered_at: new Date(Date.now() - (45 - index * 5) * 60_000).toISOString(),
         };
       }),
     );
