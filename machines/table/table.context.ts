@@ -23,6 +23,7 @@ export const emptyTable: PersistedTable = {
   skipRegistrationUpdate: false,
   isInsideIndoorArea: false,
   geolocation: undefined,
+  tableInfo: undefined,
 };
 
 export const initialContext = (input: TableInput): TableContext => ({
@@ -33,7 +34,6 @@ export const initialContext = (input: TableInput): TableContext => ({
   termsAccepted: input.termsAccepted && input.user.isRegistered,
   tutorialSeen: input.tutorialSeen,
   tableOrderEnabled: input.tableOrderEnabled,
-  tableInfo: undefined,
   document: undefined,
   includeDocumentInvoice: false,
   bill: undefined,
@@ -53,6 +53,7 @@ export const persistedOf = (context: TableContext): PersistedTable => ({
   skipRegistrationUpdate: context.skipRegistrationUpdate,
   isInsideIndoorArea: context.isInsideIndoorArea,
   geolocation: context.geolocation,
+  tableInfo: context.tableInfo,
 });
 
 /** Spec §4 "Leaving table pages resets the table session and order state." */
@@ -66,7 +67,6 @@ export const withoutSession = {
 /** Spec §4 "Leaving the table area resets table and session state." */
 export const withoutTable = {
   ...emptyTable,
-  tableInfo: undefined,
   bill: undefined,
   document: undefined,
   includeDocumentInvoice: false,

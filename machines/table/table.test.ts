@@ -7,6 +7,7 @@ import {
   guest,
   incomplete,
   newcomer,
+  openTable,
   paidBill,
   qrCode,
   registered,
@@ -23,6 +24,7 @@ import {
   selectIsRedirectPending,
   selectReturnPath,
   selectStep,
+  selectTableLabel,
   type TableSnapshot,
 } from './table.selectors.ts';
 import type { Bill, TableInfo } from './table.types.ts';
@@ -90,7 +92,12 @@ describe('table QR entry (spec §4)', () => {
       },
     ]);
     expect(calls.createSession).toBeUndefined();
-    expect(lastPersisted()).toMatchObject({ ...qrCode, ...session, externalScanning: false });
+    expect(lastPersisted()).toMatchObject({
+      ...qrCode,
+      ...session,
+      externalScanning: false,
+      tableInfo: openTable,
+    });
     expect(selectHasActiveSession(actor.getSnapshot())).toBe(true);
   });
 
@@ -181,6 +188,14 @@ describe('table QR entry (spec §4)', () => {
     await waitFor(actor, atStep('/table/order'));
     expect(calls.joinSession).toMatchObject([{ diner: { name: 'Ana Souza' } }]);
     expect(selectIsRedirectPending(actor.getSnapshot())).toBe(false);
+  });
+
+  it('names the table and its restaurant at once after a reload', () => {
+    const { actor } = startTable({ ...seated, stored: { ...seated.stored, tableInfo: openTable } });
+    expect(selectTableLabel(actor.getSnapshot())).toEqual({
+      table: openTable.tableName,
+      store: openTable.storeName,
+    });
   });
 
   it('changes nothing when the table one sits at is scanned again', async () => {

@@ -19,6 +19,8 @@ export interface PersistedTable {
   skipRegistrationUpdate: boolean;
   isInsideIndoorArea: boolean;
   geolocation: Coordinates | undefined;
+  /** What the QR code's table answered: after a reload the pages name the table and restaurant at once. */
+  tableInfo: TableInfo | undefined;
 }
 
 export interface Coordinates {
@@ -146,7 +148,6 @@ export interface TableContext extends PersistedTable {
   termsAccepted: boolean;
   tutorialSeen: boolean;
   tableOrderEnabled: boolean;
-  tableInfo: TableInfo | undefined;
   /** The guest form's choices, sent when joining. */
   document: string | undefined;
   includeDocumentInvoice: boolean;

@@ -19,6 +19,17 @@ const tableSlice = defineSlice({
     skipRegistrationUpdate: z.boolean(),
     isInsideIndoorArea: z.boolean(),
     geolocation: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
+    tableInfo: z.optional(
+      z.object({
+        sessionId: id,
+        keyCreation: id,
+        tableName: z.string(),
+        storeName: z.string(),
+        seats: z.number(),
+        indoor: z.boolean(),
+        status: z.string(),
+      }),
+    ),
   }),
 });
 

@@ -263,6 +263,7 @@ test.describe('dine-in table on a phone', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/table\/pix$/);
     await expect(page.getByTestId('pix-txid')).toHaveText(txid);
+    await expect(page.getByRole('banner')).toContainText('Brasa Grill Centro');
     await payPix(request, txid);
     await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });
   });
