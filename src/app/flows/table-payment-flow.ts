@@ -97,8 +97,13 @@ export function createTablePaymentFlow() {
       ...(resumes && progress?.snapshot ? { snapshot: rehydrate(progress.snapshot) as never } : {}),
       inspect,
     });
+    let step = topState(actor.getSnapshot().value);
     const persist = actor.subscribe((snapshot) => {
-      const paying = topState(snapshot.value) !== 'choosing';
+      const previous = step;
+      step = topState(snapshot.value);
+      // A PIX charge now holds the share, or the payment went through: the bill shows it now, not at the next poll.
+      if (step !== previous && (step === 'pix' || step === 'paid')) table.send({ type: 'bill.refresh' });
+      const paying = step !== 'choosing';
       void paymentProgress.write({
         ...session,
         events: events as PaymentProgress['events'],

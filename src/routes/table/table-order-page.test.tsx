@@ -30,6 +30,7 @@ describe('the live bill', () => {
     const due = await screen.findByRole('region', { name: 'Left to pay' });
     expect(within(due).getByText(brl(10180))).toBeTruthy();
     expect(due.querySelector('[aria-live="polite"]')).toBeTruthy();
+    expect(within(due).getByText(`${brl(7990)} of it is being paid right now`)).toBeTruthy();
     expect(screen.getByText('Picanha na Brasa')).toBeTruthy();
     expect(screen.getByText('Being paid by Bruno')).toBeTruthy();
     expect(screen.getByText(`${brl(2490)} each`)).toBeTruthy();

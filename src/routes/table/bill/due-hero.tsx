@@ -37,6 +37,11 @@ export function DueHero({ bill, settled }: { bill: DetailedBill; settled: boolea
                 of {money(bill.totals.itemsTotal)} · {diners} at the table
               </Trans>
             </p>
+            {bill.heldCents > 0 && (
+              <p className="due-hero__meta">
+                <Trans>{money(bill.heldCents)} of it is being paid right now</Trans>
+              </p>
+            )}
           </>
         )}
       </div>
