@@ -41,6 +41,7 @@ export async function joinAsGuest(page: Page, name: string) {
   await page.goto(DEMO_LINK);
   await acceptTermsAndSkipTutorial(page);
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Entre para pagar com sua conta e seus cartões salvos')).toBeVisible();
   await page.getByRole('button', { name: 'Entrar na mesa sem conta' }).click();
   await expect(page).toHaveURL(/\/table\/form$/);
   await page.getByLabel('Seu nome').fill(name);

@@ -48,7 +48,11 @@ export function AuthPage() {
   return (
     <AccountPage
       title={t`Welcome to ${brand}`}
-      subtitle={t`Log in or create your account to order your favorites and follow your deliveries.`}
+      subtitle={
+        table
+          ? t`Log in to pay with your account and saved cards, or join the table without one.`
+          : t`Log in or create your account to order your favorites and follow your deliveries.`
+      }
     >
       <div className="auth-entry">
         <Link to="/auth/login" className={buttonClass({ size: 'lg', fullWidth: true })}>
