@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 import { acceptTermsAndSkipTutorial, dueOf } from './table-helpers.ts';
 
@@ -18,4 +20,25 @@ test('a guest whose camera reads the table is asked to sign in or go on as a gue
   await acceptTermsAndSkipTutorial(page);
   await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Entrar na mesa sem conta' })).toBeVisible();
+});
+
+test('a diner who blocks the camera is told so and types the table code', async ({ playwright, baseURL }) => {
+  // A phone with a camera whose use the diner refused: no fake permission prompt answers yes here.
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+  });
+  const page = await (
+    await browser.newContext({ ...devices['Pixel 7'], locale: 'pt-BR', baseURL })
+  ).newPage();
+  await page.goto('/table');
+  await acceptTermsAndSkipTutorial(page);
+  await expect(page).toHaveURL(/\/table\/qrcode$/);
+  await expect(page.getByText('Não podemos usar a câmera porque a permissão foi negada.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Código do restaurante').fill('centro');
+  await page.getByLabel('Número da mesa').fill('7');
+  await page.getByRole('button', { name: 'Entrar na mesa' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await browser.close();
 });

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { browserCameraProbe, type CameraFailure, cameraFailureOf } from './camera-failure.ts';
 
 /** `denied`: the diner refused the camera; `unavailable`: no camera (or no secure context). */
-export type CameraStatus = 'starting' | 'scanning' | 'denied' | 'unavailable';
-
-const isDenied = (error: unknown) =>
-  (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')) ||
-  /denied|permission/i.test(String(error));
+export type CameraStatus = 'starting' | 'scanning' | CameraFailure;
 
 /**
  * The back camera decoding QR codes into `onCode` (qr-scanner, loaded with this page). The camera
@@ -34,7 +31,8 @@ export function useQrCamera(onCode: (text: string) => void) {
         await scanner.start();
         if (!cancelled) setStatus('scanning');
       } catch (error) {
-        if (!cancelled) setStatus(isDenied(error) ? 'denied' : 'unavailable');
+        const failure = await cameraFailureOf(error, browserCameraProbe());
+        if (!cancelled) setStatus(failure);
       }
     }
     start().catch(() => {
