@@ -161,7 +161,7 @@ export const tableMachine = setup({
         },
         tableFailed: {
           tags: ['step:qrcode', 'error'],
-          on: { 'table.retry': { target: 'loadingTable', actions: 'clearError' } },
+          on: { 'table.retry': { guard: 'canRetryTable', target: 'loadingTable', actions: 'clearError' } },
         },
         auth: {
           tags: 'step:auth',

@@ -23,6 +23,8 @@ export const tableGuards = {
   hasGuestName: ({ event }: Args) => event.type === 'guest.submit' && event.name.trim() !== '',
   hasValidDocument: ({ event }: Args) =>
     event.type === 'guest.submit' && (!event.document?.trim() || isValidCpf(event.document)),
+  /** Asking again cannot find a table the restaurant does not have: the diner corrects the code instead. */
+  canRetryTable: ({ context }: Args) => context.error !== 'tableNotFound',
   hasConnected: ({ event }: Args) =>
     (event as { output?: { session?: unknown } }).output?.session !== undefined,
   /** Spec §2: "Registered users missing required table info go to registration update unless it is skipped." */

@@ -38,9 +38,8 @@ export const selectIsBusy = (snapshot: TableSnapshot) => snapshot.hasTag('busy')
 export const selectIsOutsideIndoorArea = (snapshot: TableSnapshot) => snapshot.hasTag('outside');
 export const selectError = (snapshot: TableSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : undefined;
-/** Loading the table failed in a way asking again may fix (not a code the restaurant does not have). */
-export const selectCanRetryTable = (snapshot: TableSnapshot) =>
-  snapshot.can({ type: 'table.retry' }) && snapshot.context.error !== 'tableNotFound';
+/** Loading or joining the table failed in a way asking again may fix. */
+export const selectCanRetryTable = (snapshot: TableSnapshot) => snapshot.can({ type: 'table.retry' });
 
 /** "Mesa 12 · Brasa Paulista"; undefined before the table is known. */
 export function selectTableLabel(snapshot: TableSnapshot): { table: string; store: string } | undefined {

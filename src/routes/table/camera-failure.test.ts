@@ -4,6 +4,10 @@ import { type CameraProbe, cameraFailureOf } from './camera-failure.ts';
 const camera = async () => [{ kind: 'videoinput' as const }];
 const microphoneOnly = async () => [{ kind: 'audioinput' as const }];
 const permission = (state: PermissionState) => async () => state;
+const withCamera = (state: PermissionState): CameraProbe => ({
+  enumerateDevices: camera,
+  queryCameraPermission: permission(state),
+});
 const notFound = 'Camera not found.';
 
 describe('cameraFailureOf', () => {
@@ -13,21 +17,9 @@ describe('cameraFailureOf', () => {
   });
 
   it.each<[string, CameraProbe, string]>([
-    [
-      'blocked for the page',
-      { enumerateDevices: camera, queryCameraPermission: permission('denied') },
-      'denied',
-    ],
-    [
-      'asked and dismissed',
-      { enumerateDevices: camera, queryCameraPermission: permission('prompt') },
-      'denied',
-    ],
-    [
-      'allowed but not opening',
-      { enumerateDevices: camera, queryCameraPermission: permission('granted') },
-      'unavailable',
-    ],
+    ['blocked for the page', withCamera('denied'), 'denied'],
+    ['asked and dismissed', withCamera('prompt'), 'denied'],
+    ['allowed but not opening', withCamera('granted'), 'unavailable'],
     [
       'no camera at all',
       { enumerateDevices: microphoneOnly, queryCameraPermission: permission('prompt') },
@@ -43,7 +35,7 @@ describe('cameraFailureOf', () => {
       },
       'unavailable',
     ],
-  ])('a camera %s is %s', async (_, probe, failure) => {
+  ])('%s: %s', async (_, probe, failure) => {
     expect(await cameraFailureOf(notFound, probe)).toBe(failure);
   });
 });
