@@ -58,6 +58,27 @@ export interface TableRef {
 /** The demo table (server/start.ts `DEMO_TABLE_PATH`). */
 export const DEMO_TABLE: TableRef = { store: 'centro', table: '7' };
 
+interface TableInfoAnswer {
+  session_id?: string;
+  key_creation?: string;
+  table: { code: string };
+}
+
+/** What the table's QR code leads to (`GET …/table/info`): its open session, or a key to open one. */
+export async function tableInfo(
+  request: APIRequestContext,
+  { store, table }: TableRef = DEMO_TABLE,
+  headers: Record<string, string> = BRAND_HEADERS,
+): Promise<TableInfoAnswer> {
+  return (await ok(
+    await request.get('/api/order/v1/table/info', {
+      headers,
+      params: { 'store-code': store, 'table-id': table },
+    }),
+    'table info',
+  )) as TableInfoAnswer;
+}
+
 /**
  * Seats the signed-in customer at a table through the API, as the app does after a QR scan (join
  * the open session, or open one), and answers the app's `table` slice for that seat.
@@ -69,10 +90,7 @@ export async function seatAtTable(
 ): Promise<AppSlices> {
   const headers = { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` };
   const base = '/api/order/v1/table';
-  const info = (await ok(
-    await request.get(`${base}/info`, { headers, params: { 'store-code': store, 'table-id': table } }),
-    'table info',
-  )) as { session_id?: string; key_creation?: string; table: { code: string } };
+  const info = await tableInfo(request, { store, table }, headers);
   const diner = { name: String(user.name), include_document_invoice: false };
   const seat = (await ok(
     info.session_id

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, devices, expect, type Page } from '@playwright/test';
+import { tableInfo } from '../../scripts/diner.ts';
 import { brandHeaders } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
@@ -94,11 +95,7 @@ export async function pixTxid(page: Page): Promise<string> {
 
 /** The id of the session open at the demo table, as its QR code's table info tells it. */
 export async function openSessionOf(request: APIRequestContext): Promise<string> {
-  const info = await request.get('/api/order/v1/table/info', {
-    headers: brandHeaders,
-    params: { 'store-code': 'centro', 'table-id': '7' },
-  });
-  const { session_id: sessionId } = (await info.json()) as { session_id?: string };
+  const { session_id: sessionId } = await tableInfo(request);
   if (!sessionId) throw new Error('no session open at the demo table');
   return sessionId;
 }
