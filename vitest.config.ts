@@ -23,6 +23,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: [
+        'contract/**/*.test.ts',
         'src/**/*.test.{ts,tsx}',
         'machines/**/*.test.ts',
         'server/**/*.test.ts',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import * as z from 'zod/mini';
-import { health } from '../src/api/schemas/common.ts';
+import { health } from '../contract/schemas/common.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
 import { storeRoutes } from './catalog/store-routes.ts';

@@ -1,5 +1,4 @@
-export const locales = ['pt-BR', 'en-US'] as const;
-export type Locale = (typeof locales)[number];
+import { type Locale, locales } from '../contract/locales.ts';
 export const defaultLocale: Locale = 'pt-BR';
 
 /** A text shown to people, in every locale the brand serves. */

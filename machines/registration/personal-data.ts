@@ -1,7 +1,7 @@
+import { isValidCpf } from '../../contract/cpf.ts';
 import { digitsOf } from '../shared/contact.ts';
 import type { ValidationErrorKey } from '../shared/error-key.ts';
 import { parseBirthday } from './birthday.ts';
-import { isValidCpf } from './cpf.ts';
 
 /** Spec §5 "Personal data collected: fullname, birthdate, cpf, terms, notifications." */
 export interface PersonalData {

@@ -1,4 +1,4 @@
-import type { ApiErrorKey } from '../../src/api/errors.ts';
+import type { ApiErrorKey } from '../../contract/errors.ts';
 
 /** Message ids the account flows show; the views translate them (spec §8 catalogue). */
 export type AccountErrorKey =

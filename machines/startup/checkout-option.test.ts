@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '../../src/api/schemas/catalog.ts';
+import type { Service } from '../../contract/schemas/catalog.ts';
 import { resolveCheckoutOption } from './checkout-option.ts';
 
 const delivery: Service = { id: 'svc-delivery', serviceType: 'delivery', status: 'AVAILABLE' };

@@ -1,4 +1,4 @@
-import type { Restaurant, ServiceType } from '../../src/api/schemas/catalog.ts';
+import type { Restaurant, ServiceType } from '../../contract/schemas/catalog.ts';
 
 export interface CheckoutChoice {
   checkoutOption: ServiceType;

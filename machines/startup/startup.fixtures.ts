@@ -1,5 +1,5 @@
-import type { Restaurant, Service, StoreGeolocation, Stores } from '../../src/api/schemas/catalog.ts';
-import type { Home } from '../../src/api/schemas/cms.ts';
+import type { Restaurant, Service, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
+import type { Home } from '../../contract/schemas/cms.ts';
 import type { StartupConfig } from './startup.types.ts';
 
 /** Test data for the start-up machine's unit and model tests. */

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { ServiceType, StoreGeolocation, Stores } from '../../src/api/schemas/catalog.ts';
-import type { Home } from '../../src/api/schemas/cms.ts';
+import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
+import type { Home } from '../../contract/schemas/cms.ts';
 import { provided as providedActor } from '../shared/provided.ts';
 import { resolveCheckoutOption } from './checkout-option.ts';
 import type {

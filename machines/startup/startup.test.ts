@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { StoreGeolocation, Stores } from '../../src/api/schemas/catalog.ts';
-import type { Home } from '../../src/api/schemas/cms.ts';
+import type { StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
+import type { Home } from '../../contract/schemas/cms.ts';
 import {
   bothServices,
   config,

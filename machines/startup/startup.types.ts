@@ -1,5 +1,5 @@
-import type { ServiceType, StoreGeolocation, Stores } from '../../src/api/schemas/catalog.ts';
-import type { Features, Home, Redirect } from '../../src/api/schemas/cms.ts';
+import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
+import type { Features, Home, Redirect } from '../../contract/schemas/cms.ts';
 
 export interface GeoPoint {
   latitude: number;

@@ -1,4 +1,4 @@
-import type { ApiErrorKey } from '../../src/api/errors.ts';
+import type { ApiErrorKey } from '../../contract/errors.ts';
 
 /** A dish on the table menu; prices in cents. */
 export interface MenuItem {

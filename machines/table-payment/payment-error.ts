@@ -1,4 +1,4 @@
-import type { ApiErrorKey } from '../../src/api/errors.ts';
+import type { ApiErrorKey } from '../../contract/errors.ts';
 import { isLostAnswer } from '../shared/lost-answer.ts';
 import type { PaymentErrorKey, TablePaymentErrorKey } from './table-payment.types.ts';
 

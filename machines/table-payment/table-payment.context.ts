@@ -1,4 +1,4 @@
-import { isValidCpf } from '../registration/cpf.ts';
+import { isValidCpf } from '../../contract/cpf.ts';
 import { systemClock } from '../shared/clock.ts';
 import { isEmail } from '../shared/contact.ts';
 import { required } from '../shared/required.ts';

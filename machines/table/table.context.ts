@@ -1,4 +1,4 @@
-import type { ApiErrorKey } from '../../src/api/errors.ts';
+import type { ApiErrorKey } from '../../contract/errors.ts';
 import { systemClock } from '../shared/clock.ts';
 import { required } from '../shared/required.ts';
 import type {

@@ -1,4 +1,4 @@
-import { isValidCpf } from '../registration/cpf.ts';
+import { isValidCpf } from '../../contract/cpf.ts';
 import { hasSession, hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
 import type { TableContext, TableEvent } from './table.types.ts';
 

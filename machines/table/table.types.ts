@@ -1,4 +1,4 @@
-import type { ApiErrorKey } from '../../src/api/errors.ts';
+import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { Clock } from '../shared/clock.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { serviceType } from '../../src/api/schemas/catalog.ts';
+import { serviceType } from '../../contract/schemas/catalog.ts';
 
 const flag = (fallback: boolean) => z._default(z.stringbool(), fallback);
 const count = (fallback: number, max: number) =>

@@ -8,7 +8,7 @@ import {
   searchResult,
   storeGeolocation,
   stores,
-} from '../../src/api/schemas/catalog.ts';
+} from '../../contract/schemas/catalog.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;

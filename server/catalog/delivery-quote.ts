@@ -1,4 +1,4 @@
-import type { ServiceType } from '../../src/api/schemas/catalog.ts';
+import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import { distanceKm, type Point } from './geo.ts';
 import type { Store } from './store-queries.ts';
 

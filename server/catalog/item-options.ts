@@ -1,7 +1,7 @@
-import type { OptionGroup } from '../../src/api/schemas/catalog.ts';
+import type { Locale } from '../../contract/locales.ts';
+import { money } from '../../contract/money.ts';
+import type { OptionGroup } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
-import type { Locale } from '../locale.ts';
-import { money } from '../money.ts';
 
 interface GroupRow extends Omit<OptionGroup, 'choices'> {
   choices: Array<{ id: string; name: string; price_cents: number; status: OptionGroup['status'] }>;

@@ -1,4 +1,4 @@
-import { itemsPage, product, searchResult } from '../../src/api/schemas/catalog.ts';
+import { itemsPage, product, searchResult } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';

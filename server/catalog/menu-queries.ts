@@ -1,8 +1,8 @@
-import type { CategorySummary, Item } from '../../src/api/schemas/catalog.ts';
+import type { Locale } from '../../contract/locales.ts';
+import { money } from '../../contract/money.ts';
+import type { CategorySummary, Item } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
-import type { Locale } from '../locale.ts';
 import { mediaUrl } from '../media/media-urls.ts';
-import { money } from '../money.ts';
 import { foldedText, foldSearchWords } from './search-text.ts';
 
 export interface MenuScope {

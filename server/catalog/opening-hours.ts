@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../src/api/schemas/catalog.ts';
+import type { OpeningHours } from '../../contract/schemas/catalog.ts';
 
 /** Every store of the brand keeps Brasília time. */
 export const storeTimeZone = 'America/Sao_Paulo';

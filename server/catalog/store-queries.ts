@@ -1,4 +1,4 @@
-import type { OpeningHours, Restaurant, Service } from '../../src/api/schemas/catalog.ts';
+import type { OpeningHours, Restaurant, Service } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
 

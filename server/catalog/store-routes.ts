@@ -1,8 +1,8 @@
-import { storeGeolocation, stores } from '../../src/api/schemas/catalog.ts';
+import { money } from '../../contract/money.ts';
+import { storeGeolocation, stores } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
-import { money } from '../money.ts';
 import { geolocationParams, storesParams } from './catalog-params.ts';
 import { deliveryQuote, insideServiceArea } from './delivery-quote.ts';
 import { distanceKm, nearestFirst, type Point } from './geo.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsContents, features, home, legalText, redirects } from '../../src/api/schemas/cms.ts';
+import { cmsContents, features, home, legalText, redirects } from '../../contract/schemas/cms.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import {
   type LegalText,
   legalText,
   redirects,
-} from '../../src/api/schemas/cms.ts';
+} from '../../contract/schemas/cms.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { notFound } from '../http/http-error.ts';

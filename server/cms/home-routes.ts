@@ -1,4 +1,4 @@
-import { type Banner, features, type HomeBlock, home } from '../../src/api/schemas/cms.ts';
+import { type Banner, features, type HomeBlock, home } from '../../contract/schemas/cms.ts';
 import { categorySummaries, type MenuScope } from '../catalog/menu-queries.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { strongPassword } from '../../src/api/schemas/auth.ts';
+import { cpfDigits, isValidCpf } from '../../contract/cpf.ts';
+import { strongPassword } from '../../contract/schemas/auth.ts';
 import { HttpError } from '../http/http-error.ts';
-import { cpfDigits, isValidCpf } from './cpf.ts';
 import { hashPassword } from './passwords.ts';
 
 /** The scrypt hash of a password that meets the policy; 422 WEAK_PASSWORD otherwise. */

@@ -1,4 +1,4 @@
-import type { Address } from '../../src/api/schemas/address.ts';
+import type { Address } from '../../contract/schemas/address.ts';
 import type { Queryable } from '../db/db.ts';
 
 export const addressColumns = `id, postal_code, street, number, complement, reference_point, district, city,

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { type Address, address, addresses, addressInput } from '../../src/api/schemas/address.ts';
-import { ok } from '../../src/api/schemas/auth.ts';
+import { type Address, address, addresses, addressInput } from '../../contract/schemas/address.ts';
+import { ok } from '../../contract/schemas/auth.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';

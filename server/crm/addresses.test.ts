@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Address, addresses, geocodeResults } from '../../src/api/schemas/address.ts';
-import { user } from '../../src/api/schemas/user.ts';
+import { withCheckDigits } from '../../contract/cpf.ts';
+import { type Address, addresses, geocodeResults } from '../../contract/schemas/address.ts';
+import { user } from '../../contract/schemas/user.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
-import { withCheckDigits } from './cpf.ts';
 
 let t: TestApp;
 let maria: string;

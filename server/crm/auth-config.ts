@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import type { SocialProvider } from '../../src/api/schemas/auth.ts';
+import type { SocialProvider } from '../../contract/schemas/auth.ts';
 
 export interface SocialProviderConfig {
   /** The provider's signing keys: `createRemoteJWKSet` in production, a local key set in tests. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { b2cLogin, b2cPolling, b2cProfile, ok } from '../../src/api/schemas/auth.ts';
+import { b2cLogin, b2cPolling, b2cProfile, ok } from '../../contract/schemas/auth.ts';
 import type { Db } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { addCardBody, type Card, card, cards } from '../../src/api/schemas/cards.ts';
+import { addCardBody, type Card, card, cards } from '../../contract/schemas/cards.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';

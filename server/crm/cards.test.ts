@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { card, cards as cardList } from '../../src/api/schemas/cards.ts';
-import { outbox } from '../../src/api/schemas/dev.ts';
+import { card, cards as cardList } from '../../contract/schemas/cards.ts';
+import { outbox } from '../../contract/schemas/dev.ts';
 import { customer, expectStatus, login, register, send } from '../test-support/accounts.ts';
 import { addPaymentRaw, cards, cardToken, paid, sit, totalize } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b2cLogin, b2cPolling } from '../../src/api/schemas/auth.ts';
-import { user } from '../../src/api/schemas/user.ts';
+import { b2cLogin, b2cPolling } from '../../contract/schemas/auth.ts';
+import { user } from '../../contract/schemas/user.ts';
 import { bearer, customer, expectStatus, lastCode, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 

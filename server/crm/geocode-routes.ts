@@ -4,7 +4,7 @@ import {
   geocodeResult,
   geocodeResults,
   postalCode,
-} from '../../src/api/schemas/address.ts';
+} from '../../contract/schemas/address.ts';
 import { distanceKm } from '../catalog/geo.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';

@@ -1,4 +1,4 @@
-import { loginBody, refreshBody, refreshedTokens, tokens } from '../../src/api/schemas/auth.ts';
+import { loginBody, refreshBody, refreshedTokens, tokens } from '../../contract/schemas/auth.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';

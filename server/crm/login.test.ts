@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/api/schemas/user.ts';
+import { user } from '../../contract/schemas/user.ts';
 import { bearer, customer, expectStatus, login, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { completeRegistrationBody, putMeBody, updateMeBody, user } from '../../src/api/schemas/user.ts';
+import { completeRegistrationBody, putMeBody, updateMeBody, user } from '../../contract/schemas/user.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';

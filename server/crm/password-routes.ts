@@ -5,7 +5,7 @@ import {
   recoveryEmailBody,
   recoveryPhoneBody,
   resetPasswordBody,
-} from '../../src/api/schemas/auth.ts';
+} from '../../contract/schemas/auth.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { invalidCode, newPasswordHash } from './account-rules.ts';

@@ -1,4 +1,5 @@
-import { isValid, tokens } from '../../src/api/schemas/auth.ts';
+import { cpfDigits, isValidCpf } from '../../contract/cpf.ts';
+import { isValid, tokens } from '../../contract/schemas/auth.ts';
 import {
   checkCpfBody,
   checkEmailBody,
@@ -6,13 +7,12 @@ import {
   emailCodeBody,
   phoneCodeBody,
   registerBody,
-} from '../../src/api/schemas/user.ts';
+} from '../../contract/schemas/user.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
 import { invalidCode, newPasswordHash, validCpf } from './account-rules.ts';
 import { type Auth, issueSession } from './auth.ts';
-import { cpfDigits, isValidCpf } from './cpf.ts';
 import { userIdBy, withUserConflicts } from './user-queries.ts';
 import { codeTarget, consumeCode, sendCode, verifyCode } from './verification-codes.ts';
 

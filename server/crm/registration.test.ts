@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/api/schemas/user.ts';
+import { withCheckDigits } from '../../contract/cpf.ts';
+import { user } from '../../contract/schemas/user.ts';
 import { bearer, customer, expectStatus, lastCode, login, register, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
-import { withCheckDigits } from './cpf.ts';
 
 let t: TestApp;
 beforeAll(async () => {

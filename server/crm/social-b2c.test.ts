@@ -1,10 +1,10 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b2cLogin, b2cPolling, b2cProfile, socialTokens } from '../../src/api/schemas/auth.ts';
-import { user } from '../../src/api/schemas/user.ts';
+import { withCheckDigits } from '../../contract/cpf.ts';
+import { b2cLogin, b2cPolling, b2cProfile, socialTokens } from '../../contract/schemas/auth.ts';
+import { user } from '../../contract/schemas/user.ts';
 import { bearer, customer, expectStatus, lastCode, login, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
-import { withCheckDigits } from './cpf.ts';
 
 const audience = 'brasa-web.apps.googleusercontent.com';
 const issuer = 'https://accounts.google.com';

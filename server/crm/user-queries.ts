@@ -1,4 +1,4 @@
-import type { User } from '../../src/api/schemas/user.ts';
+import type { User } from '../../contract/schemas/user.ts';
 import type { Queryable } from '../db/db.ts';
 import { isoTimestamp, uniqueViolation } from '../db/sql.ts';
 import { HttpError, notFound } from '../http/http-error.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../contract/locales.ts';
 import type { Queryable } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Locale } from '../locale.ts';
 
 export interface CodeTarget {
   brandId: string;

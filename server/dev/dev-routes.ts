@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { devAck, faultRequest, faults as faultsResponse, outbox } from '../../src/api/schemas/dev.ts';
+import { devAck, faultRequest, faults as faultsResponse, outbox } from '../../contract/schemas/dev.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';

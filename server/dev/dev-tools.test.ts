@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/api/schemas/dev.ts';
+import { outbox } from '../../contract/schemas/dev.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 import { writeOutbox } from './outbox.ts';
 

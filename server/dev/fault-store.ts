@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { faultRequest } from '../../src/api/schemas/dev.ts';
+import type { faultRequest } from '../../contract/schemas/dev.ts';
 
 export type Fault = z.output<typeof faultRequest>;
 

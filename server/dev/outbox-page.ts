@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../src/api/schemas/dev.ts';
+import type { OutboxMessage } from '../../contract/schemas/dev.ts';
 import { storeTimeZone } from '../catalog/opening-hours.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../src/api/schemas/dev.ts';
+import type { OutboxMessage } from '../../contract/schemas/dev.ts';
 import type { Queryable } from '../db/db.ts';
 
 export type NewOutboxMessage = Pick<OutboxMessage, 'channel' | 'to' | 'subject' | 'body'>;

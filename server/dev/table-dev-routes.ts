@@ -4,7 +4,7 @@ import {
   pspToken,
   pspTokenBody,
   tablePayment,
-} from '../../src/api/schemas/table.ts';
+} from '../../contract/schemas/table.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';

@@ -1,5 +1,5 @@
-import type { Features } from '../../src/api/schemas/cms.ts';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../../contract/locales.ts';
+import type { Features } from '../../contract/schemas/cms.ts';
 
 export interface Brand {
   id: string;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../../src/api/schemas/common.ts';
+import type { ErrorBody } from '../../contract/schemas/common.ts';
 
 /** An error the client is meant to see: answered as `{ detail, code? }` with its status. */
 export class HttpError extends Error {

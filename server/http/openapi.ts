@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorBody } from '../../src/api/schemas/common.ts';
+import { errorBody } from '../../contract/schemas/common.ts';
 import type { EndpointDoc } from './api-router.ts';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PspToken, PspTokenBody } from '../../src/api/schemas/table.ts';
+import type { PspToken, PspTokenBody } from '../../contract/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 

@@ -1,4 +1,4 @@
-import { withCheckDigits } from '../crm/cpf.ts';
+import { withCheckDigits } from '../../contract/cpf.ts';
 
 /** The demo customer; the main address is inside Brasa Grill Centro's delivery area. */
 export const demoCustomer = {

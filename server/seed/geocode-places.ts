@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../../src/api/schemas/address.ts';
+import type { GeocodeResult } from '../../contract/schemas/address.ts';
 
 const sp = { city: 'São Paulo', state: 'SP' };
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { matchRoute } from '../../src/router/route-table.ts';
+import { matchRoute } from '../../contract/routes.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

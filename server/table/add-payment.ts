@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import type { addPaymentBody, TablePayment } from '../../src/api/schemas/table.ts';
+import type { Locale } from '../../contract/locales.ts';
+import type { addPaymentBody, TablePayment } from '../../contract/schemas/table.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Locale } from '../locale.ts';
 import { newTxid, pixCode } from '../payments/pix.ts';
 import { findToken, type Psp } from '../payments/psp.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';

@@ -1,5 +1,5 @@
+import type { Locale } from '../../contract/locales.ts';
 import type { Queryable } from '../db/db.ts';
-import type { Locale } from '../locale.ts';
 import type { BillState } from './share.ts';
 
 /** PENDING shares past their time give their items back. */

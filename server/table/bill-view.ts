@@ -1,8 +1,8 @@
-import type { Lobby, Participant, PaymentSummary, TableBill } from '../../src/api/schemas/table.ts';
+import type { Locale } from '../../contract/locales.ts';
+import { money } from '../../contract/money.ts';
+import type { Lobby, Participant, PaymentSummary, TableBill } from '../../contract/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
-import type { Locale } from '../locale.ts';
 import { mediaUrl } from '../media/media-urls.ts';
-import { money } from '../money.ts';
 import type { SessionRow } from './sessions.ts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();

@@ -1,6 +1,6 @@
-import type { ShareRequest } from '../../src/api/schemas/table.ts';
+import type { Locale } from '../../contract/locales.ts';
+import type { ShareRequest } from '../../contract/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
-import type { Locale } from '../locale.ts';
 import { expireStalePayments, loadBillState, lockBill } from './bill-state.ts';
 import { computeShare, type Share } from './share.ts';
 

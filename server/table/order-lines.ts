@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { OptionGroup } from '../../src/api/schemas/catalog.ts';
-import type { tableOrderLine } from '../../src/api/schemas/table.ts';
+import type { OptionGroup } from '../../contract/schemas/catalog.ts';
+import type { tableOrderLine } from '../../contract/schemas/table.ts';
 import { itemOptions } from '../catalog/item-options.ts';
 import { findItem, type MenuScope } from '../catalog/menu-queries.ts';
 import type { Db, Queryable } from '../db/db.ts';

@@ -1,7 +1,7 @@
-import { tableOrder, tableOrderBody } from '../../src/api/schemas/table.ts';
+import { money } from '../../contract/money.ts';
+import { tableOrder, tableOrderBody } from '../../contract/schemas/table.ts';
 import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
-import { money } from '../money.ts';
 import { lockBill } from './bill-state.ts';
 import { insertLines, priceLines } from './order-lines.ts';
 import { findOpenSession, requireParticipant, touchSession } from './sessions.ts';

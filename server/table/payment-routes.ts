@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { money } from '../../contract/money.ts';
 import {
   addPaymentBody,
   device,
@@ -7,11 +8,10 @@ import {
   paymentQuote,
   shareRequest,
   tablePayment,
-} from '../../src/api/schemas/table.ts';
+} from '../../contract/schemas/table.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
-import { money } from '../money.ts';
 import { addPayment } from './add-payment.ts';
 import { expireStalePayments, loadBillState } from './bill-state.ts';
 import { createIntent } from './intents.ts';

@@ -1,8 +1,8 @@
 import { renderSVG } from 'uqr';
-import type { TablePayment } from '../../src/api/schemas/table.ts';
+import type { Locale } from '../../contract/locales.ts';
+import { money } from '../../contract/money.ts';
+import type { TablePayment } from '../../contract/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
-import type { Locale } from '../locale.ts';
-import { money } from '../money.ts';
 import { lineOptions } from './bill-view.ts';
 
 export interface PaymentRow {

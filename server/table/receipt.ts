@@ -1,7 +1,7 @@
+import type { Locale } from '../../contract/locales.ts';
 import { storeTimeZone } from '../catalog/opening-hours.ts';
 import type { Db } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
-import type { Locale } from '../locale.ts';
 import { findPayment, paymentLines } from './payment-view.ts';
 
 const formatCpf = (digits: string) =>

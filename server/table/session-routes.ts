@@ -11,7 +11,7 @@ import {
   tableInfo,
   tableInfoQuery,
   tableSession,
-} from '../../src/api/schemas/table.ts';
+} from '../../contract/schemas/table.ts';
 import { banners } from '../cms/home-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,4 +1,4 @@
-import type { ItemClaim, ShareRequest } from '../../src/api/schemas/table.ts';
+import type { ItemClaim, ShareRequest } from '../../contract/schemas/table.ts';
 import { HttpError } from '../http/http-error.ts';
 
 export interface BillLine {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { outbox } from '../../src/api/schemas/dev.ts';
+import { outbox } from '../../contract/schemas/dev.ts';
 import {
   type TableOrderBody,
   type TableOrderLine,
   tableBill,
   tableOrder,
-} from '../../src/api/schemas/table.ts';
+} from '../../contract/schemas/table.ts';
 import { seedIds } from '../seed/seed-ids.ts';
 import { expectStatus } from '../test-support/accounts.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { outbox } from '../../src/api/schemas/dev.ts';
-import { paymentQuote, tablePayment } from '../../src/api/schemas/table.ts';
+import { outbox } from '../../contract/schemas/dev.ts';
+import { paymentQuote, tablePayment } from '../../contract/schemas/table.ts';
 import { expectStatus, send } from '../test-support/accounts.ts';
 import {
   addPaymentRaw,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { lobby, tableSession } from '../../src/api/schemas/table.ts';
+import { lobby, tableSession } from '../../contract/schemas/table.ts';
 import { customer, expectStatus, login, send } from '../test-support/accounts.ts';
 import { bill, info, openBill, paid, payByCard, sit, tableBase } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';

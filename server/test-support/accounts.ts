@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { tokens } from '../../src/api/schemas/auth.ts';
-import { outbox } from '../../src/api/schemas/dev.ts';
+import { tokens } from '../../contract/schemas/auth.ts';
+import { outbox } from '../../contract/schemas/dev.ts';
 import { demoCustomer } from '../seed/customers.ts';
 import type { TestApp } from './test-app.ts';
 

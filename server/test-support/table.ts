@@ -8,7 +8,7 @@ import {
   tableInfo,
   tablePayment,
   tableSession,
-} from '../../src/api/schemas/table.ts';
+} from '../../contract/schemas/table.ts';
 import { expectStatus, send } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -4,7 +4,9 @@ import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
-export const brandHeaders = { 'x-api-company': 'brasa', 'x-api-brand': 'brasa-grill' };
+/** The seeded demo brand, as the SPA's client is configured for it. */
+export const demoBrand = { company: 'brasa', brand: 'brasa-grill' };
+export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand': demoBrand.brand };
 
 /** The app in-process over a fresh in-memory database (~4 s: share one per test file). */
 export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = {}) {

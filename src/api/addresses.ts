@@ -1,4 +1,3 @@
-import { api, type Call } from './client.ts';
 import {
   type Address,
   type AddressInput,
@@ -7,8 +6,9 @@ import {
   type GeocodeResult,
   geocodeResult,
   geocodeResults,
-} from './schemas/address.ts';
-import { ok } from './schemas/auth.ts';
+} from '../../contract/schemas/address.ts';
+import { ok } from '../../contract/schemas/auth.ts';
+import { api, type Call } from './client.ts';
 
 /** Main first. */
 export function fetchAddresses({ signal }: Call = {}): Promise<Address[]> {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start.ts';
+import { demoBrand } from '../../server/test-support/test-app.ts';
 import {
   createAddress,
   deleteAddress,
@@ -48,7 +49,7 @@ beforeAll(async () => {
     startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false }),
     startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false, auth: { accessTokenTtl: 0 } }),
   ]);
-  api.configure({ baseURL: apiUrl(server), retryDelay: 0 });
+  api.configure({ baseURL: apiUrl(server), ...demoBrand, retryDelay: 0 });
 });
 
 afterEach(() => {

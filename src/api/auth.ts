@@ -1,4 +1,3 @@
-import { api, type Call } from './client.ts';
 import {
   type B2cLogin,
   type B2cPolling,
@@ -19,7 +18,8 @@ import {
   socialTokens,
   type Tokens,
   tokens,
-} from './schemas/auth.ts';
+} from '../../contract/schemas/auth.ts';
+import { api, type Call } from './client.ts';
 
 export function login({ username, password, signal }: Call & LoginBody): Promise<Tokens> {
   return api.request(tokens, '/crm/v1/login', {

@@ -1,6 +1,6 @@
+import { type Card, card, cards } from '../../contract/schemas/cards.ts';
+import { type PspToken, type PspTokenBody, pspToken } from '../../contract/schemas/table.ts';
 import { api, type Call } from './client.ts';
-import { type Card, card, cards } from './schemas/cards.ts';
-import { type PspToken, type PspTokenBody, pspToken } from './schemas/table.ts';
 
 /** Default first. */
 export function fetchCards({ signal }: Call = {}): Promise<Card[]> {

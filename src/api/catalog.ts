@@ -1,4 +1,3 @@
-import { api, type Call } from './client.ts';
 import {
   type Category,
   type CategorySummary,
@@ -16,7 +15,8 @@ import {
   searchResult,
   storeGeolocation,
   stores,
-} from './schemas/catalog.ts';
+} from '../../contract/schemas/catalog.ts';
+import { api, type Call } from './client.ts';
 
 interface Position {
   latitude: number;

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { features, home, legalText } from '../../contract/schemas/cms.ts';
 import { startServer } from '../../server/start.ts';
+import { demoBrand } from '../../server/test-support/test-app.ts';
 import {
   fetchCategories,
   fetchCategory,
@@ -23,7 +25,6 @@ import {
 } from './cms.ts';
 import { ApiError } from './errors.ts';
 import { newIdempotencyKey } from './retry.ts';
-import { features, home, legalText } from './schemas/cms.ts';
 
 /** Brasa Grill Centro, inside its delivery area. */
 const centro = { latitude: -23.54771, longitude: -46.63431 };
@@ -78,7 +79,7 @@ async function deliveryServiceId(): Promise<string> {
 beforeAll(async () => {
   server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false });
   baseURL = new URL('/api', server.url).href;
-  api.configure({ baseURL, retryDelay: 0 });
+  api.configure({ baseURL, ...demoBrand, retryDelay: 0 });
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch';
 import * as z from 'zod/mini';
-import { config } from '../app/config.ts';
-import { ApiError, apiErrorFromResponse, type ErrorContext, isApiError } from './errors.ts';
+import type { ErrorContext } from '../../contract/errors.ts';
+import { ApiError, apiErrorFromResponse, isApiError } from './errors.ts';
 import { shouldRetry } from './retry.ts';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -213,11 +213,11 @@ function delay(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
-/** The app's client; endpoint files call `api.request`. */
+/** The app's client; endpoint files call `api.request`. The app configures its host and brand at start. */
 export const api = createApiClient({
-  baseURL: config.apiUrl,
-  company: config.company,
-  brand: config.brand,
+  baseURL: '/api',
+  company: '',
+  brand: '',
   timeout: 15_000,
   retryDelay: 300,
 });

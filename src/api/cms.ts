@@ -1,4 +1,3 @@
-import { api, type Call } from './client.ts';
 import {
   type CmsContent,
   cmsContents,
@@ -10,7 +9,8 @@ import {
   legalText,
   type Redirect,
   redirects,
-} from './schemas/cms.ts';
+} from '../../contract/schemas/cms.ts';
+import { api, type Call } from './client.ts';
 
 export function fetchFeatures({ signal }: Call = {}): Promise<Features> {
   return api.request(features, '/cms/v1/features', { signal });

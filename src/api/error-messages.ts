@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ApiErrorKey, isApiError } from './errors.ts';
+import type { ApiErrorKey } from '../../contract/errors.ts';
+import { isApiError } from './errors.ts';
 
 /**
  * The error catalogue (spec §8). Machines and errors carry these keys; views translate the

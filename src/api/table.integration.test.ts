@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { startServer } from '../../server/start.ts';
+import { demoBrand } from '../../server/test-support/test-app.ts';
 import { login } from './auth.ts';
 import { addCard, deleteCard, fetchCards, setDefaultCard, tokenizeCardAtSandbox } from './cards.ts';
 import { api } from './client.ts';
@@ -26,7 +27,7 @@ const card = { number: '4111111111111111', holder: 'MARIA SILVA', exp_month: 12,
 
 beforeAll(async () => {
   server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false });
-  api.configure({ baseURL: new URL('/api', server.url).href, retryDelay: 0 });
+  api.configure({ baseURL: new URL('/api', server.url).href, ...demoBrand, retryDelay: 0 });
 });
 afterEach(() => api.setAuthSource(undefined));
 afterAll(() => server?.close());

@@ -1,4 +1,3 @@
-import { api, type Call } from './client.ts';
 import {
   type AddPaymentBody,
   approval,
@@ -25,7 +24,8 @@ import {
   tableOrder,
   tablePayment,
   tableSession,
-} from './schemas/table.ts';
+} from '../../contract/schemas/table.ts';
+import { api, type Call } from './client.ts';
 
 const base = '/order/v1/table';
 const session = (sessionId: string, action: string) => `${base}/sessions/${sessionId}/${action}`;

@@ -1,12 +1,12 @@
-import { api, type Call } from './client.ts';
-import { type IsValid, isValid, type Tokens, tokens } from './schemas/auth.ts';
+import { type IsValid, isValid, type Tokens, tokens } from '../../contract/schemas/auth.ts';
 import {
   type CompleteRegistrationBody,
   type RegisterBody,
   type UpdateMeBody,
   type User,
   user,
-} from './schemas/user.ts';
+} from '../../contract/schemas/user.ts';
+import { api, type Call } from './client.ts';
 
 const check = (path: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<IsValid> =>
   api.request(isValid, `/crm/v1/users/${path}`, { method: 'POST', body, auth: false, signal });

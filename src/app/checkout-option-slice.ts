@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { serviceType } from '../api/schemas/catalog.ts';
+import { serviceType } from '../../contract/schemas/catalog.ts';
 import { defineSlice } from './persistence.ts';
 
 /** A checkout option chosen before a reload (e.g. on the welcome page), applied by the next start-up. */

@@ -3,11 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { api } from '../api/client.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppActors } from './app-actors.ts';
+import { config } from './config.ts';
 import { prefetchStartupConfig } from './startup-actor.ts';
 import { isTableArea, preloadTableRuntime } from './table-host.ts';
 
@@ -27,6 +29,7 @@ function yieldToMain(): Promise<void> {
 }
 
 async function start() {
+  api.configure({ baseURL: config.apiUrl, company: config.company, brand: config.brand });
   await yieldToMain();
   const { pathname } = window.location;
   // What the first screen needs from the network starts now, beside reading storage, not after it.
@@ -34,7 +37,10 @@ async function start() {
   preloadScreen(pathname);
   if (isTableArea(pathname)) preloadTableRuntime();
   await yieldToMain();
-  const [actors] = await Promise.all([createAppActors(pathname), activateLocale(currentLocale())]);
+  const [actors] = await Promise.all([
+    createAppActors(pathname),
+    activateLocale(currentLocale(config.defaultLocale)),
+  ]);
   const router = createAppRouter(actors.context);
   connectApiHooks({ startup: actors.context.startup, router });
   actors.bindRouter(router);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TableBill } from '../api/schemas/table.ts';
+import type { TableBill } from '../../contract/schemas/table.ts';
 import { fetchTableBill } from '../api/table.ts';
 import { prefetchBill, takePrefetchedBill } from './prefetched-bill.ts';
 

@@ -1,4 +1,4 @@
-import type { TableBill } from '../api/schemas/table.ts';
+import type { TableBill } from '../../contract/schemas/table.ts';
 import { fetchTableBill } from '../api/table.ts';
 
 interface Seat {

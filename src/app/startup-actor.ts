@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
+import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import { selectIsSignedIn } from '../../machines/session/session.selectors.ts';
 import { startupMachine } from '../../machines/startup/startup.machine.ts';
 import type { GeoPoint, ServiceInput, StartupConfig } from '../../machines/startup/startup.types.ts';
 import { fetchAddresses } from '../api/addresses.ts';
 import { fetchStoreGeolocation, fetchStores } from '../api/catalog.ts';
 import { fetchFeatures, fetchHome, fetchRedirects } from '../api/cms.ts';
-import type { ServiceType } from '../api/schemas/catalog.ts';
 import { fetchMe } from '../api/users.ts';
 import { checkoutOptionOverride } from './checkout-option-slice.ts';
 import type { SessionActor } from './session-actor.ts';

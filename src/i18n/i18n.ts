@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
+import type { Locale } from '../../contract/locales.ts';
 import { api } from '../api/client.ts';
-import type { Locale } from './locale.ts';
+import { serializeLocaleCookie } from './locale.ts';
 
 /** Loads the locale's catalog (its own chunk), then switches the UI, `<html lang>` and the API language. */
 export async function activateLocale(locale: Locale): Promise<void> {
@@ -8,4 +9,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   api.setAcceptLanguage(locale);
+}
+
+/** The visitor's choice: kept for a year and applied at once. */
+export async function setLocale(locale: Locale): Promise<void> {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
+  document.cookie = serializeLocaleCookie(locale);
+  await activateLocale(locale);
 }

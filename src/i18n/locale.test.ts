@@ -1,8 +1,5 @@
-// @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { errorMessages } from '../api/error-messages.ts';
-import { parseLocaleCookie, resolveLocale, serializeLocaleCookie, setLocale } from './locale.ts';
+import { describe, expect, it } from 'vitest';
+import { parseLocaleCookie, resolveLocale, serializeLocaleCookie } from './locale.ts';
 
 describe('parseLocaleCookie', () => {
   it.each`
@@ -32,25 +29,4 @@ describe('resolveLocale', () => {
 
 it('serializes a cookie kept for 365 days on every path', () => {
   expect(serializeLocaleCookie('pt-BR')).toBe('locale=pt-BR; max-age=31536000; path=/; SameSite=Lax');
-});
-
-describe('setLocale', () => {
-  afterEach(async () => {
-    await setLocale('en-US');
-  });
-
-  it('keeps the choice in the cookie and switches the catalog and <html lang>', async () => {
-    await setLocale('pt-BR');
-    expect(parseLocaleCookie(document.cookie)).toBe('pt-BR');
-    expect(document.documentElement.lang).toBe('pt-BR');
-    expect(i18n.locale).toBe('pt-BR');
-    expect(i18n._(errorMessages.default)).toBe('Algo deu errado. Tente novamente.');
-  });
-
-  it('switches back to English', async () => {
-    await setLocale('pt-BR');
-    await setLocale('en-US');
-    expect(i18n._(errorMessages.default)).toBe('Something went wrong. Please try again.');
-    expect(document.documentElement.lang).toBe('en-US');
-  });
 });

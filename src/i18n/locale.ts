@@ -1,15 +1,7 @@
-import { config } from '../app/config.ts';
-import { activateLocale } from './i18n.ts';
-
-export const locales = ['pt-BR', 'en-US'] as const;
-export type Locale = (typeof locales)[number];
+import { isLocale, type Locale } from '../../contract/locales.ts';
 
 const COOKIE = 'locale';
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
-
-export function isLocale(value: unknown): value is Locale {
-  return locales.includes(value as Locale);
-}
 
 /** The locale kept in a `Cookie` header / `document.cookie` string, if it is one we support. */
 export function parseLocaleCookie(cookies: string): Locale | undefined {
@@ -24,18 +16,11 @@ export function serializeLocaleCookie(locale: Locale): string {
   return `${COOKIE}=${locale}; max-age=${ONE_YEAR_IN_SECONDS}; path=/; SameSite=Lax`;
 }
 
-export function resolveLocale(cookies: string, fallback: Locale = config.defaultLocale): Locale {
+export function resolveLocale(cookies: string, fallback: Locale): Locale {
   return parseLocaleCookie(cookies) ?? fallback;
 }
 
 /** The locale to start with: the visitor's choice, else the brand's default. */
-export function currentLocale(): Locale {
-  return resolveLocale(document.cookie);
-}
-
-/** The visitor's choice: kept for a year and applied at once. */
-export async function setLocale(locale: Locale): Promise<void> {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
-  document.cookie = serializeLocaleCookie(locale);
-  await activateLocale(locale);
+export function currentLocale(brandDefault: Locale): Locale {
+  return resolveLocale(document.cookie, brandDefault);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Features } from '../api/schemas/cms.ts';
+import type { Features } from '../../contract/schemas/cms.ts';
 import { type Decision, decide, type GuardFacts, type TableFacts } from './decide.ts';
 
 const options = (delivery: boolean, table_payment: boolean, external_login = false): Features => ({

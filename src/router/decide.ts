@@ -1,7 +1,7 @@
+import { matchRoute, type RouteEntry } from '../../contract/routes.ts';
+import type { Features, Redirect } from '../../contract/schemas/cms.ts';
 import type { UserType } from '../../machines/user/user.types.ts';
-import type { Features, Redirect } from '../api/schemas/cms.ts';
 import { fallbackPath, isRouteAvailable, isSamePath } from './route-availability.ts';
-import { matchRoute, type RouteEntry } from './route-table.ts';
 
 /** What the guards know, read from actor snapshots by the app. */
 export interface GuardFacts {

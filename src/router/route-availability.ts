@@ -1,5 +1,5 @@
-import type { Features } from '../api/schemas/cms.ts';
-import { matchRoute, type RouteEntry } from './route-table.ts';
+import { matchRoute, type RouteEntry } from '../../contract/routes.ts';
+import type { Features } from '../../contract/schemas/cms.ts';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RoutePath } from './route-table.ts';
+import type { RoutePath } from '../../contract/routes.ts';
 
 /** The page title of each route, translated at render time. */
 export const routeTitles: Record<RoutePath, MessageDescriptor> = {

@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { matchRoute, type RoutePath, routeTable } from '../../contract/routes.ts';
 import { HomePage } from '../routes/home/home-page.tsx';
 import { TitleOnlyPage } from '../routes/placeholder/title-only-page.tsx';
 import { ErrorView } from '../routes/shell/error-view.tsx';
@@ -12,7 +13,6 @@ import { NotFoundView } from '../routes/shell/not-found-view.tsx';
 import { RootView } from '../routes/shell/root-view.tsx';
 import { WelcomePage } from '../routes/welcome/welcome-page.tsx';
 import { guardNavigation, type RouterContext } from './guard-navigation.ts';
-import { matchRoute, type RoutePath, routeTable } from './route-table.ts';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: guardNavigation,

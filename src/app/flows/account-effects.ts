@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
 import type { AnyRouter } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
+import type { Tokens as TokenAnswer } from '../../../contract/schemas/auth.ts';
 import type { Tokens } from '../../../machines/session/session.types.ts';
 import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
 import type { AccountUser } from '../../../machines/user/user.types.ts';
 import { accountMessage } from '../../api/account-messages.ts';
 import { isApiError } from '../../api/errors.ts';
-import type { Tokens as TokenAnswer } from '../../api/schemas/auth.ts';
 import { fetchMe } from '../../api/users.ts';
 import type { RouterContext } from '../../router/guard-navigation.ts';
 import { toast } from '../../ui/toast/toast-store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TableBill } from '../../api/schemas/table.ts';
+import type { TableBill } from '../../../contract/schemas/table.ts';
 import { payableBill, serviceFeeOf, toBill } from './table-bill.ts';
 
 const brl = (value: number) => ({ value, currency: 'BRL' as const });

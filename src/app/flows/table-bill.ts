@@ -1,5 +1,5 @@
+import type { PaymentStatus, TableBill } from '../../../contract/schemas/table.ts';
 import type { Bill, BillItem, BillParticipant } from '../../../machines/table/table.types.ts';
-import type { PaymentStatus, TableBill } from '../../api/schemas/table.ts';
 
 export interface BillHolder {
   userSessionId: string;

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { TableInfo as TableInfoAnswer } from '../../../contract/schemas/table.ts';
 import type {
   Bill,
   BillPollerInput,
@@ -10,7 +11,6 @@ import type {
   TableSession,
 } from '../../../machines/table/table.types.ts';
 import { isApiError } from '../../api/errors.ts';
-import type { TableInfo as TableInfoAnswer } from '../../api/schemas/table.ts';
 import {
   createTableSession,
   fetchTableBill,

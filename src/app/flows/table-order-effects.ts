@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { Item, OptionGroup as OptionGroupAnswer } from '../../../contract/schemas/catalog.ts';
 import { tableOrderMachine } from '../../../machines/table-order/table-order.machine.ts';
 import type {
   LoadItemInput,
@@ -9,7 +10,6 @@ import type {
   TableMenu,
 } from '../../../machines/table-order/table-order.types.ts';
 import { fetchItem, fetchItemsPage, fetchStores } from '../../api/catalog.ts';
-import type { Item, OptionGroup as OptionGroupAnswer } from '../../api/schemas/catalog.ts';
 import { placeTableOrder } from '../../api/table.ts';
 import { FALLBACK_POSITION } from '../startup-actor.ts';
 import type { TableActor } from '../table-actor.ts';

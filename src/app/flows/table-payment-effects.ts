@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { ShareRequest, TablePayment } from '../../../contract/schemas/table.ts';
 import type { TableSession } from '../../../machines/table/table.types.ts';
 import { pixMachine } from '../../../machines/table-payment/pix.machine.ts';
 import { reconcileMachine } from '../../../machines/table-payment/reconcile.machine.ts';
@@ -16,7 +17,6 @@ import type {
   Totalized,
 } from '../../../machines/table-payment/table-payment.types.ts';
 import { tokenizeCardAtSandbox } from '../../api/cards.ts';
-import type { ShareRequest, TablePayment } from '../../api/schemas/table.ts';
 import {
   addTablePayment,
   calculateShare,

@@ -1,6 +1,6 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
+import type { LegalText } from '../../../contract/schemas/cms.ts';
 import { fetchTableTerms } from '../../api/cms.ts';
-import type { LegalText } from '../../api/schemas/cms.ts';
 
 const tableTermsLogic = fromPromise<LegalText>(({ signal }) => fetchTableTerms({ signal }));
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BannerBlock as BannerBlockData } from '../../api/schemas/cms.ts';
+import type { BannerBlock as BannerBlockData } from '../../../contract/schemas/cms.ts';
 import { Carousel } from '../../ui/carousel/carousel.tsx';
 import { BannerSlide } from './banner-slide.tsx';
 

@@ -1,4 +1,4 @@
-import type { Banner } from '../../api/schemas/cms.ts';
+import type { Banner } from '../../../contract/schemas/cms.ts';
 import './banner-block.css';
 
 /** One banner: the picture with its title over it. The first one is the home's largest paint. */

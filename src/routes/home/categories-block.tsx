@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { CategoriesBlock as CategoriesBlockData } from '../../api/schemas/cms.ts';
+import type { CategoriesBlock as CategoriesBlockData } from '../../../contract/schemas/cms.ts';
 import './categories-block.css';
 
 export function CategoriesBlock({ block }: { block: CategoriesBlockData }) {

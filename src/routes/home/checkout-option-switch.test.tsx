@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Restaurant } from '../../api/schemas/catalog.ts';
+import type { Restaurant } from '../../../contract/schemas/catalog.ts';
 import { renderUi } from '../../ui/test-render.tsx';
 import { CheckoutOptionSwitch } from './checkout-option-switch.tsx';
 

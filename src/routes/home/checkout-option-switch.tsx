@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Restaurant, ServiceType } from '../../api/schemas/catalog.ts';
+import type { Restaurant, ServiceType } from '../../../contract/schemas/catalog.ts';
 import './checkout-option-switch.css';
 
 interface CheckoutOptionSwitchProps {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HomeBlock } from '../../api/schemas/cms.ts';
+import type { HomeBlock } from '../../../contract/schemas/cms.ts';
 import { renderInRouter } from '../test-router.tsx';
 import { HomeBlocks } from './home-blocks.tsx';
 

@@ -3,7 +3,7 @@ import type {
   BannerBlock as BannerData,
   CategoriesBlock as CategoriesData,
   HomeBlock,
-} from '../../api/schemas/cms.ts';
+} from '../../../contract/schemas/cms.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { CategoriesBlock } from './categories-block.tsx';
 import { SearchBlock } from './search-block.tsx';

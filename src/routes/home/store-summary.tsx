@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Restaurant, ServiceType, StoreGeolocation } from '../../api/schemas/catalog.ts';
+import type { Restaurant, ServiceType, StoreGeolocation } from '../../../contract/schemas/catalog.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Icon } from '../../ui/icon.tsx';
 import './store-summary.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useLocation } from '@tanstack/react-router';
-import { matchRoute } from '../../router/route-table.ts';
+import { matchRoute } from '../../../contract/routes.ts';
 import { routeTitles } from '../../router/route-titles.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 

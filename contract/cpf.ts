@@ -1,3 +1,5 @@
+/** Brazil's taxpayer id (CPF): what the forms, the machines and the reference API all accept. */
+
 /** CPF check digit over the digits so far: weights count down to 2 from their length + 1. */
 function checkDigit(digits: string): number {
   const sum = [...digits].reduce(
@@ -16,9 +18,13 @@ export function withCheckDigits(base: string): string {
 
 export const cpfDigits = (value: string) => value.replace(/\D/g, '');
 
-/** 11 digits, not all alike (000.000.000-00 passes the arithmetic), with both check digits right. */
-export function isValidCpf(digits: string): boolean {
+/**
+ * A CPF, masked or not, of 11 digits not all alike (000.000.000-00 passes the arithmetic) whose two
+ * check digits are right.
+ */
+export function isValidCpf(typed: string): boolean {
+  const digits = cpfDigits(typed);
   return (
-    /^\d{11}$/.test(digits) && !/^(\d)\1{10}$/.test(digits) && withCheckDigits(digits.slice(0, 9)) === digits
+    digits.length === 11 && !/^(\d)\1{10}$/.test(digits) && withCheckDigits(digits.slice(0, 9)) === digits
   );
 }
