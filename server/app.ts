@@ -6,6 +6,7 @@ import { health } from '../contract/schemas/common.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
 import { storeRoutes } from './catalog/store-routes.ts';
+import { createClock, type SettableClock } from './clock.ts';
 import { contentRoutes } from './cms/content-routes.ts';
 import { homeRoutes } from './cms/home-routes.ts';
 import { createAuth } from './crm/auth.ts';
@@ -40,12 +41,14 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Session, share and PIX lifetimes, the sandbox PSP; defaults from the environment. */
   table?: TableOptions;
+  /** The business clock; the wall clock unless a test brings its own. */
+  clock?: SettableClock;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
 const brandScopedAreas = '/api/:area{cms|catalog|order|crm|admin}/*';
 
-export function createApp({ db, devTools, spa, log, auth, table }: AppOptions) {
+export function createApp({ db, devTools, spa, log, auth, table, clock = createClock() }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
   const faults = new FaultStore();
@@ -54,6 +57,10 @@ export function createApp({ db, devTools, spa, log, auth, table }: AppOptions) {
   const psp = sandboxPsp(db, tables.pspDelayMs);
 
   if (log) app.use(logger());
+  app.use(async (c, next) => {
+    c.set('clock', clock);
+    await next();
+  });
   app.use(compress());
   app.use('/api/*', localeMiddleware);
   if (devTools) app.use('/api/*', injectFaults(faults));
@@ -69,7 +76,7 @@ export function createApp({ db, devTools, spa, log, auth, table }: AppOptions) {
   tableRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
   if (devTools) {
-    devRoutes(app, api, db, faults);
+    devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
   }
   api.document({
@@ -86,5 +93,5 @@ export function createApp({ db, devTools, spa, log, auth, table }: AppOptions) {
   if (spa) spaRoutes(app, db, spa);
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  return { app, faults };
+  return { app, faults, clock };
 }

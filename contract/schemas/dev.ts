@@ -33,3 +33,7 @@ export const faults = z.object({
 });
 
 export const devAck = z.object({ ok: z.literal(true) });
+
+/** Sets the API's business clock (`at`, ISO 8601) or returns it to the wall clock (`at: null`). */
+export const clockRequest = z.object({ at: z.nullable(z.iso.datetime({ offset: true })) });
+export const clockState = z.object({ now: z.string() });

@@ -1,5 +1,13 @@
 import type { Hono } from 'hono';
-import { devAck, faultRequest, faults as faultsResponse, outbox } from '../../contract/schemas/dev.ts';
+import {
+  clockRequest,
+  clockState,
+  devAck,
+  faultRequest,
+  faults as faultsResponse,
+  outbox,
+} from '../../contract/schemas/dev.ts';
+import type { SettableClock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -8,7 +16,11 @@ import type { FaultStore } from './fault-store.ts';
 import { listOutbox } from './outbox.ts';
 import { outboxPage } from './outbox-page.ts';
 
-export function devRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, faults: FaultStore): void {
+export function devRoutes(
+  app: Hono<AppEnv>,
+  api: ApiRouter,
+  { db, faults, clock }: { db: Db; faults: FaultStore; clock: SettableClock },
+): void {
   api.post(
     {
       path: '/api/dev/reset',
@@ -18,6 +30,7 @@ export function devRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, faults: Fau
     async () => {
       await resetDemo(db);
       faults.clear();
+      clock.set(undefined);
       return { ok: true as const };
     },
   );
@@ -43,6 +56,20 @@ export function devRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, faults: Fau
     faults.clear();
     return { ok: true as const };
   });
+
+  api.post(
+    {
+      path: '/api/dev/clock',
+      summary:
+        "Set the API's business clock (opening hours, order progress), or `at: null` for the wall clock",
+      body: clockRequest,
+      response: clockState,
+    },
+    ({ body }) => {
+      clock.set(body.at === null ? undefined : new Date(body.at));
+      return { now: clock.now().toISOString() };
+    },
+  );
 
   api.get(
     { path: '/api/dev/outbox', summary: 'E-mails and SMS the API "sent", newest first', response: outbox },

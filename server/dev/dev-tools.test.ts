@@ -127,3 +127,27 @@ describe('outbox', () => {
     expect(html).not.toContain('<script>');
   });
 });
+
+describe('clock', () => {
+  const setClock = (at: string | null) =>
+    t.app.request('/api/dev/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ at }),
+    });
+
+  it('moves the business clock to a time and back to the wall clock; a reset forgets it', async () => {
+    const moved = await setClock('2030-01-06T23:30:00-03:00');
+    expect(moved.status).toBe(200);
+    expect(Date.parse((await moved.json()).now)).toBeGreaterThanOrEqual(Date.parse('2030-01-07T02:30:00Z'));
+    const back = (await (await setClock(null)).json()).now;
+    expect(Math.abs(Date.parse(back) - Date.now())).toBeLessThan(5_000);
+    await setClock('2031-01-01T00:00:00Z');
+    await t.reset();
+    expect(Math.abs(t.clock.now().getTime() - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('refuses a time that is not ISO 8601', async () => {
+    expect((await setClock('tomorrow')).status).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/locales.ts';
 import type { Features } from '../../contract/schemas/cms.ts';
+import type { Clock } from '../clock.ts';
 
 export interface Brand {
   id: string;
@@ -11,8 +12,8 @@ export interface Brand {
 
 /**
  * What middleware puts on the Hono context; `brand` exists only under brand-scoped areas, `userId`
- * only behind `requireUser`.
+ * only behind `requireUser`; `clock` everywhere.
  */
 export interface AppEnv {
-  Variables: { locale: Locale; brand: Brand; userId: string };
+  Variables: { locale: Locale; brand: Brand; userId: string; clock: Clock };
 }

@@ -13,7 +13,7 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
   const db = await openDb({ dataDir: 'memory://' });
   await migrate(db);
   await seedIfEmpty(db);
-  const { app, faults } = createApp({ db, devTools: true, ...options });
+  const { app, faults, clock } = createApp({ db, devTools: true, ...options });
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...brandHeaders, ...init.headers } });
@@ -33,6 +33,7 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
     app,
     db,
     faults,
+    clock,
     request,
     getParsed,
     reset: () => app.request('/api/dev/reset', { method: 'POST' }),
