@@ -89,3 +89,24 @@ const matchers = routeTable.map((route) => ({ route, re: toRegExp(route.path) })
 export function matchRoute(pathname: string): (typeof routeTable)[number] | undefined {
   return matchers.find(({ re }) => re.test(pathname))?.route;
 }
+
+/**
+ * Where a flow puts the user: a route of the table with its path params and query. Machines say it
+ * with a `route:<path>` tag on the state that shows that page and a `selectLocation` selector
+ * (params and query come from context); one binding in the app moves the URL to it.
+ */
+export interface AppLocation {
+  path: RoutePath;
+  params?: Record<string, string>;
+  search?: Record<string, string>;
+}
+
+export type RouteTag = `route:${RoutePath}`;
+
+/** The location named by the first `route:` tag of a snapshot's active states, if any. */
+export function routeOfTags(tags: Iterable<string>): RoutePath | undefined {
+  for (const tag of tags) {
+    if (tag.startsWith('route:')) return tag.slice('route:'.length) as RoutePath;
+  }
+  return undefined;
+}
