@@ -1,7 +1,7 @@
 import { isLostAnswer } from '../shared/lost-answer.ts';
 import { required } from '../shared/required.ts';
 import { cartErrorOf, enqueue } from './cart.rules.ts';
-import type { Cart, CartCall, CartContext, CartInput, CartRef, GuestSession } from './cart.types.ts';
+import type { CartCall, CartCallInput, CartCallOutcome, CartContext, CartInput } from './cart.types.ts';
 
 export function initialContext(input: CartInput): CartContext {
   // Spec §4: only registered users keep an order id between sessions, restored when none is present.
@@ -14,7 +14,6 @@ export function initialContext(input: CartInput): CartContext {
     address: input.address,
     serverCart: undefined,
     calls: [],
-    goneRetried: false,
     giftCard: undefined,
     useGiftCard: false,
     error: undefined,
@@ -27,7 +26,6 @@ export const withoutCart = {
   sessionId: undefined,
   serverCart: undefined,
   calls: [],
-  goneRetried: false,
   giftCard: undefined,
   useGiftCard: false,
   error: undefined,
@@ -35,10 +33,17 @@ export const withoutCart = {
 
 export const headOf = (context: CartContext): CartCall => required(context.calls[0], 'cart call');
 
-export const cartRefOf = (context: CartContext): CartRef => ({
-  orderId: required(context.orderId, 'orderId'),
-  sessionId: context.isRegistered ? undefined : context.sessionId,
+export const callInputOf = ({ context }: { context: CartContext }): CartCallInput => ({
+  call: headOf(context),
+  isRegistered: context.isRegistered,
+  orderId: context.orderId,
+  sessionId: context.sessionId,
+  address: context.address,
+  serviceId: context.serviceId,
 });
+
+/** A guest without an order has nothing to load yet; a registered user may have a cart elsewhere. */
+export const hasCartToLoad = (context: CartContext) => context.isRegistered || context.orderId !== undefined;
 
 /** A new call from the customer: queued behind the running ones; the last failure is old news. */
 export const queued = (context: CartContext, call: CartCall): Partial<CartContext> => ({
@@ -46,21 +51,19 @@ export const queued = (context: CartContext, call: CartCall): Partial<CartContex
   error: undefined,
 });
 
-export const storedCart = (cart: Cart): Partial<CartContext> => ({ serverCart: cart, orderId: cart.orderId });
+/** What a call did, whether or not it then failed: a guest session, a cart, a balance, a service. */
+export function applied(outcome: CartCallOutcome): Partial<CartContext> {
+  const { session, cart, giftCard, restaurants } = outcome;
+  return {
+    ...(session === undefined ? {} : { orderId: session.orderId, sessionId: session.sessionId }),
+    ...(cart === undefined ? {} : { serverCart: cart, orderId: cart.orderId }),
+    ...(giftCard === undefined ? {} : { giftCard }),
+    ...(restaurants === undefined ? {} : { serviceId: restaurants.serviceId }),
+  };
+}
 
-export const storedSession = ({ orderId, sessionId }: GuestSession): Partial<CartContext> => ({
-  orderId,
-  sessionId,
-});
-
-/** The call in flight is done: the next one runs (a 410 retry is per call). */
-export const finished = (context: CartContext): Partial<CartContext> => ({
-  calls: context.calls.slice(1),
-  goneRetried: false,
-});
-
-/** A guest without an order has nothing to load yet; a registered user may have a cart elsewhere. */
-export const hasCartToLoad = (context: CartContext) => context.isRegistered || context.orderId !== undefined;
+/** The call in flight is done: the next one runs. */
+export const finished = (context: CartContext): Partial<CartContext> => ({ calls: context.calls.slice(1) });
 
 /**
  * The call in flight failed and its optimistic change goes with it. When its answer was lost, the
@@ -72,7 +75,6 @@ export function failed(context: CartContext, error: unknown): Partial<CartContex
   const unsure = call.kind !== 'reload' && isLostAnswer(error) && hasCartToLoad(context);
   return {
     calls: unsure ? enqueue(rest, { kind: 'reload' }) : rest,
-    goneRetried: false,
     error: cartErrorOf(error, call.kind),
   };
 }
@@ -88,7 +90,6 @@ const emptied = (context: CartContext): Partial<CartContext> => ({
   useGiftCard: false,
   ...(context.isRegistered ? { orderId: undefined } : {}),
   calls: withoutCartCalls(context.calls.slice(1)),
-  goneRetried: false,
 });
 
 /** Spec §4: the server says the cart, its transaction or its service is gone. */
@@ -107,12 +108,8 @@ export const deleted = (context: CartContext): Partial<CartContext> => ({
   error: undefined,
 });
 
-/** The call in flight, which the state running it knows the kind of. */
-export function headCall<K extends CartCall['kind']>(
-  context: CartContext,
-  kind: K,
-): Extract<CartCall, { kind: K }> {
-  const call = headOf(context);
-  if (call.kind !== kind) throw new Error(`cart: a ${kind} call was expected, not ${call.kind}`);
-  return call as Extract<CartCall, { kind: K }>;
-}
+/** Spec §8 412: nothing more can be done now; what waits is dropped with the reason. */
+export const refused = (context: CartContext, error: unknown): Partial<CartContext> => ({
+  calls: [],
+  error: cartErrorOf(error, headOf(context).kind),
+});

@@ -1,23 +1,20 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
-import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import {
-  cartRefOf,
+  applied,
+  callInputOf,
   deleted,
   failed,
   finished,
   forgotten,
   hasCartToLoad,
-  headCall,
   headOf,
   initialContext,
   queued,
-  storedCart,
-  storedSession,
+  refused,
   withoutCart,
 } from './cart.context.ts';
 import {
-  cartErrorOf,
   codeOf,
   isCartGone,
   isValidQuantity,
@@ -27,75 +24,25 @@ import {
   statusOf,
 } from './cart.rules.ts';
 import type {
-  AddItemInput,
-  Cart,
   CartAnalyticsItem,
   CartCall,
+  CartCallOutcome,
   CartContext,
   CartEvent,
   CartInput,
-  CartRef,
   CartTag,
-  CouponInput,
-  GiftCard,
-  GuestSession,
-  GuestSessionInput,
-  OpenCartInput,
-  RedeemGiftCardInput,
-  RemoveItemInput,
-  RestaurantsReloaded,
-  UpdateItemInput,
 } from './cart.types.ts';
+import { cartCallMachine } from './cart-call.machine.ts';
 
 export const RELOAD_GUARD_MS = 10_000;
 
-const cartActor = <TOutput, TInput>(name: string) => provided<TOutput, TInput>('cart', name);
-
-type Failed = { event: { error: unknown } };
-const errorOf = ({ event }: Failed) => event.error;
 const queue = (call: CartCall) => ({ type: 'queue', params: call }) as const;
-type CallKind = CartCall['kind'];
-const isNext = (kind: CallKind) => ({ type: 'isNext', params: { kind } }) as const;
 
-/** Spec §8 for every cart call: cart gone, 412, 406, 410 (once), or a plain failure. */
-const failedCall = [
-  {
-    guard: 'isCartGone',
-    target: 'next',
-    actions: [{ type: 'forgetCart', params: errorOf }, 'rememberOrderId'],
-  },
-  {
-    guard: 'isServiceUnavailable',
-    target: 'next',
-    actions: [
-      { type: 'refuseAll', params: errorOf },
-      { type: 'openServiceModal', params: ({ event }: Failed) => ({ code: codeOf(event.error) }) },
-    ],
-  },
-  { guard: 'isStateRejected', target: 'next', actions: ['resetCart', 'rememberOrderId', 'navigateHome'] },
-  { guard: 'mayRetryAfterGone', target: 'refreshingRestaurants', actions: 'markGoneRetried' },
-  { target: 'next', actions: { type: 'failCall', params: errorOf } },
-] as const;
-
-/** A call that answers the cart: counted for analytics against the cart before, then stored. */
-const answeredCart = {
-  target: 'next',
-  actions: [
-    'trackQuantityChange',
-    { type: 'storeCart', params: ({ event }: { event: { output: Cart } }) => event.output },
-    'finishCall',
-  ],
-} as const;
-
-const answeredGiftCard = {
-  target: 'next',
-  actions: [
-    { type: 'storeGiftCard', params: ({ event }: { event: { output: GiftCard } }) => event.output },
-    'finishCall',
-  ],
-} as const;
-
-const cartOf = ({ context }: { context: CartContext }): CartRef => cartRefOf(context);
+/** The outcome of the call that just ended (the child's output). */
+type Ended = { event: { output: CartCallOutcome } };
+const outcomeOf = ({ event }: Ended) => event.output;
+const errorOf = ({ event }: Ended) => event.output.error;
+const endedWith = (event: unknown) => (event as Partial<Ended['event']>).output;
 
 const cartSetup = setup({
   types: {} as {
@@ -105,49 +52,27 @@ const cartSetup = setup({
     tags: CartTag;
   },
   actors: {
-    createGuestSession: cartActor<GuestSession, GuestSessionInput>('createGuestSession'),
-    openCart: cartActor<Cart, OpenCartInput>('openCart'),
-    loadCart: cartActor<Cart, CartRef>('loadCart'),
-    loadGuestCart: cartActor<Cart, CartRef>('loadGuestCart'),
-    addItem: cartActor<Cart, AddItemInput>('addItem'),
-    updateItem: cartActor<Cart, UpdateItemInput>('updateItem'),
-    removeItem: cartActor<Cart, RemoveItemInput>('removeItem'),
-    deleteCart: cartActor<void, CartRef>('deleteCart'),
-    applyCoupon: cartActor<Cart, CouponInput>('applyCoupon'),
-    removeCoupon: cartActor<Cart, CouponInput>('removeCoupon'),
-    redeemGiftCard: cartActor<GiftCard, RedeemGiftCardInput>('redeemGiftCard'),
-    loadGiftCard: cartActor<GiftCard, CartRef>('loadGiftCard'),
-    reloadRestaurants: cartActor<RestaurantsReloaded, undefined>('reloadRestaurants'),
+    cartCall: cartCallMachine,
   },
   actions: {
     queue: assign(({ context }, call: CartCall) => queued(context, call)),
     refuseWithoutAddress: assign({ error: { key: 'addressRequired', during: 'add' } }),
-    storeCart: assign((_, cart: Cart) => storedCart(cart)),
-    storeSession: assign((_, session: GuestSession) => storedSession(session)),
-    storeGiftCard: assign((_, giftCard: GiftCard) => ({ giftCard })),
-    storeService: assign((_, serviceId: string | undefined) => ({ serviceId })),
+    applyOutcome: assign((_, outcome: CartCallOutcome) => applied(outcome)),
+    storeService: assign(({ event }) =>
+      event.type === 'service.changed' ? { serviceId: event.serviceId } : {},
+    ),
     storeAddress: assign(({ event }) => (event.type === 'address.changed' ? { address: event.address } : {})),
     useGiftCard: assign(({ event }) => (event.type === 'giftCard.use' ? { useGiftCard: event.use } : {})),
     finishCall: assign(({ context }) => finished(context)),
     failCall: assign(({ context }, error: unknown) => failed(context, error)),
     forgetCart: assign(({ context }, error: unknown) => forgotten(context, error)),
     emptyCart: assign(({ context }) => deleted(context)),
-    refuseAll: assign(({ context }, error: unknown) => ({
-      calls: [],
-      goneRetried: false,
-      error: cartErrorOf(error, headOf(context).kind),
-    })),
+    refuseAll: assign(({ context }, error: unknown) => refused(context, error)),
     resetCart: assign(withoutCart),
-    markGoneRetried: assign({ goneRetried: true }),
     clearError: assign({ error: undefined }),
     signIn: assign(({ context, event }) =>
       event.type === 'user.changed'
-        ? {
-            isRegistered: true,
-            orderId: context.orderId ?? event.keptOrderId,
-            sessionId: undefined,
-            goneRetried: false,
-          }
+        ? { isRegistered: true, orderId: context.orderId ?? event.keptOrderId, sessionId: undefined }
         : {},
     ),
     signOut: assign({ ...withoutCart, isRegistered: false }),
@@ -177,16 +102,11 @@ const cartSetup = setup({
     isSignIn: ({ context, event }) =>
       event.type === 'user.changed' && event.isRegistered && !context.isRegistered,
     hasCalls: ({ context }) => context.calls.length > 0,
-    isNext: ({ context }, { kind }: { kind: CallKind }) => context.calls[0]?.kind === kind,
-    isGuest: ({ context }) => !context.isRegistered,
-    needsGuestSession: ({ context }) =>
-      !context.isRegistered && context.orderId === undefined && context.calls[0]?.kind === 'add',
-    needsCart: ({ context }) => context.isRegistered && context.orderId === undefined,
-    isCartGone: ({ event }) => isCartGone((event as { error?: unknown }).error),
-    isServiceUnavailable: ({ event }) => statusOf((event as { error?: unknown }).error) === 412,
-    isStateRejected: ({ event }) => statusOf((event as { error?: unknown }).error) === 406,
-    mayRetryAfterGone: ({ context, event }) =>
-      !context.goneRetried && statusOf((event as { error?: unknown }).error) === 410,
+    isDelete: ({ context }) => context.calls[0]?.kind === 'delete',
+    hasFailed: ({ event }) => endedWith(event)?.failed === true,
+    isCartGone: ({ event }) => endedWith(event)?.failed === true && isCartGone(endedWith(event)?.error),
+    isServiceUnavailable: ({ event }) => statusOf(endedWith(event)?.error) === 412,
+    isStateRejected: ({ event }) => statusOf(endedWith(event)?.error) === 406,
   },
   delays: {
     reloadGuard: RELOAD_GUARD_MS,
@@ -196,14 +116,20 @@ const cartSetup = setup({
 /**
  * The cart (spec §3 "Cart", §4 "Cart reload", §7 "Cart", coupons and gift card, §8): guests
  * reach it through their guest session (created with their address on the first add), registered
- * users through the cart call. Calls run one at a time in the order asked; quantity changes show
- * at once and roll back when their call fails. A reload within 10 s of the last is skipped.
+ * users through the cart call. Calls run one at a time in the order asked (each a `cartCall`
+ * child); quantity changes show at once and roll back when their call fails. A reload within 10 s
+ * of the last is skipped.
  */
 export const cartMachine = cartSetup
   .extend({
     actions: {
+      /** Spec §3: a copy of a registered user's order id is kept between sessions. */
       rememberOrderId: cartSetup.enqueueActions(({ context, enqueue }) => {
         if (context.isRegistered) enqueue({ type: 'keepOrderId', params: context.orderId });
+      }),
+      rememberOpenedCart: cartSetup.enqueueActions(({ context, event, enqueue }) => {
+        if (context.isRegistered && endedWith(event)?.opened)
+          enqueue({ type: 'keepOrderId', params: context.orderId });
       }),
       trackQuantityChange: cartSetup.enqueueActions(({ context, enqueue }) => {
         const change = quantityChangeOf(context.serverCart, headOf(context));
@@ -279,7 +205,7 @@ export const cartMachine = cartSetup
             // A call in flight for the guest runs again for the registered user, then the cart reloads.
             { guard: 'isSignIn', target: '.working', actions: ['signIn', queue({ kind: 'reload' })] },
           ],
-          'service.changed': { actions: { type: 'storeService', params: ({ event }) => event.serviceId } },
+          'service.changed': { actions: 'storeService' },
           'address.changed': { actions: 'storeAddress' },
         },
         states: {
@@ -287,189 +213,67 @@ export const cartMachine = cartSetup
             tags: 'ready',
             always: { guard: 'hasCalls', target: 'working' },
           },
+          // The call at the head of the queue; `ready` starts the next one at once.
           working: {
             tags: 'busy',
-            initial: 'next',
-            states: {
-              next: {
-                always: [
-                  { guard: not('hasCalls'), target: '#cart.sync.ready' },
-                  { guard: 'needsGuestSession', target: 'creatingGuestSession' },
-                  { guard: 'needsCart', target: 'openingCart' },
-                  { guard: and([isNext('reload'), 'isGuest']), target: 'reloadingGuest' },
-                  { guard: isNext('reload'), target: 'reloading' },
-                  { guard: isNext('add'), target: 'adding' },
-                  { guard: isNext('update'), target: 'updating' },
-                  { guard: isNext('remove'), target: 'removing' },
-                  { guard: isNext('delete'), target: 'deleting' },
-                  { guard: isNext('applyCoupon'), target: 'applyingCoupon' },
-                  { guard: isNext('removeCoupon'), target: 'removingCoupon' },
-                  { guard: isNext('redeemGiftCard'), target: 'redeemingGiftCard' },
-                  { guard: isNext('loadGiftCard'), target: 'loadingGiftCard' },
-                ],
-              },
-              creatingGuestSession: {
-                invoke: {
-                  id: 'createGuestSession',
-                  src: 'createGuestSession',
-                  input: ({ context }) => ({
-                    address: required(context.address, 'address'),
-                    serviceId: context.serviceId,
-                  }),
-                  onDone: {
-                    target: 'next',
-                    actions: { type: 'storeSession', params: ({ event }) => event.output },
-                  },
-                  onError: failedCall,
+            invoke: {
+              id: 'call',
+              src: 'cartCall',
+              input: callInputOf,
+              onDone: [
+                {
+                  guard: 'isCartGone',
+                  target: 'ready',
+                  actions: [
+                    { type: 'applyOutcome', params: outcomeOf },
+                    { type: 'forgetCart', params: errorOf },
+                    'rememberOrderId',
+                  ],
                 },
-              },
-              // Registered: the customer's open cart, made when there is none (another device's too).
-              openingCart: {
-                invoke: {
-                  id: 'openCart',
-                  src: 'openCart',
-                  input: ({ context }) => ({ serviceId: context.serviceId }),
-                  onDone: [
+                {
+                  guard: 'isServiceUnavailable',
+                  target: 'ready',
+                  actions: [
+                    { type: 'applyOutcome', params: outcomeOf },
+                    { type: 'refuseAll', params: errorOf },
                     {
-                      guard: isNext('reload'),
-                      target: 'next',
-                      actions: [
-                        { type: 'storeCart', params: ({ event }) => event.output },
-                        'rememberOrderId',
-                        'finishCall',
-                      ],
-                    },
-                    {
-                      target: 'next',
-                      actions: [
-                        { type: 'storeCart', params: ({ event }) => event.output },
-                        'rememberOrderId',
-                      ],
+                      type: 'openServiceModal',
+                      params: ({ event }) => ({ code: codeOf(event.output.error) }),
                     },
                   ],
-                  onError: failedCall,
                 },
-              },
-              // Spec §4: guests reload through their guest session, registered users through the cart call.
-              reloadingGuest: {
-                invoke: {
-                  id: 'loadGuestCart',
-                  src: 'loadGuestCart',
-                  input: cartOf,
-                  onDone: answeredCart,
-                  onError: failedCall,
+                // Spec §8 406: the state is reset, the customer goes home, the error is handled.
+                {
+                  guard: 'isStateRejected',
+                  target: 'ready',
+                  actions: ['resetCart', 'rememberOrderId', 'navigateHome'],
                 },
-              },
-              reloading: {
-                invoke: {
-                  id: 'loadCart',
-                  src: 'loadCart',
-                  input: cartOf,
-                  onDone: answeredCart,
-                  onError: failedCall,
+                {
+                  guard: 'hasFailed',
+                  target: 'ready',
+                  actions: [
+                    { type: 'applyOutcome', params: outcomeOf },
+                    'rememberOpenedCart',
+                    { type: 'failCall', params: errorOf },
+                  ],
                 },
-              },
-              adding: {
-                invoke: {
-                  id: 'addItem',
-                  src: 'addItem',
-                  input: ({ context }) => ({
-                    cart: cartRefOf(context),
-                    serviceId: context.serviceId,
-                    item: headCall(context, 'add').item,
-                  }),
-                  onDone: answeredCart,
-                  onError: failedCall,
+                { guard: 'isDelete', target: 'ready', actions: ['emptyCart', 'rememberOrderId'] },
+                {
+                  target: 'ready',
+                  actions: [
+                    'trackQuantityChange',
+                    { type: 'applyOutcome', params: outcomeOf },
+                    'rememberOpenedCart',
+                    'finishCall',
+                  ],
                 },
-              },
-              updating: {
-                invoke: {
-                  id: 'updateItem',
-                  src: 'updateItem',
-                  input: ({ context }) => {
-                    const { cartOrder, itemId, quantity } = headCall(context, 'update');
-                    return { cart: cartRefOf(context), cartOrder, itemId, quantity };
-                  },
-                  onDone: answeredCart,
-                  onError: failedCall,
-                },
-              },
-              removing: {
-                invoke: {
-                  id: 'removeItem',
-                  src: 'removeItem',
-                  input: ({ context }) => ({
-                    cart: cartRefOf(context),
-                    cartOrder: headCall(context, 'remove').cartOrder,
-                  }),
-                  onDone: answeredCart,
-                  onError: failedCall,
-                },
-              },
-              deleting: {
-                invoke: {
-                  id: 'deleteCart',
-                  src: 'deleteCart',
-                  input: cartOf,
-                  onDone: { target: 'next', actions: ['emptyCart', 'rememberOrderId'] },
-                  onError: failedCall,
-                },
-              },
-              applyingCoupon: {
-                invoke: {
-                  id: 'applyCoupon',
-                  src: 'applyCoupon',
-                  input: ({ context }) => ({
-                    cart: cartRefOf(context),
-                    code: headCall(context, 'applyCoupon').code,
-                  }),
-                  onDone: answeredCart,
-                  onError: failedCall,
-                },
-              },
-              removingCoupon: {
-                invoke: {
-                  id: 'removeCoupon',
-                  src: 'removeCoupon',
-                  input: ({ context }) => ({
-                    cart: cartRefOf(context),
-                    code: headCall(context, 'removeCoupon').code,
-                  }),
-                  onDone: answeredCart,
-                  onError: failedCall,
-                },
-              },
-              redeemingGiftCard: {
-                invoke: {
-                  id: 'redeemGiftCard',
-                  src: 'redeemGiftCard',
-                  input: ({ context }) => ({
-                    cart: cartRefOf(context),
-                    fields: headCall(context, 'redeemGiftCard').fields,
-                  }),
-                  onDone: answeredGiftCard,
-                  onError: failedCall,
-                },
-              },
-              loadingGiftCard: {
-                invoke: {
-                  id: 'loadGiftCard',
-                  src: 'loadGiftCard',
-                  input: cartOf,
-                  onDone: answeredGiftCard,
-                  onError: failedCall,
-                },
-              },
-              // Spec §8 "410: restaurants reloaded and request retried once".
-              refreshingRestaurants: {
-                invoke: {
-                  id: 'reloadRestaurants',
-                  src: 'reloadRestaurants',
-                  onDone: {
-                    target: 'next',
-                    actions: { type: 'storeService', params: ({ event }) => event.output.serviceId },
-                  },
-                  onError: { target: 'next', actions: { type: 'failCall', params: errorOf } },
+              ],
+              // The call itself broke (a bug, not an answer): it is dropped like a failure.
+              onError: {
+                target: 'ready',
+                actions: {
+                  type: 'failCall',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
                 },
               },
             },

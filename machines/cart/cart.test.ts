@@ -23,6 +23,7 @@ import {
   selectUsesGiftCard,
 } from './cart.selectors.ts';
 import type { Cart, CartInput } from './cart.types.ts';
+import { cartCallMachine } from './cart-call.machine.ts';
 
 type Answer = unknown;
 type Run = (input: never) => Promise<Answer>;
@@ -92,7 +93,7 @@ function startCart(input: CartInput, fakes: Fakes = {}) {
     }),
   );
   const machine = cartMachine.provide({
-    actors: actors as never,
+    actors: { cartCall: cartCallMachine.provide({ actors: actors as never }) },
     actions: {
       keepOrderId: record('keepOrderId'),
       openServiceModal: record('openServiceModal'),

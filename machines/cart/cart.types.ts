@@ -125,6 +125,35 @@ export interface CartInput {
   address?: DeliveryAddress;
 }
 
+/** What one call needs: the call, and whose cart it is about. */
+export interface CartCallInput {
+  call: CartCall;
+  isRegistered: boolean;
+  orderId: string | undefined;
+  sessionId: string | undefined;
+  address: DeliveryAddress | undefined;
+  serviceId: string | undefined;
+}
+
+/** What one call did; what it did before failing (a guest session, an opened cart) still counts. */
+export interface CartCallOutcome {
+  /** A guest session created for the call. */
+  session?: GuestSession;
+  /** A registered user's cart was opened: a new order id to keep. */
+  opened: boolean;
+  cart?: Cart;
+  giftCard?: GiftCard;
+  /** A 410 made the call reload the restaurants: the service they give now. */
+  restaurants?: RestaurantsReloaded;
+  failed: boolean;
+  error?: unknown;
+}
+
+export interface CartCallContext extends CartCallInput, CartCallOutcome {
+  /** The call met one 410 and was sent again after reloading the restaurants. */
+  goneRetried: boolean;
+}
+
 export interface CartContext {
   isRegistered: boolean;
   orderId: string | undefined;
@@ -135,8 +164,6 @@ export interface CartContext {
   serverCart: Cart | undefined;
   /** The call in flight first, then those queued behind it. */
   calls: CartCall[];
-  /** The call in flight already met one 410 and was retried after reloading the restaurants. */
-  goneRetried: boolean;
   giftCard: GiftCard | undefined;
   useGiftCard: boolean;
   error: CartError | undefined;
