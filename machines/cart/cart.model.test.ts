@@ -11,13 +11,7 @@ import {
 } from './cart.fixtures.ts';
 import { cartMachine } from './cart.machine.ts';
 import { lineOf, shownCart } from './cart.rules.ts';
-import {
-  selectCart,
-  selectError,
-  selectIsBusy,
-  selectIsLinePending,
-  selectOrderId,
-} from './cart.selectors.ts';
+import { selectCart, selectIsBusy, selectIsLinePending, selectOrderId } from './cart.selectors.ts';
 
 const failedWith = (status: number | undefined, detail?: unknown, code?: string) => ({
   output: {
