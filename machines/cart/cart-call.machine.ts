@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
+import { statusOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
-import { statusOf } from './cart.rules.ts';
 import type {
   AddItemInput,
   Cart,

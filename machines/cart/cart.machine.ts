@@ -1,4 +1,5 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
+import { codeOf, statusOf } from '../shared/failed-call.ts';
 import { required } from '../shared/required.ts';
 import {
   applied,
@@ -14,15 +15,7 @@ import {
   refused,
   withoutCart,
 } from './cart.context.ts';
-import {
-  codeOf,
-  isCartGone,
-  isValidQuantity,
-  lineOf,
-  quantityChangeOf,
-  shownCart,
-  statusOf,
-} from './cart.rules.ts';
+import { isCartGone, isValidQuantity, lineOf, quantityChangeOf, shownCart } from './cart.rules.ts';
 import type {
   CartAnalyticsItem,
   CartCall,

@@ -1,3 +1,4 @@
+import { failedCallOf } from '../shared/failed-call.ts';
 import type {
   Cart,
   CartAnalyticsItem,
@@ -8,29 +9,11 @@ import type {
   CartLine,
 } from './cart.types.ts';
 
-/** What the machine reads of a failed call: the shape of `ApiError` (src/api/errors.ts). */
-interface FailedCall {
-  key?: unknown;
-  status?: unknown;
-  detail?: unknown;
-  code?: unknown;
-}
-
-const asFailedCall = (error: unknown): FailedCall =>
-  typeof error === 'object' && error !== null ? (error as FailedCall) : {};
-
-export const statusOf = (error: unknown): unknown => asFailedCall(error).status;
-
-export const codeOf = (error: unknown): string | undefined => {
-  const { code } = asFailedCall(error);
-  return typeof code === 'string' ? code : undefined;
-};
-
 /** Spec §4 and §8: the server's detail says the cart, its transaction or its service is gone. */
 const GONE_DETAILS = ['cart not found', 'transaction not found', 'service not found'];
 
 export function isCartGone(error: unknown): boolean {
-  const { detail } = asFailedCall(error);
+  const { detail } = failedCallOf(error);
   if (typeof detail !== 'string') return false;
   const text = detail.trim().toLowerCase();
   return GONE_DETAILS.some((gone) => text.includes(gone));
@@ -40,7 +23,7 @@ const COUPON_CALLS: CartCallKind[] = ['applyCoupon', 'removeCoupon'];
 
 /** Spec §8 "Coupon failure shows the detail if it is a string"; other calls show their key. */
 export function cartErrorOf(error: unknown, during: CartCallKind): CartError {
-  const { key: apiKey, detail } = asFailedCall(error);
+  const { key: apiKey, detail } = failedCallOf(error);
   const key = typeof apiKey === 'string' ? (apiKey as CartErrorKey) : 'default';
   const shown = COUPON_CALLS.includes(during) && typeof detail === 'string' && detail.trim() !== '';
   return shown ? { key, during, detail: detail.trim() } : { key, during };
