@@ -235,7 +235,8 @@ export const cartMachine = cartSetup
                     },
                   ],
                 },
-                // Spec §8 406: the state is reset, the customer goes home, the error is handled.
+                // Spec §8 406: the state is reset, the customer goes home, the error is handled. The kept
+                // order id goes too: the server will not accept that cart again.
                 {
                   guard: 'isStateRejected',
                   target: 'ready',

@@ -69,7 +69,7 @@ const analyticsItem = (line: CartLine, quantity: number): CartAnalyticsItem => (
   quantity,
 });
 
-export type QuantityChange = { kind: 'add' | 'remove'; item: CartAnalyticsItem };
+type QuantityChange = { kind: 'add' | 'remove'; item: CartAnalyticsItem };
 
 /**
  * What a confirmed call did to the quantities, for add_to_cart / remove_from_cart: a change of

@@ -10,7 +10,7 @@ import {
   picanhaLine,
   registeredCart,
 } from './cart.fixtures.ts';
-import { cartMachine } from './cart.machine.ts';
+import { cartMachine, RELOAD_GUARD_MS } from './cart.machine.ts';
 import {
   selectCart,
   selectCouponError,
@@ -226,7 +226,7 @@ describe('registered customers', () => {
 describe('the reload guard', () => {
   it('skips a reload within 10 s of the last', async () => {
     const { actor, calls, settle } = await loaded();
-    await settle(9_999);
+    await settle(RELOAD_GUARD_MS - 1);
     actor.send({ type: 'cart.reload' });
     await settle();
     expect(calls.loadCart).toHaveLength(1);

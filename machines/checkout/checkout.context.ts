@@ -71,7 +71,7 @@ function paymentOf(context: CheckoutContext): OrderPayment {
 }
 
 /** What the customer chose: the order to place and how to pay for it. */
-export const orderDraftOf = (context: CheckoutContext): OrderDraft => ({
+const orderDraftOf = (context: CheckoutContext): OrderDraft => ({
   orderId: context.orderId,
   ...(context.sessionId === undefined ? {} : { sessionId: context.sessionId }),
   serviceId: context.serviceId,

@@ -35,7 +35,11 @@ import {
   selectWalletError,
 } from './checkout.selectors.ts';
 import type { CheckoutInput, CreateOrderRequest } from './checkout.types.ts';
-import { orderReconcileMachine } from './order-reconcile.machine.ts';
+import {
+  ORDER_RECONCILE_ATTEMPTS,
+  ORDER_RECONCILE_RETRY_MS,
+  orderReconcileMachine,
+} from './order-reconcile.machine.ts';
 import { placeOrderMachine } from './place-order.machine.ts';
 import { walletMachine } from './wallet.machine.ts';
 
@@ -410,7 +414,7 @@ describe('payment status unknown', () => {
       findOrder: inTurn(apiError(undefined), apiError(undefined), apiError(undefined), approved),
     });
     expect(selectIsPaymentUnknown(snapshot())).toBe(true);
-    await settle(10_000);
+    await settle(ORDER_RECONCILE_ATTEMPTS * ORDER_RECONCILE_RETRY_MS);
     expect(calls.findOrder).toHaveLength(3);
     expect(selectCanRetryReconcile(snapshot())).toBe(true);
     actor.send({ type: 'reconcile.retry' });

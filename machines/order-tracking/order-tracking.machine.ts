@@ -15,8 +15,8 @@ import type {
 } from './order-tracking.types.ts';
 
 export const POLL_INTERVAL_MS = 5000;
-export const BACKOFF_BASE_MS = 2000;
-export const BACKOFF_MAX_MS = 60_000;
+const BACKOFF_BASE_MS = 2000;
+const BACKOFF_MAX_MS = 60_000;
 
 /** The wait after the n-th failed read in a row: 2 s, 4 s, 8 s … at most a minute. */
 export const backoffMs = (failures: number) =>

@@ -18,8 +18,6 @@ export type OrderStatus =
   | 'cancelled'
   | 'paymentFailed';
 
-export type FinalOrderStatus = Extract<OrderStatus, 'delivered' | 'pickedUp' | 'cancelled' | 'paymentFailed'>;
-
 /** When the order reached a status (epoch ms), for the timeline. */
 export interface StatusChange {
   status: OrderStatus;
