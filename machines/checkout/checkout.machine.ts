@@ -259,10 +259,20 @@ export const checkoutMachine = setup({
               {
                 guard: 'isServiceUnavailable',
                 target: 'checking',
-                actions: { type: 'storeError', params: 'serviceUnavailable' },
+                actions: refusedWith(() => 'serviceUnavailable'),
               },
               // Spec §8 406: the state is reset and the customer goes home.
-              { guard: 'isStateRejected', target: '#checkout.left' },
+              {
+                guard: 'isStateRejected',
+                target: '#checkout.left',
+                actions: {
+                  type: 'trackPaymentError',
+                  params: ({ context }) => ({
+                    method: required(context.method, 'method'),
+                    key: 'stateReset',
+                  }),
+                },
+              },
               { target: 'choosing', actions: refusedWith(attemptFailure) },
             ],
             onError: { target: 'choosing', actions: refusedWith(failure) },

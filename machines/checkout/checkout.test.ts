@@ -352,7 +352,7 @@ describe('placing the order', () => {
   });
 
   it('checks again why the service is unavailable on a 412', async () => {
-    const { calls, snapshot } = await submittedByCard({
+    const { calls, done, snapshot } = await submittedByCard({
       createOrder: inTurn(apiError(412, 'STORE_CLOSED')),
       checkAvailability: inTurn(
         { available: true },
@@ -362,12 +362,14 @@ describe('placing the order', () => {
     });
     expect(calls.checkAvailability).toHaveLength(3);
     expect(selectUnavailableReason(snapshot())).toBe('closed');
+    expect(done.trackPaymentError).toEqual([{ method: 'card', key: 'serviceUnavailable' }]);
   });
 
   it('resets the cart and goes home on a 406', async () => {
     const { done, snapshot } = await submittedByCard({ createOrder: inTurn(apiError(406)) });
     expect(selectLocation(snapshot())).toEqual({ path: '/' });
     expect(done.clearCart).toHaveLength(1);
+    expect(done.trackPaymentError).toEqual([{ method: 'card', key: 'stateReset' }]);
   });
 
   it('reloads the restaurants on a 410 and tries once more under a new key', async () => {
