@@ -67,8 +67,8 @@ export const outcomeOf = ({
 }: CartCallContext): CartCallOutcome => ({ session, opened, cart, giftCard, restaurants, failed, error });
 
 /**
- * One call to the cart API (spec §7 "Cart", coupons and gift card): a guest's first add creates
- * their guest session with the address, a registered user's first add or reload opens (or finds)
+ * One call to the cart API (spec §7 "Cart", coupons and gift card): a guest's first reload or add
+ * creates their guest session with the address, a registered user's first add or reload opens (or finds)
  * their cart, and a 410 reloads the restaurants and sends the call once more. What it did is its
  * output; the cart decides what that means.
  */
@@ -109,7 +109,9 @@ export const cartCallMachine = setup({
     isCall: ({ context }, { kind }: { kind: CallKind }) => context.call.kind === kind,
     isGuest: ({ context }) => !context.isRegistered,
     needsGuestSession: ({ context }) =>
-      !context.isRegistered && context.orderId === undefined && context.call.kind === 'add',
+      !context.isRegistered &&
+      context.orderId === undefined &&
+      (context.call.kind === 'add' || context.call.kind === 'reload'),
     needsCart: ({ context }) => context.isRegistered && context.orderId === undefined,
     mayRetryAfterGone: ({ context, event }) =>
       !context.goneRetried && statusOf((event as { error?: unknown }).error) === 410,

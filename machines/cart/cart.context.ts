@@ -42,8 +42,12 @@ export const callInputOf = ({ context }: { context: CartContext }): CartCallInpu
   serviceId: context.serviceId,
 });
 
-/** A guest without an order has nothing to load yet; a registered user may have a cart elsewhere. */
-export const hasCartToLoad = (context: CartContext) => context.isRegistered || context.orderId !== undefined;
+/**
+ * A registered user may have a cart elsewhere; a guest's cart is their guest session's, made with
+ * their address when they have none yet (spec §4: a guest has access once an order id exists).
+ */
+export const canReachCart = (context: CartContext) =>
+  context.isRegistered || context.orderId !== undefined || context.address !== undefined;
 
 /** A new call from the customer: queued behind the running ones; the last failure is old news. */
 export const queued = (context: CartContext, call: CartCall): Partial<CartContext> => ({
@@ -72,7 +76,7 @@ export const finished = (context: CartContext): Partial<CartContext> => ({ calls
 export function failed(context: CartContext, error: unknown): Partial<CartContext> {
   const call = headOf(context);
   const rest = context.calls.slice(1);
-  const unsure = call.kind !== 'reload' && isLostAnswer(error) && hasCartToLoad(context);
+  const unsure = call.kind !== 'reload' && isLostAnswer(error) && canReachCart(context);
   return {
     calls: unsure ? enqueue(rest, { kind: 'reload' }) : rest,
     error: cartErrorOf(error, call.kind),

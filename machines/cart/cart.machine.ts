@@ -4,11 +4,11 @@ import { required } from '../shared/required.ts';
 import {
   applied,
   callInputOf,
+  canReachCart,
   deleted,
   failed,
   finished,
   forgotten,
-  hasCartToLoad,
   headOf,
   initialContext,
   queued,
@@ -78,10 +78,8 @@ const cartSetup = setup({
   },
   guards: {
     isReloadOpen: stateIn({ reloadGuard: 'open' }),
-    hasCartToLoad: ({ context }) => hasCartToLoad(context),
+    canReachCart: ({ context }) => canReachCart(context),
     isValidItem: ({ event }) => event.type === 'cart.addItem' && isValidQuantity(event.item.quantity),
-    canOpenCart: ({ context }) =>
-      context.isRegistered || context.orderId !== undefined || context.address !== undefined,
     isShownLine: ({ context, event }) =>
       (event.type === 'cart.updateItem' || event.type === 'cart.removeItem') &&
       lineOf(shownCart(context.serverCart, context.calls), event.cartOrder) !== undefined,
@@ -94,6 +92,7 @@ const cartSetup = setup({
       event.type === 'user.changed' && !event.isRegistered && context.isRegistered,
     isSignIn: ({ context, event }) =>
       event.type === 'user.changed' && event.isRegistered && !context.isRegistered,
+    needsGuestSession: ({ context }) => !context.isRegistered && context.orderId === undefined,
     hasCalls: ({ context }) => context.calls.length > 0,
     isDelete: ({ context }) => context.calls[0]?.kind === 'delete',
     hasFailed: ({ event }) => endedWith(event)?.failed === true,
@@ -108,7 +107,7 @@ const cartSetup = setup({
 
 /**
  * The cart (spec §3 "Cart", §4 "Cart reload", §7 "Cart", coupons and gift card, §8): guests
- * reach it through their guest session (created with their address on the first add), registered
+ * reach it through their guest session (created with their address as soon as they have one), registered
  * users through the cart call. Calls run one at a time in the order asked (each a `cartCall`
  * child); quantity changes show at once and roll back when their call fails. A reload within 10 s
  * of the last is skipped.
@@ -140,13 +139,13 @@ export const cartMachine = cartSetup
         initial: 'ready',
         on: {
           'cart.reload': {
-            guard: and(['isReloadOpen', 'hasCartToLoad']),
+            guard: and(['isReloadOpen', 'canReachCart']),
             actions: queue({ kind: 'reload' }),
           },
           'cart.addItem': [
             { guard: not('isValidItem') },
             {
-              guard: 'canOpenCart',
+              guard: 'canReachCart',
               actions: { type: 'queue', params: ({ event }) => ({ kind: 'add', item: event.item }) },
             },
             { actions: 'refuseWithoutAddress' },
@@ -199,7 +198,11 @@ export const cartMachine = cartSetup
             { guard: 'isSignIn', target: '.working', actions: ['signIn', queue({ kind: 'reload' })] },
           ],
           'service.changed': { actions: 'storeService' },
-          'address.changed': { actions: 'storeAddress' },
+          'address.changed': [
+            // The address a guest chose opens their guest session, and with it their access.
+            { guard: 'needsGuestSession', actions: ['storeAddress', queue({ kind: 'reload' })] },
+            { actions: 'storeAddress' },
+          ],
         },
         states: {
           ready: {

@@ -166,10 +166,26 @@ describe('guests', () => {
     expect(selectCart(snapshot())).toEqual(guestCart);
   });
 
-  it('has nothing to reload before the guest session exists', async () => {
+  it('opens the guest session with the address on the first reload: the order id gives access', async () => {
     const { calls, snapshot } = await loaded({}, guest);
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(calls.loadGuestCart).toEqual([{ orderId: 'order-guest', sessionId: 'guest-session-1' }]);
+    expect(selectOrderId(snapshot())).toBe('order-guest');
+  });
+
+  it('opens the guest session once the guest chooses an address', async () => {
+    const { actor, calls, settle, snapshot } = startCart({ isRegistered: false, serviceId: 'service-1' });
+    actor.send({ type: 'cart.reload' });
+    await settle();
     expect(calls).toEqual({});
-    expect(selectIsBusy(snapshot())).toBe(false);
+    actor.send({ type: 'address.changed', address });
+    await settle();
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(selectOrderId(snapshot())).toBe('order-guest');
+    // A guest session is made once: a later address belongs to the address flow.
+    actor.send({ type: 'address.changed', address: { ...address, number: '151' } });
+    await settle();
+    expect(calls.createGuestSession).toHaveLength(1);
   });
 
   it('ignores a kept order id: only registered users keep one', () => {

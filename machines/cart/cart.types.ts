@@ -185,7 +185,7 @@ export type CartEvent =
   /** Sign-in or sign-out; a registered user brings the order id they kept. */
   | { type: 'user.changed'; isRegistered: boolean; keptOrderId?: string }
   | { type: 'service.changed'; serviceId: string | undefined }
-  | { type: 'address.changed'; address: DeliveryAddress | undefined };
+  | { type: 'address.changed'; address: DeliveryAddress };
 
 export type CartTag = 'busy' | 'ready' | 'reloadGuarded';
 
