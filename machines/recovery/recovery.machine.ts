@@ -1,5 +1,4 @@
 import { assign, forwardTo, setup } from 'xstate';
-import { systemClock } from '../shared/clock.ts';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';
 import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
 import { passwordProblem } from '../shared/password-policy.ts';
@@ -88,7 +87,6 @@ export const recoveryMachine = setup({
     destination: '',
     code: '',
     error: undefined,
-    now: input?.now ?? systemClock,
   }),
   initial: 'identify',
   states: {
@@ -136,7 +134,6 @@ export const recoveryMachine = setup({
         input: ({ context }) => ({
           channel: context.channel,
           destination: context.destination,
-          now: context.now,
         }),
         onDone: {
           target: 'password',

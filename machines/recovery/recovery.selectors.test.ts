@@ -18,7 +18,6 @@ const base: RecoveryContext = {
   destination: '+5511987654321',
   code: '',
   error: undefined,
-  now: () => 0,
 };
 const snapshotIn = (value: StateValue, overrides: Partial<RecoveryContext> = {}) =>
   recoveryMachine.resolveState({ value, context: { ...base, ...overrides } });
@@ -54,7 +53,7 @@ describe('recovery selectors', () => {
     const machine = recoveryMachine.provide({
       actors: { checkRecoveryEmail: fromPromise(async () => true) },
     });
-    const recovery = createActor(machine, { input: { now: () => 0 } }).start();
+    const recovery = createActor(machine, { input: {} }).start();
     expect(selectVerificationActor(recovery.getSnapshot())).toBeUndefined();
     recovery.send({ type: 'email.submit', email: 'ana@example.com' });
     const snapshot = await waitFor(recovery, (current) => selectStep(current) === 'verify');

@@ -1,10 +1,7 @@
-import type { Clock } from '../shared/clock.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { VerificationChannel } from '../shared/verification.types.ts';
 
-export interface RecoveryInput {
-  now?: Clock;
-}
+export type RecoveryInput = {};
 
 export interface RecoveryContext {
   channel: VerificationChannel;
@@ -12,7 +9,6 @@ export interface RecoveryContext {
   destination: string;
   code: string;
   error: AccountErrorKey | undefined;
-  now: Clock;
 }
 
 export type RecoveryEvent =

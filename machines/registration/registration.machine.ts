@@ -61,7 +61,7 @@ export const registrationMachine = setup({
     ),
     storeData: assign(({ context, event }) => {
       if (event.type !== 'data.submit') return {};
-      const checked = checkPersonalData(event, today({ context }));
+      const checked = checkPersonalData(event, today());
       return checked.ok ? checked.data : {};
     }),
     storePassword: assign(({ event }) =>
@@ -90,8 +90,7 @@ export const registrationMachine = setup({
     isEmailWellFormed: ({ event }) => event.type === 'email.submit' && isEmail(event.email),
     isPhoneWellFormed: ({ event }) =>
       event.type === 'phone.submit' && isPhoneNumber(fullPhoneNumber(event.dialCode, event.number)),
-    isDataValid: ({ context, event }) =>
-      event.type === 'data.submit' && checkPersonalData(event, today({ context })).ok,
+    isDataValid: ({ context, event }) => event.type === 'data.submit' && checkPersonalData(event, today()).ok,
     isPasswordAcceptable: ({ event }) =>
       event.type === 'password.submit' && passwordProblem(event.password, event.confirmation) === undefined,
   },
@@ -134,7 +133,7 @@ export const registrationMachine = setup({
       invoke: {
         id: 'verification',
         src: 'verification',
-        input: ({ context }) => ({ channel: 'email', destination: context.email, now: context.now }),
+        input: ({ context }) => ({ channel: 'email', destination: context.email }),
         // The API registers with the codes it checked.
         onDone: {
           target: 'phone',
@@ -174,7 +173,7 @@ export const registrationMachine = setup({
       invoke: {
         id: 'verification',
         src: 'verification',
-        input: ({ context }) => ({ channel: 'phone', destination: context.phone_number, now: context.now }),
+        input: ({ context }) => ({ channel: 'phone', destination: context.phone_number }),
         onDone: {
           target: 'data',
           actions: { type: 'storePhoneCode', params: ({ event }) => event.output.code },

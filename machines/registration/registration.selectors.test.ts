@@ -17,7 +17,7 @@ import {
 import type { RegistrationContext } from './registration.types.ts';
 
 const snapshotIn = (value: StateValue, overrides: Partial<RegistrationContext> = {}) =>
-  registrationMachine.resolveState({ value, context: { ...initialContext({ now: () => 0 }), ...overrides } });
+  registrationMachine.resolveState({ value, context: { ...initialContext({}), ...overrides } });
 
 describe('registration selectors', () => {
   it.each([
@@ -83,7 +83,7 @@ describe('registration selectors', () => {
 
   it('gives the verification actor of the verify step, and nothing off that step', async () => {
     const machine = registrationMachine.provide({ actors: { checkEmail: fromPromise(async () => true) } });
-    const registration = createActor(machine, { input: { now: () => 0 } }).start();
+    const registration = createActor(machine, { input: {} }).start();
     expect(selectVerificationActor(registration.getSnapshot())).toBeUndefined();
     registration.send({ type: 'email.submit', email: 'ana@example.com' });
     const snapshot = await waitFor(registration, (current) => selectStep(current) === 'verify');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { verificationMachine } from '../shared/verification.machine.ts';
@@ -74,13 +74,17 @@ function startRegistration(answers: Answers = {}, input: RegistrationInput = {})
       navigate: (_, path: string) => record('navigate', path),
     },
   });
-  const registration = createActor(machine, { input: { now: () => Date.UTC(2026, 0, 1), ...input } }).start();
+  const registration = createActor(machine, { input: { ...input } }).start();
   const at = (step: string) =>
     waitFor(registration, (snapshot) => selectStep(snapshot) === step && !snapshot.hasTag('busy'));
   return { registration, log, calls, at };
 }
 
 const idle = (snapshot: RegistrationSnapshot) => !snapshot.hasTag('busy');
+
+// Today is 1 January 2026: a birthday on the 2nd is in the future.
+beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
 
 describe('registration machine', () => {
   it('walks Email → Verify → Phone → Verify → Data → Password → Confirm and routes a new user to geolocation', async () => {

@@ -1,5 +1,4 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
-import type { Clock } from '../shared/clock.ts';
 
 /**
  * Spec §3 "Table (persisted)": the slice written to storage on every change, so that a reload
@@ -44,7 +43,6 @@ export interface TableInput {
   tutorialSeen: boolean;
   /** The `table_order` feature (spec §2: geolocation and menu require it). */
   tableOrderEnabled: boolean;
-  now?: Clock;
 }
 
 /** The table behind a QR code (the app maps the table-info answer to it). */
@@ -153,7 +151,6 @@ export interface TableContext extends PersistedTable {
   includeDocumentInvoice: boolean;
   bill: Bill | undefined;
   error: TableErrorKey | undefined;
-  now: Clock;
 }
 
 export interface QrCode {
