@@ -91,7 +91,7 @@ export const recoveryMachine = setup({
   initial: 'identify',
   states: {
     identify: {
-      tags: 'step:identify',
+      tags: ['step:identify', 'route:/recovery'],
       initial: 'idle',
       states: {
         idle: { on: identifySubmit },
@@ -127,7 +127,7 @@ export const recoveryMachine = setup({
       },
     },
     verify: {
-      tags: 'step:verify',
+      tags: ['step:verify', 'route:/recovery/verify'],
       invoke: {
         id: 'verification',
         src: 'verification',
@@ -148,7 +148,7 @@ export const recoveryMachine = setup({
       },
     },
     password: {
-      tags: 'step:password',
+      tags: ['step:password', 'route:/recovery/password'],
       initial: 'idle',
       states: {
         idle: { on: passwordSubmit },
@@ -172,9 +172,10 @@ export const recoveryMachine = setup({
       },
     },
     confirm: {
-      tags: 'step:confirm',
+      tags: ['step:confirm', 'route:/recovery/confirm'],
       on: { 'confirm.continue': 'done' },
     },
-    done: { type: 'final' },
+    // Spec §2: once the password is changed, the visitor logs in with it.
+    done: { type: 'final', tags: 'route:/auth/login' },
   },
 });

@@ -1,3 +1,4 @@
+import type { RouteTag } from '../../contract/routes.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { VerificationChannel } from '../shared/verification.types.ts';
 
@@ -26,7 +27,8 @@ export type RecoveryTag =
   | 'step:password'
   | 'step:confirm'
   | 'busy'
-  | 'error';
+  | 'error'
+  | RouteTag;
 
 /** What `resetPassword` sends (the reference API's body; spec §7 does not show it). */
 export interface ResetPasswordInput {

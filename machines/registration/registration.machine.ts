@@ -80,7 +80,6 @@ export const registrationMachine = setup({
     storeTokens: (_, _tokens: Tokens) => {},
     markRegistered: () => {},
     storeUser: (_, _user: AccountUser) => {},
-    navigate: (_, _path: string) => {},
   },
   guards: {
     isCompleting: ({ context }) => context.isToCompleteRegister,
@@ -108,7 +107,7 @@ export const registrationMachine = setup({
       ],
     },
     email: {
-      tags: 'step:email',
+      tags: ['step:email', 'route:/register'],
       initial: 'idle',
       states: {
         idle: { on: emailSubmit },
@@ -129,7 +128,7 @@ export const registrationMachine = setup({
       },
     },
     verifyEmail: {
-      tags: ['step:verify', 'verify:email'],
+      tags: ['step:verify', 'verify:email', 'route:/register/verify'],
       invoke: {
         id: 'verification',
         src: 'verification',
@@ -144,7 +143,7 @@ export const registrationMachine = setup({
       on: { ...toVerification, 'step.back': 'email' },
     },
     phone: {
-      tags: 'step:phone',
+      tags: ['step:phone', 'route:/register/phone'],
       initial: 'idle',
       on: {
         // Completing a social or b2c sign-up starts here: there is no step before.
@@ -169,7 +168,7 @@ export const registrationMachine = setup({
       },
     },
     verifyPhone: {
-      tags: ['step:verify', 'verify:phone'],
+      tags: ['step:verify', 'verify:phone', 'route:/register/verify'],
       invoke: {
         id: 'verification',
         src: 'verification',
@@ -183,7 +182,7 @@ export const registrationMachine = setup({
       on: { ...toVerification, 'step.back': 'phone' },
     },
     data: {
-      tags: 'step:data',
+      tags: ['step:data', 'route:/register/data'],
       initial: 'idle',
       on: { 'step.back': 'phone' },
       states: {
@@ -217,7 +216,7 @@ export const registrationMachine = setup({
       },
     },
     password: {
-      tags: 'step:password',
+      tags: ['step:password', 'route:/register/password'],
       initial: 'idle',
       on: { 'step.back': 'data' },
       states: {
@@ -240,7 +239,7 @@ export const registrationMachine = setup({
       },
     },
     confirm: {
-      tags: 'step:confirm',
+      tags: ['step:confirm', 'route:/register/confirm'],
       initial: 'loadingUser',
       states: {
         loadingUser: {
@@ -267,9 +266,7 @@ export const registrationMachine = setup({
         },
       },
     },
-    done: {
-      type: 'final',
-      entry: ['chooseDestination', { type: 'navigate', params: ({ context }) => context.redirectTo ?? '/' }],
-    },
+    // Spec §2 "After login": the new account goes where the after-login rules send it (selectLocation).
+    done: { type: 'final', entry: 'chooseDestination' },
   },
 });

@@ -1,3 +1,4 @@
+import type { RouteTag } from '../../contract/routes.ts';
 import type { AfterLoginPath } from '../login/after-login.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { AccountUser } from '../user/user.types.ts';
@@ -67,7 +68,8 @@ export type RegistrationTag =
   | 'step:password'
   | 'step:confirm'
   | 'busy'
-  | 'error';
+  | 'error'
+  | RouteTag;
 
 export interface RegistrationOutput {
   redirectTo: AfterLoginPath | undefined;

@@ -1,4 +1,5 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
+import type { RouteTag } from '../../contract/routes.ts';
 
 /**
  * Spec §3 "Table (persisted)": the slice written to storage on every change, so that a reload
@@ -195,17 +196,20 @@ export type TableEvent =
 /** Emitted for the app (a toast, analytics). */
 export type TableEmitted = { type: 'bill.settled' };
 
-export type TableStepTag =
-  | 'step:terms'
-  | 'step:tutorial'
-  | 'step:qrcode'
-  | 'step:form'
-  | 'step:auth'
-  | 'step:registrationUpdate'
-  | 'step:order'
-  | 'step:menu'
-  | 'step:geolocation'
-  | 'step:payment';
+/** The pages of the table flow a state shows (spec §2 "Table flow order"). */
+export type TableStepTag = Extract<
+  RouteTag,
+  | 'route:/table'
+  | 'route:/table/tutorial'
+  | 'route:/table/qrcode'
+  | 'route:/table/form'
+  | 'route:/auth'
+  | 'route:/table/registration-update'
+  | 'route:/table/order'
+  | 'route:/table/menu'
+  | 'route:/table/geolocation'
+  | 'route:/table/payment'
+>;
 
 export type TableTag =
   | TableStepTag
