@@ -28,6 +28,7 @@ export default mergeConfig(
         'machines/**/*.test.ts',
         'server/**/*.test.ts',
         'tests/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.ts',
       ],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       environment: 'node',
