@@ -32,6 +32,7 @@ export default mergeConfig(
       ],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       environment: 'node',
+      reporters: ['default', './tests/model/model-coverage-reporter.ts'],
       setupFiles: ['./tests/setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
