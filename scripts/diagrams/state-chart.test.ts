@@ -196,6 +196,40 @@ describe('the statechart of a machine', () => {
     expect(shown(edges[1]?.label)).toBe('say;#"hi"::');
   });
 
+  it('draws history states, self transitions and wildcard events', async () => {
+    const wizard = createMachine({
+      id: 'wizard',
+      initial: 'steps',
+      states: {
+        steps: {
+          initial: 'one',
+          states: {
+            one: { on: { 'step.next': 'two', 'step.again': { target: 'one', reenter: true } } },
+            two: {},
+            resume: { type: 'history', history: 'deep' },
+          },
+          on: { 'help.open': 'help' },
+        },
+        help: { on: { '*': 'steps.resume' } },
+      },
+    });
+    const { nodes, edges } = await readMermaid(stateChart(wizard));
+    expect(nodes.find((each) => each.id === 'wizard_steps_resume')).toMatchObject({
+      label: 'resume (history, deep)',
+      parentId: 'wizard_steps',
+    });
+    expect(edges.map(({ start, end, label }) => [start, end, label])).toContainEqual([
+      'wizard_steps_one',
+      'wizard_steps_one',
+      'step.again',
+    ]);
+    expect(edges.map(({ start, end, label }) => [start, end, label])).toContainEqual([
+      'wizard_help',
+      'wizard_steps_resume',
+      '*',
+    ]);
+  });
+
   it('would be caught if Mermaid could not read it', async () => {
     await expect(readMermaid('stateDiagram-v2\n  state "unclosed as a\n')).rejects.toThrow();
   });
