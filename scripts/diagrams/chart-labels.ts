@@ -3,7 +3,6 @@ import type { AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
 /** A higher-order guard as `and()`, `or()`, `not()` and `stateIn()` build it: a function with parts. */
 interface GuardFunction {
   (...args: never[]): unknown;
-  check?: unknown;
   guards?: readonly unknown[];
   stateValue?: StateValue;
 }
