@@ -13,6 +13,7 @@ import { createAuth } from './crm/auth.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
 import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
+import { chartsRoutes } from './dev/charts-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
@@ -78,6 +79,7 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
+    chartsRoutes(app, api);
   }
   api.document({
     method: 'get',
