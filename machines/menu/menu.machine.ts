@@ -138,7 +138,16 @@ export const menuMachine = setup({
         },
         moreFailed: {
           tags: 'error',
-          on: { ...followScroll, 'page.retry': { target: 'loadingMore', actions: 'clearError' } },
+          on: {
+            ...followScroll,
+            'page.retry': { target: 'loadingMore', actions: 'clearError' },
+            // A tab tapped after a failed page asks again on the way to it.
+            'category.select': {
+              guard: 'isKnownCategory',
+              target: 'settling',
+              actions: ['chooseCategory', 'clearError'],
+            },
+          },
         },
       },
     },

@@ -182,6 +182,25 @@ describe('the delivery menu', () => {
     expect(selectError(snapshot())).toBeUndefined();
   });
 
+  it('asks again for a failed page when a later tab is tapped', async () => {
+    let failed = false;
+    const { actor, idle, offsets, snapshot } = startMenu({}, async ({ offset }) => {
+      if (offset === 10 && !failed) {
+        failed = true;
+        throw { key: 'network' };
+      }
+      return pageAt(offset);
+    });
+    await idle();
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (current) => current.hasTag('error'));
+    actor.send({ type: 'category.select', categoryId: 'drinks' });
+    await idle();
+    expect(offsets()).toEqual([0, 10, 10, 20]);
+    expect(selectCategoryStart(snapshot())).toBe(20);
+    expect(selectError(snapshot())).toBeUndefined();
+  });
+
   it('says the customer is out of range (USER_OUT_OF_RANGE) and lets them change the address', async () => {
     const { actor, snapshot } = startMenu({}, () => Promise.reject(outOfRange));
     await waitFor(actor, (current) => selectIsOutOfRange(current));
