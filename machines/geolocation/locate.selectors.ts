@@ -15,5 +15,3 @@ export const selectIsLocating = (snapshot: LocateSnapshot) => snapshot.matches('
 export const selectResults = (snapshot: LocateSnapshot) =>
   snapshot.hasTag('results') ? snapshot.context.results : [];
 export const selectError = (snapshot: LocateSnapshot) => snapshot.context.error;
-export const selectPostalCode = (snapshot: LocateSnapshot) => snapshot.context.postalCode;
-export const selectQuery = (snapshot: LocateSnapshot) => snapshot.context.query;

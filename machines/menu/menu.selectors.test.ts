@@ -3,6 +3,7 @@ import type { StateValue } from 'xstate';
 import { categories, customer, menuItems } from './menu.fixtures.ts';
 import { menuMachine } from './menu.machine.ts';
 import {
+  selectCategoryId,
   selectCategoryStart,
   selectError,
   selectHasMore,
@@ -37,6 +38,11 @@ describe('menu selectors', () => {
     });
     expect(selectLocation(snapshotIn('outOfRange'))).toEqual({ path: '/menu' });
     expect(selectLocation(snapshotIn('changingAddress'))).toBeUndefined();
+  });
+
+  it('tell the active tab', () => {
+    expect(selectCategoryId(snapshotIn({ browsing: 'idle' }, { categoryId: 'sides' }))).toBe('sides');
+    expect(selectCategoryId(snapshotIn({ browsing: 'idle' }))).toBeUndefined();
   });
 
   it('tell where a category starts in the list, once its dishes are listed', () => {
