@@ -50,7 +50,8 @@ export const itemsParams = z
 export const searchParams = z.object({
   ...serviceScope,
   limit: count(10, 50),
-  query: z.string().check(z.trim(), z.minLength(1)),
+  offset,
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 
 export const itemParams = z.object({

@@ -37,7 +37,8 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
   api.get(
     {
       path: '/api/catalog/v1/items/search',
-      summary: 'Items whose name or description contains every word of `query`, ignoring case and accents',
+      summary:
+        'Items whose name or description holds every word of `query`, ignoring case and accents: name matches first, then menu order',
       query: searchParams,
       response: searchResult,
     },
@@ -46,7 +47,7 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
       const { items, total } = await menuItems(
         db,
         { ...scope, search: query.query },
-        { limit: query.limit, offset: 0 },
+        { limit: query.limit, offset: query.offset },
       );
       return { items, total };
     },

@@ -4,7 +4,7 @@ import type { CategorySummary, Item } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import { mediaUrl } from '../media/media-urls.ts';
-import { foldedText, foldSearchWords } from './search-text.ts';
+import { foldSearchWords } from './search-text.ts';
 
 export interface MenuScope {
   brandId: string;
@@ -47,6 +47,7 @@ const visibleItem = `i.brand_id = $1 and ($3 or ${itemStatus} = 'AVAILABLE')`;
 const itemColumns = `i.id, i.category_id, i.name->>$2 as name, i.description->>$2 as description, i.price_cents,
   i.original_price_cents, ${itemStatus} as status`;
 
+/** The where clause of a filter, and for a search the rank: 0 when the name holds every word, else 1. */
 function itemWhere(filter: ItemFilter) {
   const params = scopeParams(filter);
   const conditions = [visibleItem];
@@ -54,12 +55,15 @@ function itemWhere(filter: ItemFilter) {
     params.push(filter.categoryIds);
     conditions.push(`i.category_id = any($${params.length}::uuid[])`);
   }
-  const text = foldedText("concat_ws(' ', i.name->>$2, i.description->>$2)");
+  const inName: string[] = [];
   for (const word of foldSearchWords(filter.search ?? '')) {
     params.push(`%${word}%`);
-    conditions.push(`${text} like $${params.length}`);
+    const name = `i.folded_name->>$2 like $${params.length}`;
+    conditions.push(`(${name} or i.folded_description->>$2 like $${params.length})`);
+    inName.push(name);
   }
-  return { where: conditions.join(' and '), params };
+  const rank = inName.length > 0 ? `case when ${inName.join(' and ')} then 0 else 1 end` : '0';
+  return { where: conditions.join(' and '), rank, params };
 }
 
 const toItem = (row: ItemRow): Item => ({
@@ -72,14 +76,17 @@ const toItem = (row: ItemRow): Item => ({
   status: row.status,
 });
 
-/** Items in menu order (category, then position), with the count of all that match, in one round trip. */
+/**
+ * Items in menu order (category, then position) — a search's name matches first — with the count of
+ * all that match, in one round trip.
+ */
 export async function menuItems(db: Db, filter: ItemFilter, page?: { limit: number; offset: number }) {
-  const { where, params } = itemWhere(filter);
+  const { where, rank, params } = itemWhere(filter);
   const paging = page ? `limit $${params.length + 1} offset $${params.length + 2}` : '';
-  const order = 'category_position, position';
+  const order = 'rank, category_position, position';
   const [result] = await db.query<{ total: number; items: ItemRow[] }>(
     `with matching as (
-       select ${itemColumns}, c.position as category_position, i.position
+       select ${itemColumns}, ${rank} as rank, c.position as category_position, i.position
        from items i join categories c on c.id = i.category_id where ${where})
      select (select count(*)::int from matching) as total,
        (select coalesce(json_agg(paged order by ${order}), '[]') from
