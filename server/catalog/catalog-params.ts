@@ -21,6 +21,9 @@ const bothOrNeither = z.refine<{ latitude?: number; longitude?: number }>(
   { message: 'latitude and longitude go together' },
 );
 
+/** A read or write for one service's menu (favorites): its store's disabled dishes are UNAVAILABLE. */
+export const serviceParams = z.object({ 'service-id': z.optional(id) });
+
 export const storesParams = z
   .object({ ...coordinates, 'ignore-max-distance': flag(false), 'disabled-items': flag(true) })
   .check(bothOrNeither);

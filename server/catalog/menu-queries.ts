@@ -16,6 +16,7 @@ export interface MenuScope {
 
 interface ItemFilter extends MenuScope {
   categoryIds?: string[];
+  itemIds?: string[];
   search?: string;
 }
 
@@ -54,6 +55,10 @@ function itemWhere(filter: ItemFilter) {
   if (filter.categoryIds) {
     params.push(filter.categoryIds);
     conditions.push(`i.category_id = any($${params.length}::uuid[])`);
+  }
+  if (filter.itemIds) {
+    params.push(filter.itemIds.filter(isUuid));
+    conditions.push(`i.id = any($${params.length}::uuid[])`);
   }
   const inName: string[] = [];
   for (const word of foldSearchWords(filter.search ?? '')) {
