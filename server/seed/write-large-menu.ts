@@ -22,7 +22,7 @@ interface Variant {
  * round, each placed after its category's dishes and sharing its base dish's price, options,
  * availability and picture. Deterministic, with name-derived ids like the rest of the demo.
  */
-export function largeMenuVariants(): Variant[] {
+function largeMenuVariants(): Variant[] {
   const bases = menu.flatMap((category) => category.items.map((base) => ({ category, base })));
   const nextPosition = new Map(menu.map((category) => [category, category.items.length]));
   return Array.from({ length: largeMenuSize - bases.length }, (_, index) => {
