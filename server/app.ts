@@ -17,6 +17,7 @@ import { chartsRoutes } from './dev/charts-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
+import { menuDevRoutes } from './dev/menu-dev-routes.ts';
 import { tableDevRoutes } from './dev/table-dev-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -79,6 +80,7 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
+    menuDevRoutes(api, db);
     chartsRoutes(app, api);
   }
   api.document({

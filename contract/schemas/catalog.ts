@@ -29,6 +29,8 @@ export const categorySummary = z.object({
   description: z.string(),
   image: z.string(),
   index: z.int(),
+  /** How many of its items the read lists: the menu's first item of a category is at the sum of those before. */
+  items_count: z.int(),
 });
 export type CategorySummary = z.infer<typeof categorySummary>;
 
