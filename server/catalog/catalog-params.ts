@@ -19,8 +19,14 @@ const bothOrNeither = z.refine<{ latitude?: number; longitude?: number }>(
   { message: 'latitude and longitude go together' },
 );
 
+/** `service-type`: the service the store must serve the point for (default delivery). */
 export const storesParams = z
-  .object({ ...coordinates, 'ignore-max-distance': flag(false), 'disabled-items': flag(true) })
+  .object({
+    ...coordinates,
+    'ignore-max-distance': flag(false),
+    'disabled-items': flag(true),
+    'service-type': z._default(z.pipe(z.string().check(z.toLowerCase()), serviceType), 'delivery'),
+  })
   .check(bothOrNeither);
 
 export const geolocationParams = z.object({
