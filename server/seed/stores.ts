@@ -93,7 +93,7 @@ export const demoStores: SeedStore[] = [
     address: 'Rua dos Pinheiros, 758 – Pinheiros, São Paulo – SP, 05422-001',
     latitude: -23.56641,
     longitude: -46.68337,
-    // Pinheiros, Vila Madalena, Alto de Pinheiros up to the river, Sumaré, Perdizes, Pacaembu,
+    // Pinheiros, Vila Madalena, Alto de Pinheiros up to the river, Sumarezinho, Perdizes, Pacaembu,
     // Jardins and Cerqueira César from the Paulista down to the Faria Lima and Itaim's north.
     areas: [
       [
@@ -104,9 +104,12 @@ export const demoStores: SeedStore[] = [
           [-46.656, -23.57],
           [-46.67, -23.584],
           [-46.69, -23.59],
-          [-46.712, -23.576],
-          [-46.715, -23.556],
-          [-46.7, -23.54],
+          [-46.6995, -23.58],
+          [-46.7035, -23.5725],
+          [-46.7125, -23.564],
+          [-46.7185, -23.553],
+          [-46.71, -23.542],
+          [-46.7, -23.537],
           [-46.68, -23.533],
           [-46.662, -23.54],
         ],
