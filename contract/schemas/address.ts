@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 
 /** CEP, with or without the hyphen; answers always carry it as 00000-000. */
-export const postalCode = z.string().check(z.trim(), z.regex(/^\d{5}-?\d{3}$/, 'postal code is 8 digits'));
+export const postalCode = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{5}-?\d{3}$/, 'a CEP is 8 digits, written 00000-000 or 00000000'));
 
 const text = z.string().check(z.trim(), z.minLength(1));
 const optionalText = z.optional(z.nullable(z.string().check(z.trim())));
@@ -54,3 +56,7 @@ export const geocodeResult = z.object({
 });
 export type GeocodeResult = z.infer<typeof geocodeResult>;
 export const geocodeResults = z.array(geocodeResult);
+
+/** Reverse geocoding: the nearest known address and how far the point is from it. */
+export const reverseGeocodeResult = z.extend(geocodeResult, { distance_m: z.int() });
+export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResult>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../contract/cpf.ts';
-import { type Address, addresses, geocodeResults } from '../../contract/schemas/address.ts';
+import { type Address, addresses } from '../../contract/schemas/address.ts';
 import { user } from '../../contract/schemas/user.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -101,32 +101,6 @@ describe('addresses', () => {
       { token: maria },
     );
     expect(response.status).toBe(400);
-  });
-});
-
-describe('geocode', () => {
-  it('by CEP, with or without the hyphen', async () => {
-    const [place] = await t.getParsed(geocodeResults, '/api/crm/v1/geocode?postal-code=01013000');
-    expect(place).toMatchObject({ street: 'Rua Quinze de Novembro', city: 'São Paulo', state: 'SP' });
-    expect(await t.getParsed(geocodeResults, '/api/crm/v1/geocode?postal-code=99999-999')).toEqual([]);
-  });
-
-  it('by street text, accents and numbers aside', async () => {
-    const found = await t.getParsed(
-      geocodeResults,
-      `/api/crm/v1/geocode?address=${encodeURIComponent('rua sao bento, 120')}`,
-    );
-    expect(found.map((p) => p.postal_code)).toEqual(['01011-000']);
-  });
-
-  it('reverse: the nearest street within 1 km, else 404', async () => {
-    const near = await t.request('/api/crm/v1/geocode/reverse?latitude=-23.5662&longitude=-46.6830');
-    expect(await expectStatus(near, 200)).toMatchObject({ postal_code: '05422-001' });
-    expect((await t.request('/api/crm/v1/geocode/reverse?latitude=-22.9&longitude=-43.2')).status).toBe(404);
-  });
-
-  it('needs postal-code or address', async () => {
-    expect((await t.request('/api/crm/v1/geocode')).status).toBe(400);
   });
 });
 
