@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Service, storeGeolocation, stores } from '../../contract/schemas/catalog.ts';
+import { HttpError } from '../http/http-error.ts';
 import { expectStatus, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
+import { orderableService } from './orderable-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -251,5 +253,56 @@ describe('stores/geolocation', () => {
       ],
       unavailable: { reason: 'STORE_CLOSED', next_opening: '2026-11-23T18:00:00-03:00' },
     });
+  });
+});
+
+describe('ordering from a service (the 412 of the cart and order endpoints)', () => {
+  const brandId = async () => {
+    const [brand] = await t.db.query<{ id: string }>("select id from brands where slug = 'brasa-grill'");
+    return brand?.id ?? '';
+  };
+  const deliveryOf = async (latitude: number, longitude: number) =>
+    service((await lookup(latitude, longitude)).restaurants[0]?.services ?? [], 'delivery').id;
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) =>
+        error instanceof HttpError ? { status: error.status, code: error.code, ...error.fields } : error,
+    );
+
+  it('lets an open service inside its area take the order', async () => {
+    const id = await deliveryOf(...near.boaVista);
+    const at = new Date('2026-11-23T12:00:00-03:00');
+    const { store, service: found } = await orderableService(t.db, await brandId(), id, at, {
+      latitude: near.boaVista[0],
+      longitude: near.boaVista[1],
+    });
+    expect(store.code).toBe('centro');
+    expect(found).toMatchObject({ id, status: 'AVAILABLE', unavailable: null });
+  });
+
+  it('answers 412 with the modal’s reason, the next opening and today’s hours', async () => {
+    const id = await deliveryOf(...near.boaVista);
+    const closed = refusal(
+      orderableService(t.db, await brandId(), id, new Date('2026-11-23T16:00:00-03:00')),
+    );
+    expect(await closed).toEqual({
+      status: 412,
+      code: 'STORE_CLOSED',
+      next_opening: '2026-11-23T18:30:00-03:00',
+      today_hours: [
+        { startTime: '11:30', endTime: '14:30' },
+        { startTime: '18:30', endTime: '22:30' },
+      ],
+    });
+    const moema = { latitude: near.moema[0], longitude: near.moema[1] };
+    const far = refusal(
+      orderableService(t.db, await brandId(), id, new Date('2026-11-23T12:00:00-03:00'), moema),
+    );
+    expect(await far).toMatchObject({ status: 412, code: 'OUT_OF_AREA' });
+    const unknown = refusal(
+      orderableService(t.db, await brandId(), '00000000-0000-4000-8000-000000000000', new Date()),
+    );
+    expect(await unknown).toMatchObject({ status: 404 });
   });
 });
