@@ -24,8 +24,14 @@ const bothOrNeither = z.refine<{ latitude?: number; longitude?: number }>(
 /** A read or write for one service's menu (favorites): its store's disabled dishes are UNAVAILABLE. */
 export const serviceParams = z.object({ 'service-id': z.optional(id) });
 
+/** `service-type`: the service the store must serve the point for (default delivery). */
 export const storesParams = z
-  .object({ ...coordinates, 'ignore-max-distance': flag(false), 'disabled-items': flag(true) })
+  .object({
+    ...coordinates,
+    'ignore-max-distance': flag(false),
+    'disabled-items': flag(true),
+    'service-type': z._default(z.pipe(z.string().check(z.toLowerCase()), serviceType), 'delivery'),
+  })
   .check(bothOrNeither);
 
 export const geolocationParams = z.object({
