@@ -13,9 +13,11 @@ import { createAuth } from './crm/auth.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
 import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
+import { chartsRoutes } from './dev/charts-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
+import { menuDevRoutes } from './dev/menu-dev-routes.ts';
 import { tableDevRoutes } from './dev/table-dev-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -78,6 +80,8 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
+    menuDevRoutes(api, db);
+    chartsRoutes(app, api);
   }
   api.document({
     method: 'get',
