@@ -1,13 +1,6 @@
+import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { failedCallOf } from '../shared/failed-call.ts';
-import type {
-  Cart,
-  CartAnalyticsItem,
-  CartCall,
-  CartCallKind,
-  CartError,
-  CartErrorKey,
-  CartLine,
-} from './cart.types.ts';
+import type { Cart, CartAnalyticsItem, CartCall, CartCallKind, CartError, CartLine } from './cart.types.ts';
 
 /** Spec §4 and §8: the server's detail says the cart, its transaction or its service is gone. */
 const GONE_DETAILS = ['cart not found', 'transaction not found', 'service not found'];
@@ -23,8 +16,8 @@ const COUPON_CALLS: CartCallKind[] = ['applyCoupon', 'removeCoupon'];
 
 /** Spec §8 "Coupon failure shows the detail if it is a string"; other calls show their key. */
 export function cartErrorOf(error: unknown, during: CartCallKind): CartError {
-  const { key: apiKey, detail } = failedCallOf(error);
-  const key = typeof apiKey === 'string' ? (apiKey as CartErrorKey) : 'default';
+  const { detail } = failedCallOf(error);
+  const key = apiErrorKeyOf(error);
   const shown = COUPON_CALLS.includes(during) && typeof detail === 'string' && detail.trim() !== '';
   return shown ? { key, during, detail: detail.trim() } : { key, during };
 }

@@ -1,4 +1,3 @@
-import { systemClock } from '../shared/clock.ts';
 import { required } from '../shared/required.ts';
 import type {
   AvailabilityInput,
@@ -11,8 +10,6 @@ import type {
   PlaceOrderInput,
   PurchaseEvent,
 } from './checkout.types.ts';
-
-const randomKey = () => globalThis.crypto.randomUUID();
 
 export const initialContext = (input: CheckoutInput): CheckoutContext => ({
   orderId: input.orderId,
@@ -31,8 +28,6 @@ export const initialContext = (input: CheckoutInput): CheckoutContext => ({
   applePayToken: undefined,
   placed: undefined,
   error: undefined,
-  now: input.now ?? systemClock,
-  makeKey: input.makeKey ?? randomKey,
 });
 
 /** Spec §2: Apple Pay is offered only where the browser can make payments with it. */
@@ -84,8 +79,6 @@ const orderDraftOf = (context: CheckoutContext): OrderDraft => ({
 export const placeOrderInputOf = ({ context }: { context: CheckoutContext }): PlaceOrderInput => ({
   order: orderDraftOf(context),
   ...locationOf(context),
-  makeKey: context.makeKey,
-  now: context.now,
 });
 
 export const beginCheckoutOf = ({ context }: { context: CheckoutContext }): BeginCheckoutEvent => ({

@@ -29,7 +29,6 @@ modelTest('checkout machine', {
     'a registered customer taking out, on a browser with Apple Pay': {
       ...registeredTakeout,
       canMakeApplePayments: true,
-      makeKey: () => 'key-1',
     },
   },
   events: {

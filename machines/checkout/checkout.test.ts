@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { errorKeyFor } from '../../contract/errors.ts';
+import { numberedKeys } from '../../tests/idempotency-keys.ts';
 import { pixMachine } from '../table-payment/pix.machine.ts';
 import { pixCharge, receipt } from '../table-payment/table-payment.fixtures.ts';
 import { applePayMachine } from './apple-pay.machine.ts';
@@ -86,7 +87,6 @@ type Fakes = Partial<Record<keyof typeof defaults, () => Promise<Answer>>>;
 function startCheckout(input: CheckoutInput, fakes: Fakes = {}) {
   const calls: Record<string, unknown[]> = {};
   const done: Record<string, unknown[]> = {};
-  let keys = 0;
   const fake = (name: keyof typeof defaults) =>
     fromPromise<Answer, unknown>(async ({ input: given }) => {
       calls[name] = [...(calls[name] ?? []), given];
@@ -129,9 +129,7 @@ function startCheckout(input: CheckoutInput, fakes: Fakes = {}) {
       clearCart: record('clearCart'),
     },
   });
-  const actor = createActor(machine, {
-    input: { ...input, now: () => Date.now(), makeKey: () => `key-${++keys}` },
-  });
+  const actor = createActor(machine, { input });
   actor.start();
   const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
   return { actor, calls, done, settle, snapshot: () => actor.getSnapshot() };
@@ -155,7 +153,10 @@ async function submittedByCard(fakes: Fakes = {}) {
 
 const requests = (calls: Record<string, unknown[]>) => (calls.createOrder ?? []) as CreateOrderRequest[];
 
-beforeEach(() => vi.useFakeTimers({ now: 0 }));
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 });
+  numberedKeys();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('arriving at /payment', () => {

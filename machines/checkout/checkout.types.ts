@@ -1,7 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import type { CartAnalyticsItem } from '../cart/cart.types.ts';
-import type { Clock } from '../shared/clock.ts';
 import type {
   CardDetails,
   ChosenCard,
@@ -80,8 +79,6 @@ export interface PlaceOrderInput {
   order: OrderDraft;
   /** Delivery: the address's point, re-checked against the store's area. */
   location?: { latitude: number; longitude: number };
-  makeKey: () => string;
-  now: Clock;
 }
 
 /** How one attempt to place the order ended. */
@@ -102,8 +99,6 @@ export interface PlaceOrderContext {
   placed: PlacedOrder | undefined;
   pix: PixCharge | undefined;
   outcome: PlaceOrderOutcome | undefined;
-  makeKey: () => string;
-  now: Clock;
 }
 
 export type PlaceOrderEvent = { type: 'pix.check' } | { type: 'reconcile.retry' };
@@ -159,9 +154,6 @@ export interface CheckoutInput {
   useGiftCard: boolean;
   /** The browser has `ApplePaySession` and it can make payments. */
   canMakeApplePayments: boolean;
-  now?: Clock;
-  /** Makes Idempotency-Keys; default: a random UUID. */
-  makeKey?: () => string;
 }
 
 export interface CheckoutContext {
@@ -182,8 +174,6 @@ export interface CheckoutContext {
   applePayToken: string | undefined;
   placed: PlacedOrder | undefined;
   error: CheckoutErrorKey | undefined;
-  now: Clock;
-  makeKey: () => string;
 }
 
 export type CheckoutEvent =

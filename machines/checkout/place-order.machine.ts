@@ -1,6 +1,7 @@
 import { and, assign, forwardTo, not, setup } from 'xstate';
 import type { RestaurantsReloaded } from '../cart/cart.types.ts';
 import { statusOf } from '../shared/failed-call.ts';
+import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import { isAnswerLost } from '../table-payment/payment-error.ts';
@@ -98,7 +99,7 @@ export const placeOrderMachine = setup({
     retryAfterGone: assign(({ context }, { serviceId }: RestaurantsReloaded) => ({
       request: {
         ...context.request,
-        idempotencyKey: context.makeKey(),
+        idempotencyKey: newIdempotencyKey(),
         ...(serviceId === undefined ? {} : { serviceId }),
       },
     })),
@@ -118,14 +119,13 @@ export const placeOrderMachine = setup({
 }).createMachine({
   id: 'placeOrder',
   context: ({ input }) => ({
-    request: { ...input.order, idempotencyKey: input.makeKey() },
+    // Made before the first attempt, kept until its outcome is known (DESIGN §5).
+    request: { ...input.order, idempotencyKey: newIdempotencyKey() },
     location: input.location,
     goneRetried: false,
     placed: undefined,
     pix: undefined,
     outcome: undefined,
-    makeKey: input.makeKey,
-    now: input.now,
   }),
   initial: 'rechecking',
   output: ({ context }) => required(context.outcome, 'outcome'),
@@ -192,7 +192,6 @@ export const placeOrderMachine = setup({
         input: ({ context }) => ({
           paymentId: required(context.placed, 'placed order').orderId,
           expiresAt: required(context.pix, 'pix').expiresAt,
-          now: context.now,
         }),
         onDone: [
           { guard: 'isApproved', target: 'placed', actions: 'markPaid' },

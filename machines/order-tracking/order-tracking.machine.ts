@@ -1,5 +1,5 @@
 import { assign, or, raise, setup, stateIn } from 'xstate';
-import { systemClock } from '../shared/clock.ts';
+import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { statusOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';
 import type {
@@ -58,10 +58,8 @@ const updated = toStatus({
   params: ({ event }: { event: { progress: OrderProgress } }) => event.progress,
 });
 
-const failure = ({ event }: { event: { error: unknown } }): OrderTrackingErrorKey => {
-  const { key } = event.error as { key?: unknown };
-  return typeof key === 'string' ? (key as OrderTrackingErrorKey) : 'default';
-};
+const failure = ({ event }: { event: { error: unknown } }): OrderTrackingErrorKey =>
+  apiErrorKeyOf(event.error);
 
 const route = 'route:/orders/$id' as const;
 
@@ -87,7 +85,7 @@ export const orderTrackingMachine = setup({
     storeProgress: assign(({ context }, { status, timeline }: OrderProgress) =>
       context.order === undefined ? {} : { order: { ...context.order, status, timeline } },
     ),
-    markUpdated: assign(({ context }) => ({ updatedAt: context.now(), failures: 0, error: undefined })),
+    markUpdated: assign({ updatedAt: () => Date.now(), failures: 0, error: undefined }),
     countFailure: assign(({ context }, error: OrderTrackingErrorKey) => ({
       failures: context.failures + 1,
       error,
@@ -117,7 +115,6 @@ export const orderTrackingMachine = setup({
     updatedAt: undefined,
     failures: 0,
     error: undefined,
-    now: input.now ?? systemClock,
   }),
   initial: 'loading',
   states: {

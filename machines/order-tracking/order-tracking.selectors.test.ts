@@ -19,7 +19,6 @@ const context = (status: OrderStatus) => ({
   updatedAt: 0,
   failures: 0,
   error: undefined,
-  now: () => 0,
 });
 
 const following = (

@@ -51,7 +51,7 @@ function startTracking(fakes: Fakes = {}) {
       confirmDelivery: fake('confirmDelivery', async () => progressOf('delivered')),
     } as never,
   });
-  const actor = createActor(machine, { input: { orderId: 'order-9', now: () => Date.now() } });
+  const actor = createActor(machine, { input: { orderId: 'order-9' } });
   actor.start();
   const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
   return { actor, calls, settle, snapshot: () => actor.getSnapshot() };

@@ -1,7 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import type { CheckoutMethod } from '../checkout/checkout.types.ts';
-import type { Clock } from '../shared/clock.ts';
 
 /**
  * The statuses an order goes through (the reference API's order statuses): accepted, preparing,
@@ -58,19 +57,16 @@ export type OrderTrackingErrorKey = ApiErrorKey;
 
 export interface OrderTrackingInput {
   orderId: string;
-  /** The clock "last updated" is read from; default: the system's. */
-  now?: Clock;
 }
 
 export interface OrderTrackingContext {
   orderId: string;
   order: TrackedOrder | undefined;
-  /** When the order was last read (epoch ms, by `now`). */
+  /** When the order was last read (epoch ms). */
   updatedAt: number | undefined;
   /** Failed reads in a row: the wait before the next one grows with them. */
   failures: number;
   error: OrderTrackingErrorKey | undefined;
-  now: Clock;
 }
 
 export type OrderTrackingEvent =
