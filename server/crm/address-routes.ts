@@ -10,7 +10,7 @@ import { formatPostalCode } from './postal-code.ts';
 
 type Input = ReturnType<typeof normalized>;
 
-const normalized = (input: z.output<typeof addressInput>) => ({
+export const normalized = (input: z.output<typeof addressInput>) => ({
   ...input,
   postal_code: formatPostalCode(input.postal_code),
   state: input.state.toUpperCase(),
