@@ -36,7 +36,7 @@ export const demoCoupons = [
     kind: 'PERCENT',
     value: 15,
     starts_at: new Date('2024-12-01T03:00:00Z'),
-    ends_at: new Date('2024-12-26T03:00:00Z'),
+    ends_at: new Date('2024-12-26T02:59:59Z'),
     description: t('15% de desconto no Natal de 2024', '15% off for Christmas 2024'),
   },
   {
