@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
+import { withCheckDigits } from '../../contract/cpf.ts';
 import type { AddressInput } from '../../contract/schemas/address.ts';
 import { type Cart, cart } from '../../contract/schemas/cart.ts';
 import { guestSession } from '../../contract/schemas/guest-session.ts';
 import { type Order, order, type PlaceOrderBody } from '../../contract/schemas/orders.ts';
 import { demoBrand } from '../seed/brand.ts';
 import { seedIds } from '../seed/seed-ids.ts';
-import { bearer, expectStatus } from './accounts.ts';
+import { bearer, expectStatus, register } from './accounts.ts';
+import { cardToken } from './table.ts';
 import type { TestApp } from './test-app.ts';
 
 export const orderBase = '/api/order/v1';
@@ -138,4 +140,19 @@ export async function chargesOf(t: TestApp, cents: number) {
     'select id, status from psp_charges where amount_cents = $1 order by created_at desc',
     [cents],
   );
+}
+
+/** A newly registered customer (no orders, no address yet); `n` keeps e-mail, phone and CPF apart. */
+export async function newCustomer(t: TestApp, n: number): Promise<Who> {
+  const tokens = await register(t, {
+    email: `cliente${n}@exemplo.com.br`,
+    phone_number: `+55119${70_000_000 + n}`,
+    document: withCheckDigits(String(200_000_000 + n)),
+  });
+  return asUser(tokens.access_token);
+}
+
+export async function cardPayment(t: TestApp, number: string) {
+  const token = await cardToken(t, number);
+  return { method: 'CARD' as const, card_token: token };
 }
