@@ -24,12 +24,13 @@ import { placeOrder } from './place-order.ts';
 
 const base = '/api/order/v1/orders';
 
-/** SQL of each history filter over `orders o`; `$1` is the business clock. */
-const filters: Record<HistoryFilter, string> = {
-  ALL: `o.status <> 'CART'`,
-  ACTIVE: `(o.status in ('PAYING', 'AWAITING_PAYMENT') or (o.status = 'PLACED' and o.completed_at > $1))`,
-  DELIVERED: `o.status = 'PLACED' and o.completed_at <= $1`,
-  CANCELLED: `o.status in ('CANCELLED', 'PAYMENT_FAILED')`,
+/** SQL of each history filter over `orders o`; `now` places the business clock as a parameter. */
+const filters: Record<HistoryFilter, (now: () => string) => string> = {
+  ALL: () => `o.status <> 'CART'`,
+  ACTIVE: (now) =>
+    `(o.status in ('PAYING', 'AWAITING_PAYMENT') or (o.status = 'PLACED' and o.completed_at > ${now()}))`,
+  DELIVERED: (now) => `o.status = 'PLACED' and o.completed_at <= ${now()}`,
+  CANCELLED: () => `o.status in ('CANCELLED', 'PAYMENT_FAILED')`,
 };
 
 export function orderRoutes(deps: OrderDeps): void {
@@ -50,17 +51,21 @@ export function orderRoutes(deps: OrderDeps): void {
     const who = await owner(c);
     const now = c.get('clock').now();
     await settleExpiredPix(db, now, { owner: who });
-    const where = `${ownedBy('o', 2)} and ${filters[filter]}`;
+    const params: unknown[] = [...ownerColumns(who)];
+    const where = `${ownedBy('o', 1)} and ${filters[filter](() => {
+      params.push(now);
+      return `$${params.length}`;
+    })}`;
     const [counted] = await db.query<{ total: number }>(
       `select count(*)::int as total from orders o where ${where}`,
-      [now, ...ownerColumns(who)],
+      params,
     );
     const rows = await db.query<OrderRow & { store_name: string; items_count: number }>(
       `select o.*, s.name as store_name,
          (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as items_count
        from orders o join store_services v on v.id = o.service_id join stores s on s.id = v.store_id
-       where ${where} order by o.submitted_at desc, o.id limit $4 offset $5`,
-      [now, ...ownerColumns(who), limit, offset],
+       where ${where} order by o.submitted_at desc, o.id limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, limit, offset],
     );
     return {
       orders: rows.map((row) => {
