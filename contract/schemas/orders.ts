@@ -190,6 +190,8 @@ export const orderErrorCodes = [
   'ITEMS_UNAVAILABLE',
   'TOTAL_CHANGED',
   'COUPON_NOT_FOUND',
+  /** `merchant-id` names no store of the brand. */
+  'MERCHANT_NOT_FOUND',
   'COUPON_NOT_STARTED',
   'COUPON_EXPIRED',
   'COUPON_MINIMUM_NOT_MET',
