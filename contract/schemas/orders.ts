@@ -37,8 +37,6 @@ export const placeOrderBody = z.object({
   order_id: requestId,
   expected_total: requestCents,
   payment: orderPaymentInput,
-  /** Where the invoice goes; default: the account's e-mail. */
-  email: z.optional(z.string().check(z.trim(), z.maxLength(254), z.email())),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 

@@ -24,7 +24,6 @@ export interface OrderRow {
   total_cents: number | null;
   prep_minutes: number | null;
   estimate_minutes: number | null;
-  email: string | null;
   submitted_at: Date | null;
   accepted_at: Date | null;
   preparing_at: Date | null;

@@ -38,17 +38,8 @@ interface Submitted {
   dueCents: number;
 }
 
-async function invoiceEmail(db: Db, owner: Owner, asked: string | undefined): Promise<string | null> {
-  if (asked) return asked.toLowerCase();
-  if (owner.kind !== 'user') return null;
-  const [user] = await db.query<{ email: string | null }>('select email from users where id = $1', [
-    owner.id,
-  ]);
-  return user?.email ?? null;
-}
-
 /** Everything placing re-checks under the locks, in the order a customer would fix it. */
-function requirePayable(priced: PricedCart, expectedTotal: number, service: () => void): void {
+function requirePayable(priced: PricedCart, expectedTotal: number, checkService: () => void): void {
   if (priced.lines.length === 0) throw new HttpError(422, 'the cart is empty', 'EMPTY_CART');
   const unavailable = priced.lines.filter((line) => !line.available).map((line) => line.cart_order);
   if (unavailable.length > 0) {
@@ -59,7 +50,7 @@ function requirePayable(priced: PricedCart, expectedTotal: number, service: () =
   if (priced.option === 'DELIVERY' && !priced.address) {
     throw new HttpError(422, 'a delivery needs an address', 'ADDRESS_REQUIRED');
   }
-  service();
+  checkService();
   if (priced.coupon?.refusal) throw refuse(priced.coupon.refusal);
   if (priced.totals.total !== expectedTotal) {
     throw new HttpError(409, 'the total changed; review the cart', 'TOTAL_CHANGED', {
@@ -125,7 +116,6 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
   const pre = await findCart(db, owner, body.order_id);
   await requireSameRestaurant(db, scope.brandId, ctx.serviceHeader, pre);
   const { store, service } = await findService(db, scope.brandId, pre.service_id);
-  const email = await invoiceEmail(db, owner, body.email);
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const cart = await findCart(tx, owner, pre.id, true);
@@ -147,8 +137,8 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
       totals.total === 0 ? 'PLACED' : body.payment.method === 'PIX' ? 'AWAITING_PAYMENT' : 'PAYING';
     await tx.query(
       `update orders set status = $2, checkout_option = $3, delivery_address = $4, items_cents = $5,
-         discount_cents = $6, delivery_cents = $7, gift_card_cents = $8, total_cents = $9, email = $10,
-         prep_minutes = $11, estimate_minutes = $12, submitted_at = $13, updated_at = now()
+         discount_cents = $6, delivery_cents = $7, gift_card_cents = $8, total_cents = $9,
+         prep_minutes = $10, estimate_minutes = $11, submitted_at = $12, updated_at = now()
        where id = $1`,
       [
         cart.id,
@@ -160,7 +150,6 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
         totals.delivery,
         totals.giftCard,
         totals.total,
-        email,
         store.prep_minutes,
         priced.service.minutes,
         scope.now,

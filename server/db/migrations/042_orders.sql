@@ -27,7 +27,6 @@ create table orders (
   -- The store's preparation time and the delivery estimate when paid: the milestones follow them.
   prep_minutes integer check (prep_minutes > 0),
   estimate_minutes integer check (estimate_minutes >= 0),
-  email text,
   submitted_at timestamptz,
   accepted_at timestamptz,
   preparing_at timestamptz,
