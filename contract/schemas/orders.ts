@@ -182,6 +182,8 @@ export const orderErrorCodes = [
   'ITEM_UNAVAILABLE',
   'INVALID_OPTIONS',
   'LINE_NOT_FOUND',
+  /** 422: a cart holds at most 50 lines. */
+  'CART_FULL',
   'EMPTY_CART',
   'ADDRESS_REQUIRED',
   'ADDRESS_NOT_FOUND',

@@ -23,6 +23,8 @@ import type { OrderRow } from './order-row.ts';
 import type { Owner } from './owner.ts';
 
 const base = '/api/order/v1/cart';
+/** Plenty for a meal; a bound on what one cart makes the API price and lock. */
+const maxLines = 50;
 const lineNotFound = () => new HttpError(404, 'cart line not found', 'LINE_NOT_FOUND');
 
 /** Cart calls (spec §7 "Cart"): registered users by their token, guests by their session header. */
@@ -103,6 +105,13 @@ export function cartRoutes({ api, db, owner }: OrderDeps): void {
       const [line] = await priceLines(db, { brandId: c.get('brand').id, locale: c.get('locale') }, [body]);
       if (!line) throw new Error('priced no line');
       return changeCart(c, async (tx, row) => {
+        const [lines] = await tx.query<{ count: number }>(
+          'select count(*)::int as count from order_items where order_id = $1',
+          [row.id],
+        );
+        if ((lines?.count ?? 0) >= maxLines) {
+          throw new HttpError(422, `a cart holds at most ${maxLines} lines`, 'CART_FULL');
+        }
         await insertLine(tx, row.id, line);
       });
     },

@@ -335,3 +335,51 @@ describe('410: the restaurant changed since the cart was built', () => {
     await call(t, `/cart/${order_id}`, { method: 'DELETE', who: maria });
   });
 });
+
+describe('bounds', () => {
+  it('a cart holds at most 50 lines', async () => {
+    const guest = await startGuest(t);
+    await t.db.query(
+      `insert into order_items (order_id, cart_order, item_id, quantity)
+       select $1, n, $2, 1 from generate_series(1, 50) n`,
+      [guest.order_id, menuItem('mate-gelado')],
+    );
+    const full = await call(t, `/cart/${guest.order_id}/items`, { body: matesLine, who: guest.who });
+    expect(await expectStatus(full, 422)).toMatchObject({ code: 'CART_FULL' });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every ordering endpoint', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    for (const path of [
+      '/guest-session',
+      '/guest-session/{id}',
+      '/guest-session/{id}/address',
+      '/cart/session',
+      '/cart/{id}',
+      '/cart/{id}/verify-items',
+      '/cart/{id}/items',
+      '/cart/{id}/gift-card',
+      '/cart/{id}/coupon',
+      '/coupons',
+      '/gift-cards/form',
+      '/gift-cards/balance',
+      '/gift-cards/redeem',
+      '/orders',
+      '/orders/history/{filter}',
+      '/orders/{id}',
+      '/orders/{id}/polling',
+      '/orders/{id}/confirm-delivery',
+      '/orders/rebuy',
+      '/orders/invoice',
+      '/payments/apple/start-session',
+      '/payments/external-confirmation',
+    ]) {
+      expect(document.paths).toHaveProperty([`/api/order/v1${path}`]);
+    }
+    expect(document.paths).toHaveProperty(['/api/dev/orders/{id}/cancel']);
+  });
+});
