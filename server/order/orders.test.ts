@@ -137,6 +137,32 @@ describe('a guest orders delivery with a new card', () => {
   });
 });
 
+describe('an order whose answer was lost on the way back', () => {
+  it('is found by its id, and the same key answers it; charged once', async () => {
+    const { who, filled } = await guestCart();
+    const body = {
+      order_id: filled.order_id,
+      expected_total: filled.total.total.value,
+      payment: await cardPayment(t, cards.approved),
+    };
+    const before = (await chargesOf(t, filled.total.total.value)).length;
+    await send(t, '/api/dev/faults', {
+      path: '/api/order/v1/orders',
+      method: 'POST',
+      status: 504,
+      after: true,
+      count: 1,
+    });
+    const key = crypto.randomUUID();
+    expect((await place(t, who, body, key)).status).toBe(504);
+    const found = await call(t, `/orders/${filled.order_id}`, { who });
+    expect(await expectStatus(found, 200)).toMatchObject({ status: 'ACCEPTED' });
+    const retried = await placed(await place(t, who, body, key));
+    expect(retried).toMatchObject({ order_id: filled.order_id, status: 'ACCEPTED' });
+    expect((await chargesOf(t, filled.total.total.value)).length).toBe(before + 1);
+  });
+});
+
 describe('a registered customer orders takeout with a saved card, a coupon and a gift card', () => {
   it('pays only what is left after both', async () => {
     const saved = z.parse(
