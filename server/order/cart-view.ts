@@ -27,7 +27,7 @@ export const totalOf = (totals: Totals): OrderTotal => ({
   total: money(totals.total),
 });
 
-export function toCart(cart: OrderRow, store: Store, priced: PricedCart): Cart {
+function toCart(cart: OrderRow, store: Store, priced: PricedCart): Cart {
   const { coupon, giftCard, service } = priced;
   return {
     order_id: cart.id,

@@ -80,9 +80,6 @@ export async function fixPrices(tx: Queryable, lines: readonly LineRow[]): Promi
   }
 }
 
-/** Σ quantity × unit, at the menu's prices (a cart) or those paid (an order). */
-export const itemsCents = (lines: readonly LineRow[], paid = false) =>
-  lines.reduce(
-    (sum, line) => sum + line.quantity * ((paid ? line.paid_unit_cents : null) ?? line.menu_unit_cents),
-    0,
-  );
+/** Σ quantity × unit, at today's menu prices (what a cart costs). */
+export const itemsCents = (lines: readonly LineRow[]) =>
+  lines.reduce((sum, line) => sum + line.quantity * line.menu_unit_cents, 0);

@@ -4,7 +4,7 @@ import type { StoredStatus } from './order-row.ts';
 
 const minute = 60_000;
 /** How long a takeout order waits at the counter before it counts as picked up. */
-export const pickupWindowMinutes = 30;
+const pickupWindowMinutes = 30;
 
 export interface Milestones {
   accepted_at: Date;

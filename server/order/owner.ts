@@ -10,14 +10,13 @@ import { HttpError } from '../http/http-error.ts';
 /** Whose carts and orders a request may touch: a signed-in user, or a guest by its session secret. */
 export type Owner = { kind: 'user'; id: string } | { kind: 'guest'; id: string };
 
-export const guestHeader = 'x-guest-session';
+const guestHeader = 'x-guest-session';
 
 export const newGuestSecret = () => randomBytes(32).toString('base64url');
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** The spec's cart detail text: the client empties its cart and starts a new guest session. */
-export const guestSessionNotFound = () =>
-  new HttpError(404, 'transaction not found', 'TRANSACTION_NOT_FOUND');
+const guestSessionNotFound = () => new HttpError(404, 'transaction not found', 'TRANSACTION_NOT_FOUND');
 
 async function guestOf(db: Queryable, brandId: string, secret: string): Promise<Owner> {
   const [guest] =

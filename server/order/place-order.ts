@@ -20,7 +20,7 @@ import { requireService } from './service-check.ts';
 
 type PlaceOrderBody = z.output<typeof placeOrderBody>;
 
-export interface PlaceContext {
+interface PlaceContext {
   db: Db;
   psp: Psp;
   pix: OrderDeps['pix'];

@@ -22,10 +22,10 @@ export interface PricedCart {
   totals: Totals;
 }
 
-export const ownerOfRow = (row: OrderRow): Owner =>
+const ownerOfRow = (row: OrderRow): Owner =>
   row.user_id ? { kind: 'user', id: row.user_id } : { kind: 'guest', id: row.guest_session_id ?? '' };
 
-export const checkoutOptionOf = (service: Service): CheckoutOption =>
+const checkoutOptionOf = (service: Service): CheckoutOption =>
   service.serviceType === 'delivery' ? 'DELIVERY' : 'TAKEOUT';
 
 /**

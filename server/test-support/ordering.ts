@@ -10,7 +10,7 @@ import { bearer, expectStatus, register } from './accounts.ts';
 import { cardToken } from './table.ts';
 import type { TestApp } from './test-app.ts';
 
-export const orderBase = '/api/order/v1';
+const orderBase = '/api/order/v1';
 const brand = demoBrand.slug;
 
 export const menuItem = (slug: string) => seedIds.item(brand, slug);
@@ -105,7 +105,7 @@ export async function addItem(
 }
 
 /** A picanha, medium, with white rice: R$ 79,90. */
-export const picanhaLine = {
+const picanhaLine = {
   item_id: menuItem('picanha-na-brasa'),
   quantity: 1,
   choice_ids: [choice('ponto', 2), choice('acompanhamentos', 0)],
