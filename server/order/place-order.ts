@@ -198,6 +198,8 @@ async function chargeCard(ctx: PlaceContext, submitted: Submitted, card: Chargea
       ? (['DECLINED', 'CARD_DECLINED_PAYMENT_ERROR'] as const)
       : (['FAILED', 'PROCESSING_PAYMENT_ERROR'] as const);
   await db.transaction(async (tx) => {
+    // Under the customer's lock, as opening a cart is: at most one of their orders is a cart.
+    await lockOwner(tx, ctx.owner);
     const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [
       submitted.orderId,
     ]);
