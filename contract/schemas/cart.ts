@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { address } from './address.ts';
 import { availability } from './catalog.ts';
 import { money } from './common.ts';
 import { choiceIds, lineNote, lineQuantity, requestId } from './order-fields.ts';
@@ -11,19 +12,8 @@ import { choiceIds, lineNote, lineQuantity, requestId } from './order-fields.ts'
 export const checkoutOption = z.enum(['DELIVERY', 'TAKEOUT']);
 export type CheckoutOption = z.infer<typeof checkoutOption>;
 
-/** An address as an order keeps it. */
-export const place = z.object({
-  postal_code: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.nullable(z.string()),
-  reference_point: z.nullable(z.string()),
-  district: z.string(),
-  city: z.string(),
-  state: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
+/** An address as an order keeps it: a saved address's fields without its identity. */
+export const place = z.omit(address, { id: true, is_main: true });
 export type Place = z.infer<typeof place>;
 
 /** `id`: the registered customer's saved address; null for a guest's. */

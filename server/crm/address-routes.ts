@@ -57,7 +57,8 @@ async function loadAddress(db: Queryable, id: string) {
   return row;
 }
 
-const fields = [
+/** An address's own columns (a guest's address has the same). */
+export const fields = [
   'postal_code',
   'street',
   'number',

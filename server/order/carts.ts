@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from '../../contract/schemas/cart.ts';
+import { fields } from '../crm/address-routes.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -101,8 +102,7 @@ export async function openCart(
   });
 }
 
-const placeColumns = `postal_code, street, number, complement, reference_point, district, city, state,
-  latitude, longitude`;
+const placeColumns = fields.join(', ');
 
 /** Where the cart's delivery goes: the user's chosen saved address, or the guest's. */
 export async function deliveryPlace(q: Queryable, cart: OrderRow): Promise<DeliveryAddress | null> {

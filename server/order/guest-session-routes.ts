@@ -9,7 +9,7 @@ import {
 } from '../../contract/schemas/guest-session.ts';
 import { nearestFirst } from '../catalog/geo.ts';
 import { findService, loadStores } from '../catalog/store-queries.ts';
-import { normalized } from '../crm/address-routes.ts';
+import { fields, normalized } from '../crm/address-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/http-error.ts';
@@ -19,18 +19,6 @@ import { type OrderDeps, scopeOf } from './order-deps.ts';
 import { newGuestSecret, type Owner, secretHash } from './owner.ts';
 
 const base = '/api/order/v1/guest-session';
-const fields = [
-  'postal_code',
-  'street',
-  'number',
-  'complement',
-  'reference_point',
-  'district',
-  'city',
-  'state',
-  'latitude',
-  'longitude',
-] as const;
 
 function placeOf(body: Parameters<typeof normalized>[0]): GuestAddress {
   const input = normalized(body);
