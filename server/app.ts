@@ -18,6 +18,7 @@ import { devRoutes } from './dev/dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
 import { menuDevRoutes } from './dev/menu-dev-routes.ts';
+import { orderDevRoutes } from './dev/order-dev-routes.ts';
 import { tableDevRoutes } from './dev/table-dev-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -26,6 +27,7 @@ import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { orderingRoutes } from './order/ordering-routes.ts';
 import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
 import { type TableOptions, tableConfig } from './table/table-config.ts';
@@ -76,11 +78,13 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
   itemRoutes(api, db);
   crmRoutes(app, api, db, accounts, devTools);
   tableRoutes(api, db, accounts, tables, psp);
+  orderingRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
     menuDevRoutes(api, db);
+    orderDevRoutes(api, db, psp);
     chartsRoutes(app, api);
   }
   api.document({

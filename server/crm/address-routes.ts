@@ -10,7 +10,7 @@ import { formatPostalCode } from './postal-code.ts';
 
 type Input = ReturnType<typeof normalized>;
 
-const normalized = (input: z.output<typeof addressInput>) => ({
+export const normalized = (input: z.output<typeof addressInput>) => ({
   ...input,
   postal_code: formatPostalCode(input.postal_code),
   state: input.state.toUpperCase(),
@@ -69,7 +69,8 @@ async function loadAddress(db: Queryable, id: string) {
   return row;
 }
 
-const fields = [
+/** An address's own columns (a guest's address has the same). */
+export const fields = [
   'postal_code',
   'street',
   'number',
