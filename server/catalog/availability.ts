@@ -20,17 +20,23 @@ export const storeHours = (store: Store): Hours => hoursOf(store, null);
 export const asTimeSpan = ({ startTime, endTime }: TimeSpan): TimeSpan => ({ startTime, endTime });
 
 /**
- * The service as a customer at `point` (if known) sees it at `at`: AVAILABLE only while it is switched
- * on and open (its hours and its store's), and why it cannot be ordered (null when it can).
+ * The service as a customer at `point` sees it at `at`: AVAILABLE only while it is switched on and
+ * open (its hours and its store's), and why it cannot be ordered (null when it can). `point` left out:
+ * no place was asked about, so no area is checked; `null`: a delivery with no address, which has
+ * nowhere to go (OUT_OF_AREA, as outside every area).
  */
-export function serviceState(store: Store, service: Service, at: Date, point?: Point): Service {
+export function serviceState(store: Store, service: Service, at: Date, point?: Point | null): Service {
   const hours = serviceHours(store, service.serviceType);
   const switchedOn = service.status === 'AVAILABLE';
   const storeOpen = isOpen(storeHours(store), at);
   const open = switchedOn && storeOpen && isOpen(hours, at);
   const today = todaySpans(hours, at).map(asTimeSpan);
+  const outOfArea =
+    service.serviceType === 'delivery' &&
+    point !== undefined &&
+    (point === null || !insideServiceArea(store, point));
   const reason = ((): ServiceUnavailable['reason'] | null => {
-    if (service.serviceType === 'delivery' && point && !insideServiceArea(store, point)) return 'OUT_OF_AREA';
+    if (outOfArea) return 'OUT_OF_AREA';
     if (open) return null;
     if (!switchedOn || today.length === 0) return 'UNAVAILABLE_TODAY';
     return storeOpen ? 'OUT_OF_HOURS' : 'STORE_CLOSED';

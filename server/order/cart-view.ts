@@ -1,6 +1,7 @@
 import type { Locale } from '../../contract/locales.ts';
 import { money } from '../../contract/money.ts';
 import type { Cart, OrderStore, OrderTotal } from '../../contract/schemas/cart.ts';
+import { requireOrderable } from '../catalog/orderable-service.ts';
 import { findService, type Store } from '../catalog/store-queries.ts';
 import type { Db } from '../db/db.ts';
 import { mediaUrl } from '../media/media-urls.ts';
@@ -8,7 +9,6 @@ import { maskCode } from './gift-cards.ts';
 import type { OrderRow } from './order-row.ts';
 import type { Totals } from './order-totals.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
-import { requireService } from './service-check.ts';
 
 export const storeOf = ({ id, merchant_id, code, name, address }: Store): OrderStore => ({
   id,
@@ -88,6 +88,6 @@ export async function openCartView(
 ): Promise<Cart> {
   const { store, service } = await findService(db, ctx.brandId, cart.service_id);
   const priced = await priceCart(db, cart, { store, service, now: ctx.now, locale: ctx.locale });
-  requireService(store, service, priced.address, ctx.now);
+  requireOrderable(store, service, ctx.now, priced.address);
   return toCart(cart, store, priced);
 }

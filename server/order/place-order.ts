@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { placeOrderBody } from '../../contract/schemas/orders.ts';
+import { requireOrderable } from '../catalog/orderable-service.ts';
 import { findService } from '../catalog/store-queries.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { uniqueViolation } from '../db/sql.ts';
@@ -16,7 +17,6 @@ import { markPlaced, reopenCart } from './order-payments.ts';
 import type { OrderRow, StoredStatus } from './order-row.ts';
 import { lockOwner, type Owner } from './owner.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
-import { requireService } from './service-check.ts';
 
 type PlaceOrderBody = z.output<typeof placeOrderBody>;
 
@@ -124,7 +124,7 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
     if (cart.gift_card_id) await giftCardById(tx, cart.gift_card_id, true);
     const priced = await priceCart(tx, cart, { store, service, now: scope.now, locale: scope.locale });
     requirePayable(priced, body.expected_total, () =>
-      requireService(store, service, priced.address, scope.now),
+      requireOrderable(store, service, scope.now, priced.address),
     );
     const { totals } = priced;
     // Nothing is charged when the gift card covers it all: no card is needed then.
