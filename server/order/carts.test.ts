@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart, cartAck, cartCheck } from '../../contract/schemas/cart.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { customer, expectStatus, login, register } from '../test-support/accounts.ts';
 import {
   addItem,
   asUser,
   call,
+  centroDelivery,
   choice,
   farAddress,
   fill,
@@ -38,7 +40,13 @@ describe('a registered customer’s cart', () => {
       checkout_option: 'DELIVERY',
       address: { street: 'Rua Boa Vista', number: '280' },
       items: [],
-      total: { total: { value: 621, currency: 'BRL' } },
+      delivery: {
+        inside_service_area: true,
+        estimate_minutes: centroDelivery.minutes,
+        price: { value: centroDelivery.cents },
+        unavailable: null,
+      },
+      total: { total: { value: centroDelivery.cents, currency: 'BRL' } },
       use_gift_card: false,
       repurchase: false,
     });
@@ -68,8 +76,8 @@ describe('a registered customer’s cart', () => {
     expect(filled.total).toMatchObject({
       items_price: { value: lunchCents },
       order_amount: { value: lunchCents },
-      delivery_price: { value: 621 },
-      total: { value: lunchCents + 621 },
+      delivery_price: { value: centroDelivery.cents },
+      total: { value: lunchCents + centroDelivery.cents },
     });
     // Extras cost: a burger with bacon and cheddar.
     const burger = await addItem(t, maria, order_id, {
@@ -214,26 +222,62 @@ describe('ownership', () => {
 
 describe('412: the service cannot take the order now', () => {
   const centro = service('centro', 'delivery');
+  /** Centro's delivery on a Wednesday, narrower than its opening (11:00–15:00, 18:00–23:00). */
+  const wednesdayDelivery = [
+    { startTime: '11:30', endTime: '14:30' },
+    { startTime: '18:30', endTime: '22:30' },
+  ];
 
   async function refused(who: Who, code: string) {
     const response = await call(t, '/cart/session', { body: { service_id: centro }, who });
     return expect(await expectStatus(response, 412)).toMatchObject({ code });
   }
 
-  it('out of hours (the business clock): the reason and today’s hours; the cart still reads, saying why', async () => {
+  it('out of delivery hours, the store still open: the reason, the next opening and today’s hours; the cart still reads, saying why', async () => {
     const { order_id } = await openCart(t, maria, centro);
-    await setClock(t, '2026-11-26T03:30:00.000Z');
+    const guest = await startGuest(t);
+    // Wednesday 22:45 in São Paulo.
+    await setClock(t, '2026-11-26T01:45:00.000Z');
     try {
       const closed = await call(t, '/cart/session', { body: { service_id: centro }, who: maria });
-      expect(await expectStatus(closed, 412)).toMatchObject({
+      expect(await expectStatus(closed, 412)).toEqual({
         detail: 'outside the service hours',
         code: 'OUT_OF_HOURS',
-        today_hours: expect.any(Array),
+        next_opening: '2026-11-26T11:30:00-03:00',
+        today_hours: wednesdayDelivery,
       });
       const adding = await call(t, `/cart/${order_id}/items`, { body: matesLine, who: maria });
       expect(await expectStatus(adding, 412)).toMatchObject({ code: 'OUT_OF_HOURS' });
       const reading = await parsed(cart, await call(t, `/cart/${order_id}`, { who: maria }));
       expect(reading.delivery.unavailable).toBe('OUT_OF_HOURS');
+      // Takeout keeps the store's hours.
+      const takeout = await openCart(t, guest.who, service('centro', 'takeout'));
+      expect(takeout.delivery.unavailable).toBeNull();
+    } finally {
+      await setClock(t, lunchTime);
+    }
+  });
+
+  it('the store closed between lunch and dinner: STORE_CLOSED with the next opening', async () => {
+    const guest = await startGuest(t);
+    // Wednesday 16:00 in São Paulo.
+    await setClock(t, '2026-11-25T19:00:00.000Z');
+    try {
+      const delivery = await call(t, '/cart/session', { body: { service_id: centro }, who: guest.who });
+      expect(await expectStatus(delivery, 412)).toEqual({
+        detail: 'the store is closed',
+        code: 'STORE_CLOSED',
+        next_opening: '2026-11-25T18:30:00-03:00',
+        today_hours: wednesdayDelivery,
+      });
+      const takeout = await call(t, '/cart/session', {
+        body: { service_id: service('centro', 'takeout') },
+        who: guest.who,
+      });
+      expect(await expectStatus(takeout, 412)).toMatchObject({
+        code: 'STORE_CLOSED',
+        next_opening: '2026-11-25T18:00:00-03:00',
+      });
     } finally {
       await setClock(t, lunchTime);
     }
@@ -247,22 +291,20 @@ describe('412: the service cannot take the order now', () => {
   it('a service the store switched off, and a day without hours', async () => {
     await t.db.query(`update store_services set status = 'UNAVAILABLE' where id = $1`, [centro]);
     try {
-      await refused(maria, 'STORE_CLOSED');
+      await refused(maria, 'UNAVAILABLE_TODAY');
     } finally {
       await t.db.query(`update store_services set status = 'AVAILABLE' where id = $1`, [centro]);
     }
-    const [wednesday] = await t.db.query<Record<string, unknown>>(
+    // The store's and its services' Wednesday spans.
+    const wednesday = await t.db.query<Record<string, unknown>>(
       `delete from store_hours where weekday = 3 and store_id = (select store_id from store_services where id = $1)
-       returning store_id, weekday, start_time, end_time`,
+       returning store_id, service_type, weekday, start_time, end_time`,
       [centro],
     );
     try {
       await refused(maria, 'UNAVAILABLE_TODAY');
     } finally {
-      await t.db.query(
-        'insert into store_hours (store_id, weekday, start_time, end_time) values ($1, $2, $3, $4)',
-        [wednesday?.store_id, wednesday?.weekday, wednesday?.start_time, wednesday?.end_time],
-      );
+      await insertRows(t.db, 'store_hours', wednesday);
     }
     await openCart(t, maria, centro);
   });

@@ -6,6 +6,7 @@ import {
   asUser,
   call,
   cardPayment,
+  centroDelivery,
   fill,
   later,
   lunchCents,
@@ -26,7 +27,7 @@ import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 let maria: Who;
-const delivery = 621;
+const delivery = centroDelivery.cents;
 beforeAll(async () => {
   t = await openTestApp();
   await setClock(t, lunchTime);

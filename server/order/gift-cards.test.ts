@@ -5,6 +5,7 @@ import { expectStatus } from '../test-support/accounts.ts';
 import {
   call,
   cardPayment,
+  centroDelivery,
   fill,
   lunchCents,
   lunchTime,
@@ -20,7 +21,7 @@ import { cards } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
-const delivery = 621;
+const delivery = centroDelivery.cents;
 beforeAll(async () => {
   t = await openTestApp();
   await setClock(t, lunchTime);

@@ -6,6 +6,7 @@ import {
   asUser,
   call,
   cardPayment,
+  centroDelivery,
   fill,
   later,
   lunch,
@@ -58,9 +59,14 @@ describe('statuses advance with the business clock', () => {
     const start = placedOrder.submitted_at;
     expect((await pollAt(maria, placedOrder.order_id, later(start, 1))).status).toBe('ACCEPTED');
     expect((await pollAt(maria, placedOrder.order_id, later(start, 3))).status).toBe('PREPARING');
+    const { minutes } = centroDelivery;
     const out = await pollAt(maria, placedOrder.order_id, later(start, 21));
-    expect(out).toMatchObject({ status: 'OUT_FOR_DELIVERY', final: false, estimated_at: later(start, 26) });
-    const done = await pollAt(maria, placedOrder.order_id, later(start, 27));
+    expect(out).toMatchObject({
+      status: 'OUT_FOR_DELIVERY',
+      final: false,
+      estimated_at: later(start, minutes),
+    });
+    const done = await pollAt(maria, placedOrder.order_id, later(start, minutes + 1));
     expect(done).toMatchObject({
       status: 'DELIVERED',
       final: true,
@@ -69,10 +75,10 @@ describe('statuses advance with the business clock', () => {
         { status: 'ACCEPTED', at: start },
         { status: 'PREPARING', at: later(start, 2) },
         { status: 'OUT_FOR_DELIVERY', at: later(start, 20) },
-        { status: 'DELIVERED', at: later(start, 26) },
+        { status: 'DELIVERED', at: later(start, minutes) },
       ],
     });
-    expect(Date.parse(done.checked_at)).toBeGreaterThanOrEqual(Date.parse(later(start, 27)));
+    expect(Date.parse(done.checked_at)).toBeGreaterThanOrEqual(Date.parse(later(start, minutes + 1)));
   });
 
   it('a takeout: ready for pickup, then picked up', async () => {
@@ -167,13 +173,14 @@ describe('the restaurant cancels', () => {
 describe('orders and history', () => {
   it('pages (offset = page × limit) newest first, filtered by status, the customer’s own only', async () => {
     const who = await newCustomer(t, 20);
+    // From 12:00 to 14:20, while centro is open (until 15:00); a takeout is picked up 50 minutes after it is paid.
     const at = (minutes: number) => later(lunchTime, minutes);
     const first = await orderAt(who, service('centro', 'takeout'), at(0));
-    const second = await orderAt(who, service('centro', 'takeout'), at(100));
-    const third = await orderAt(who, service('centro', 'takeout'), at(200));
+    const second = await orderAt(who, service('centro', 'takeout'), at(60));
+    const third = await orderAt(who, service('centro', 'takeout'), at(120));
     await t.request(`/api/dev/orders/${third.order_id}/cancel`, { method: 'POST' });
-    const fourth = await orderAt(who, service('centro', 'takeout'), at(210));
-    await setClock(t, at(220));
+    const fourth = await orderAt(who, service('centro', 'takeout'), at(130));
+    await setClock(t, at(140));
     const list = async (path: string) => parsed(ordersPage, await call(t, path, { who }));
 
     const page0 = await list('/orders?limit=3&offset=0');
@@ -282,7 +289,8 @@ describe('invoice by e-mail', () => {
     expect(mail?.body).toContain(`Pedido ${paid.order_id}`);
     expect(mail?.body).toContain('1 × Picanha na Brasa: R$ 79,90');
     expect(mail?.body).toContain('    Ao ponto, Arroz branco');
-    expect(mail?.body).toContain(`Total pago: R$ ${((lunchCents + 621) / 100).toFixed(2).replace('.', ',')}`);
+    expect(mail?.body).toContain('Entrega: R$ 4,90');
+    expect(mail?.body).toContain('Total pago: R$ 104,60');
     expect(mail?.body).toContain('Cartão visa final 1111');
     expect(mail?.body).toContain('Entregar em: Rua Boa Vista, 280');
 

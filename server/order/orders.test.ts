@@ -11,6 +11,7 @@ import {
   call,
   cardPayment,
   centroAddress,
+  centroDelivery,
   chargesOf,
   farAddress,
   fill,
@@ -34,7 +35,7 @@ import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 let t: TestApp;
 let maria: Who;
 let mariaToken: string;
-const delivery = 621;
+const delivery = centroDelivery.cents;
 beforeAll(async () => {
   t = await openTestApp();
   await setClock(t, lunchTime);
@@ -83,7 +84,7 @@ describe('a guest orders delivery with a new card', () => {
         card: { last4: '1111' },
       },
       timeline: [{ status: 'ACCEPTED', at: order.submitted_at }],
-      estimated_at: later(order.submitted_at, 26),
+      estimated_at: later(order.submitted_at, centroDelivery.minutes),
     });
     expect(await chargesOf(t, lunchCents + delivery)).toHaveLength(1);
   });
@@ -248,8 +249,8 @@ describe('PIX', () => {
     });
     const pix = order.payment?.pix;
     if (!pix) throw new Error('no PIX charge');
-    // EMV field 54, the amount: R$ 105,91.
-    expect(pix.br_code).toContain('5406105.91');
+    // EMV field 54, the amount: R$ 104,60.
+    expect(pix.br_code).toContain('5406104.60');
     expect(crc16(pix.br_code.slice(0, -4))).toBe(pix.br_code.slice(-4));
     expect(pix.qr_svg).toContain('<svg');
     expect(Date.parse(pix.expires_at) - Date.parse(order.submitted_at)).toBe(600_000);
@@ -362,7 +363,7 @@ describe('placing re-checks the cart inside its transaction', () => {
     });
   });
 
-  it('out of hours and out of area are refused with their reason, before any charge', async () => {
+  it('out of hours, the store closed and out of area are refused with their reason, before any charge', async () => {
     const { who, filled } = await guestCart();
     const body = {
       order_id: filled.order_id,
@@ -370,11 +371,23 @@ describe('placing re-checks the cart inside its transaction', () => {
       payment: await cardPayment(t, cards.approved),
     };
     const before = (await chargesOf(t, filled.total.total.value)).length;
-    await setClock(t, '2026-11-26T02:30:00.000Z');
+    // Wednesday 22:45 in São Paulo: centro is open until 23:00 but delivers until 22:30.
+    await setClock(t, '2026-11-26T01:45:00.000Z');
     try {
-      expect(await expectStatus(await place(t, who, body), 412)).toMatchObject({
+      expect(await expectStatus(await place(t, who, body), 412)).toEqual({
+        detail: 'outside the service hours',
         code: 'OUT_OF_HOURS',
-        today_hours: expect.any(Array),
+        next_opening: '2026-11-26T11:30:00-03:00',
+        today_hours: [
+          { startTime: '11:30', endTime: '14:30' },
+          { startTime: '18:30', endTime: '22:30' },
+        ],
+      });
+      // 23:30: the store has closed too.
+      await setClock(t, '2026-11-26T02:30:00.000Z');
+      expect(await expectStatus(await place(t, who, body), 412)).toMatchObject({
+        code: 'STORE_CLOSED',
+        next_opening: '2026-11-26T11:30:00-03:00',
       });
     } finally {
       await setClock(t, lunchTime);

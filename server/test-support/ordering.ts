@@ -18,8 +18,14 @@ export const choice = (group: string, index: number) => seedIds.optionChoice(bra
 export const service = (store: 'centro' | 'pinheiros', type: 'delivery' | 'takeout') =>
   seedIds.service(brand, store, type);
 
-/** A Wednesday, 12:00 in São Paulo: both demo stores are open. */
+/** A Wednesday, 12:00 in São Paulo: both demo stores are open and centro delivers (11:30–14:30). */
 export const lunchTime = '2026-11-25T15:00:00.000Z';
+
+/**
+ * Centro's delivery to Rua Boa Vista (both numbers are some 260 m away): its first distance band,
+ * R$ 4,90 and a 10-minute ride after the kitchen's 20 minutes.
+ */
+export const centroDelivery = { cents: 490, minutes: 20 + 10 };
 
 /** Inside centro's delivery area (the demo customer's street). */
 export const centroAddress: AddressInput = {
