@@ -9,7 +9,7 @@ import { requestId } from './order-fields.ts';
  */
 export const guestSessionBody = z.object({
   address: addressInput,
-  /** The service the cart is for; default: delivery from the nearest store. */
+  /** The service the cart is for; default: delivery from the store whose area holds the address (else the nearest). */
   service_id: z.optional(requestId),
 });
 export type GuestSessionBody = z.input<typeof guestSessionBody>;

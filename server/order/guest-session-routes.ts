@@ -7,8 +7,9 @@ import {
   guestSessionBody,
   guestSessionState,
 } from '../../contract/schemas/guest-session.ts';
-import { nearestFirst } from '../catalog/geo.ts';
-import { findService, loadStores } from '../catalog/store-queries.ts';
+import type { Point } from '../catalog/geo.ts';
+import { servingFirst } from '../catalog/store-lookup.ts';
+import { findService, loadStores, type Store } from '../catalog/store-queries.ts';
 import { fields, normalized } from '../crm/address-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -32,6 +33,12 @@ async function guestPlace(q: Queryable, guestId: string): Promise<GuestAddress> 
   if (!row) throw new Error('guest session vanished');
   return row;
 }
+
+/** Delivery from the store the store lookup answers first: the nearest whose area holds `point`, else the nearest. */
+const defaultDelivery = (stores: Store[], point: Point) =>
+  servingFirst(stores, point, 'delivery')
+    .flatMap((store) => store.services)
+    .find((service) => service.serviceType === 'delivery')?.id;
 
 /** Guest sessions (spec §3, §6): a guest's cart and address hang on its order id. */
 export function guestSessionRoutes({ api, db, owner }: OrderDeps): void {
@@ -63,9 +70,7 @@ export function guestSessionRoutes({ api, db, owner }: OrderDeps): void {
       const address = placeOf(body.address);
       const serviceId = body.service_id
         ? (await findService(db, brandId, body.service_id)).service.id
-        : nearestFirst(await loadStores(db, brandId), address)
-            .flatMap((store) => store.services)
-            .find((service) => service.serviceType === 'delivery')?.id;
+        : defaultDelivery(await loadStores(db, brandId), address);
       if (!serviceId) throw notFound('service');
       const secret = newGuestSecret();
       const orderId = await db.transaction(async (tx) => {

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('guest sessions', () => {
-  it('start at an address: an unguessable order id and a secret, the cart at the nearest store', async () => {
+  it('start at an address: an unguessable order id and a secret, the cart at the store serving it', async () => {
     const guest = await startGuest(t);
     expect(guest.order_id).toMatch(uuidV4);
     expect(guest.session.length).toBeGreaterThanOrEqual(43);
@@ -48,6 +48,21 @@ describe('guest sessions', () => {
     // Only its hash is stored.
     const [stored] = await t.db.query<{ secret_hash: string }>('select secret_hash from guest_sessions');
     expect(stored?.secret_hash).not.toContain(guest.session);
+  });
+
+  it('default to the delivery of the store whose area holds the address, not merely the nearest store', async () => {
+    // Pacaembu: nearer centro, but inside pinheiros' area only.
+    const pacaembu = { ...centroAddress, district: 'Pacaembu', latitude: -23.548, longitude: -46.662 };
+    const guest = await startGuest(t, pacaembu);
+    const state = await parsed(
+      guestSessionState,
+      await call(t, `/guest-session/${guest.order_id}`, { who: guest.who }),
+    );
+    expect(state.cart).toMatchObject({
+      service_id: service('pinheiros', 'delivery'),
+      store: { code: 'pinheiros' },
+      delivery: { inside_service_area: true, unavailable: null },
+    });
   });
 
   it('may name the service (takeout)', async () => {
