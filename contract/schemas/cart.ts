@@ -76,13 +76,11 @@ export const cartGiftCard = z.object({
   balance: money,
 });
 
-/** Why the service cannot take the order now (the 412's `code`), or null. */
-
 export const cartDelivery = z.object({
   inside_service_area: z.boolean(),
   estimate_minutes: z.int(),
   price: money,
-  /** Null when the order can be placed now as far as the store is concerned. */
+  /** Why the service cannot take the order now (the code of the 412 a change or placing answers); null when it can. */
   unavailable: z.nullable(unavailableReason),
 });
 

@@ -168,7 +168,7 @@ export type InvoiceBody = z.input<typeof invoiceBody>;
 
 export const invoiceSent = z.object({ ok: z.literal(true), email: z.string() });
 
-/** Error `code`s of the cart and order endpoints, beside the 412's `serviceUnavailableCode`s. */
+/** Error `code`s of the cart and order endpoints, beside the 412's (the catalog's `unavailableReason`). */
 export const orderErrorCodes = [
   /** 404 "cart not found": not this customer's open cart. */
   'CART_NOT_FOUND',
