@@ -26,6 +26,12 @@ const base = '/api/order/v1/cart';
 /** Plenty for a meal; a bound on what one cart makes the API price and lock. */
 const maxLines = 50;
 const lineNotFound = () => new HttpError(404, 'cart line not found', 'LINE_NOT_FOUND');
+/** The menu a cart's lines are checked against: its store's, without the dishes that store disabled. */
+const menuOf = (c: Context<AppEnv>, storeId: string) => ({
+  brandId: c.get('brand').id,
+  locale: c.get('locale'),
+  storeId,
+});
 
 /** Cart calls (spec §7 "Cart"): registered users by their token, guests by their session header. */
 export function cartRoutes({ api, db, owner }: OrderDeps): void {
@@ -101,8 +107,8 @@ export function cartRoutes({ api, db, owner }: OrderDeps): void {
       status: 201,
     },
     async ({ body }, c) => {
-      await openCartView(db, await ownCart(c, await owner(c)), scopeOf(c));
-      const [line] = await priceLines(db, { brandId: c.get('brand').id, locale: c.get('locale') }, [body]);
+      const open = await openCartView(db, await ownCart(c, await owner(c)), scopeOf(c));
+      const [line] = await priceLines(db, menuOf(c, open.store.id), [body]);
       if (!line) throw new Error('priced no line');
       return changeCart(c, async (tx, row) => {
         const [lines] = await tx.query<{ count: number }>(
@@ -126,6 +132,7 @@ export function cartRoutes({ api, db, owner }: OrderDeps): void {
     },
     async ({ body }, c) => {
       const current = await ownCart(c, await owner(c));
+      const { store } = await findService(db, c.get('brand').id, current.service_id);
       const [line] = await db.query<{ id: string; item_id: string; quantity: number; note: string | null }>(
         'select id, item_id, quantity, note from order_items where order_id = $1 and cart_order = $2',
         [current.id, body.cart_order],
@@ -135,9 +142,7 @@ export function cartRoutes({ api, db, owner }: OrderDeps): void {
       const note = body.item.note === undefined ? line.note : body.item.note || null;
       // New choices are checked against the menu as a new line would be.
       const [priced] = choice_ids
-        ? await priceLines(db, { brandId: c.get('brand').id, locale: c.get('locale') }, [
-            { item_id: line.item_id, quantity, choice_ids, note },
-          ])
+        ? await priceLines(db, menuOf(c, store.id), [{ item_id: line.item_id, quantity, choice_ids, note }])
         : [];
       return changeCart(c, async (tx) => {
         const [updated] = await tx.query(

@@ -189,6 +189,40 @@ describe('a guest’s cart', () => {
   });
 });
 
+describe('a dish the cart’s store disabled', () => {
+  /** Centro took its fire-pit ribs off its own menu; the brand and pinheiros still offer them. */
+  const ribs = {
+    item_id: menuItem('costela-fogo-de-chao'),
+    quantity: 1,
+    choice_ids: [choice('acompanhamentos', 0)],
+  };
+
+  it('cannot be added there, and a line of it is unavailable once the cart moves there', async () => {
+    const guest = await startGuest(t);
+    const refused = await call(t, `/cart/${guest.order_id}/items`, { body: ribs, who: guest.who });
+    expect(await expectStatus(refused, 409)).toMatchObject({ code: 'ITEM_UNAVAILABLE' });
+    await openCart(t, guest.who, service('pinheiros', 'takeout'));
+    const atPinheiros = await addItem(t, guest.who, guest.order_id, ribs);
+    expect(atPinheiros.items[0]).toMatchObject({ name: 'Costela Fogo de Chão', status: 'AVAILABLE' });
+    const atCentro = await openCart(t, guest.who, service('centro', 'takeout'));
+    expect(atCentro.items[0]?.status).toBe('UNAVAILABLE');
+    const checked = await parsed(
+      cartCheck,
+      await call(t, `/cart/${guest.order_id}/verify-items`, { who: guest.who }),
+    );
+    expect(checked).toMatchObject({ ok: false, unavailable_lines: [1] });
+    const placing = await place(t, guest.who, {
+      order_id: guest.order_id,
+      expected_total: atCentro.total.total.value,
+      payment: { method: 'PIX' },
+    });
+    expect(await expectStatus(placing, 409)).toMatchObject({
+      code: 'ITEMS_UNAVAILABLE',
+      unavailable_lines: [1],
+    });
+  });
+});
+
 describe('ownership', () => {
   it('another customer’s cart is "cart not found", whoever asks and however', async () => {
     const guest = await startGuest(t);

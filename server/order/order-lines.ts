@@ -15,18 +15,25 @@ export interface LineRow {
   menu_unit_cents: number;
   /** Per unit as paid; null while a cart. */
   paid_unit_cents: number | null;
-  /** The item and every chosen option are still on the menu. */
+  /** The item and every chosen option are still on the menu, and the order's store has not disabled the item. */
   available: boolean;
   options: Array<{ id: string; name: string; menu_cents: number; paid_cents: number | null }>;
 }
 
-/** Lines in cart order, options in the menu's order; a choice whose group left the item is unavailable. */
+/**
+ * Lines in cart order, options in the menu's order; a choice whose group left the item is unavailable,
+ * and so is an item the store of the order's service disabled (as its menu reads show it).
+ */
 export function loadLines(q: Queryable, orderId: string, locale: Locale): Promise<LineRow[]> {
   return q.query<LineRow>(
     `select l.id, l.cart_order, l.item_id, i.name->>$2 as name, l.quantity, l.note,
        i.price_cents + coalesce(o.menu_cents, 0) as menu_unit_cents,
        l.unit_price_cents as paid_unit_cents,
-       i.status = 'AVAILABLE' and coalesce(o.available, true) as available,
+       i.status = 'AVAILABLE' and coalesce(o.available, true) and not exists (
+         select 1 from orders r
+         join store_services s on s.id = r.service_id
+         join store_disabled_items d on d.store_id = s.store_id
+         where r.id = l.order_id and d.item_id = l.item_id) as available,
        coalesce(o.options, '[]') as options
      from order_items l
      join items i on i.id = l.item_id

@@ -32,8 +32,8 @@ export function rebuyAndInvoiceRoutes({ api, db, owner }: OrderDeps): void {
       const scope = scopeOf(c);
       const source = await findOwnOrder(db, who, body.order_id);
       if (!source) throw orderNotFound();
-      const { service } = await findService(db, scope.brandId, body.service_id);
-      const menu = { brandId: scope.brandId, locale: scope.locale };
+      const { store, service } = await findService(db, scope.brandId, body.service_id);
+      const menu = { brandId: scope.brandId, locale: scope.locale, storeId: store.id };
       const refilled: PricedLine[] = [];
       const unavailable: RebuyResult['unavailable_items'] = [];
       for (const line of await loadLines(db, source.id, scope.locale)) {
