@@ -140,3 +140,33 @@ export function routeOfTags(tags: Iterable<string>): RoutePath | undefined {
   }
   return undefined;
 }
+
+/** The table pages and the QR link: the table's flow runs on them; leaving them leaves the table (spec §4). */
+export function isTablePage(pathname: string): boolean {
+  const group = matchRoute(pathname)?.group;
+  return group === 'table' || group === 'table-entry';
+}
+
+/** Spec §2: "Table routes (any path containing "table") and payment-redirect flows skip the start-up load." */
+export function skipsStartupLoad(pathname: string): boolean {
+  return pathname.includes('table') || pathname.startsWith('/payments/');
+}
+
+/** The `reload` query (spec §2) is consumed once: the URL to show without it, or undefined when absent. */
+export function withoutReloadQuery(pathname: string, searchStr: string): string | undefined {
+  const params = new URLSearchParams(searchStr);
+  if (!params.has('reload')) return undefined;
+  params.delete('reload');
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/** The flows of the account pages (sign-in, registration, recovery), run by one account actor. */
+export type AccountFlow = Extract<RouteFlow, 'login' | 'registration' | 'recovery'>;
+const ACCOUNT_FLOWS: readonly RouteFlow[] = ['login', 'registration', 'recovery'];
+
+/** The account flow that owns a page (the route table's `flow`), if any. */
+export function accountFlowOf(pathname: string): AccountFlow | undefined {
+  const flow = matchRoute(pathname)?.flow;
+  return flow !== undefined && ACCOUNT_FLOWS.includes(flow) ? (flow as AccountFlow) : undefined;
+}
