@@ -9,6 +9,8 @@ import type {
 export const DONE = 'xstate.done.actor.';
 export const ERROR = 'xstate.error.actor.';
 export const AFTER = 'xstate.after.';
+/** A child's new snapshot, for a parent that reacts to it (`onSnapshot`). */
+export const SNAPSHOT = 'xstate.snapshot.';
 
 /** Labels of payload variants, kept beside the event objects the graph passes around. */
 const variantLabels = new WeakMap<EventObject, string>();

@@ -5,8 +5,18 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { AFTER, DONE, ERROR, eventLabel, labelVariant, stateLabel, variantLabel } from './model-labels.ts';
+import {
+  AFTER,
+  DONE,
+  ERROR,
+  eventLabel,
+  labelVariant,
+  SNAPSHOT,
+  stateLabel,
+  variantLabel,
+} from './model-labels.ts';
 import { createProbe } from './model-probe.ts';
+import { createModelScope, inScope } from './model-scope.ts';
 
 export type Payload = Record<string, unknown>;
 
@@ -47,9 +57,12 @@ export interface PathOptions {
   limit?: number;
 }
 
-/** Events the machine raises for itself (done states, init) are consequences, never path steps. */
+/** Events the machine raises for itself (done states, init) are consequences, never path steps; its
+ * children's answers, timers and snapshots are facts from outside. */
 function isExternal(type: string): boolean {
-  return !type.startsWith('xstate.') || [DONE, ERROR, AFTER].some((prefix) => type.startsWith(prefix));
+  return (
+    !type.startsWith('xstate.') || [DONE, ERROR, AFTER, SNAPSHOT].some((prefix) => type.startsWith(prefix))
+  );
 }
 
 function eventsOf(variants: EventVariants) {
@@ -127,7 +140,8 @@ export function generateModelPaths(
   for (const label of probe.initialTransitions) covered.transitions.add(label);
 
   const toState = new Map<string, ModelStep[]>();
-  for (const path of getShortestPaths(machine, traversal)) {
+  const traversed = inScope(machine, createModelScope(machine, options.input));
+  for (const path of getShortestPaths(traversed, traversal)) {
     const key = serializeState(path.state);
     // Graph paths start with a synthetic `xstate.init` step.
     const steps = path.steps.slice(1);
@@ -137,7 +151,7 @@ export function generateModelPaths(
     take(steps);
   }
 
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(machine, traversal);
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(traversed, traversal);
   const byDistance = Object.values(adjacency)
     .map(({ state, transitions }) => ({ state, transitions, head: toState.get(serializeState(state)) ?? [] }))
     .sort((a, b) => a.head.length - b.head.length);

@@ -1,12 +1,6 @@
-import {
-  type ActorScope,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  type InspectionEvent,
-} from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { allTransitions } from './model-labels.ts';
+import { createModelScope } from './model-scope.ts';
 
 export interface Probe {
   initial: AnyMachineSnapshot;
@@ -17,8 +11,8 @@ export interface Probe {
 }
 
 /**
- * Computes transitions without running anything: an actor that is never started
- * lends its system, whose inspection reports every microstep's transitions.
+ * Computes transitions without running anything (`createModelScope`): the inspection of its
+ * system reports every microstep's transitions.
  */
 export function createProbe(machine: AnyStateMachine, input: unknown): Probe {
   const labels = allTransitions(machine);
@@ -30,18 +24,7 @@ export function createProbe(machine: AnyStateMachine, input: unknown): Probe {
       if (label !== undefined) taken.add(label);
     }
   };
-  const self = createActor(machine, { input, inspect });
-  const scope = {
-    self,
-    id: '',
-    sessionId: self.sessionId,
-    logger: () => {},
-    defer: () => {},
-    system: self.system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  } as unknown as ActorScope<AnyMachineSnapshot, EventObject>;
+  const scope = createModelScope(machine, input, inspect);
   const initial = machine.getInitialSnapshot(scope, input);
   const initialTransitions = taken;
   return {

@@ -34,6 +34,12 @@ export interface ModelTestOptions<TMachine extends AnyStateMachine> {
   stateKey?: StateKey<SnapshotFrom<TMachine>>;
   /** Traversal limit for machines with large contexts. */
   limit?: number;
+  /**
+   * Children whose snapshots the parent reads (`onSnapshot`), by invoke id, with the snapshot each
+   * starts with (what the parent assumes before it hears from them). They change only with the path's
+   * `xstate.snapshot.<id>` events, and end with its done and error events.
+   */
+  children?: Record<string, unknown>;
 }
 
 export interface ModelSuite {
@@ -74,6 +80,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
 ): Promise<Reached> {
   return replayPath(options.machine, path.steps, {
     input: suite.input,
+    children: options.children,
     stateKey: stateKeyOf(options),
     onState: (snapshot) => assertState(options.assertions as StateAssertions<never>, snapshot),
   });
@@ -98,6 +105,7 @@ export async function measureCoverage<TMachine extends AnyStateMachine>(
     for (const path of suite.paths) {
       const result = await replayPath(options.machine, path.steps, {
         input: suite.input,
+        children: options.children,
         stateKey: stateKeyOf(options),
         onState: (snapshot) => {
           const leaves = leafIds(snapshot);
