@@ -1,4 +1,5 @@
-import type { GeoPoint, Place, SavedAddress } from './geolocation.types.ts';
+import type { GeoPoint } from '../../contract/geo-point.ts';
+import type { Place, SavedAddress } from './geolocation.types.ts';
 
 /** Test data for the geolocation wizard and its locate step. */
 export const paulistaPosition: GeoPoint = { latitude: -23.5614, longitude: -46.6559 };

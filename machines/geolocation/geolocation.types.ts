@@ -1,10 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { RouteTag } from '../../contract/routes.ts';
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
 
 /** Spec §3 "Geolocation permission states", plus a browser without geolocation at all. */
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unavailable';

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import type {
   AddressSearchInput,
   GeolocationErrorKey,
-  GeoPoint,
   LocateContext,
   LocateEvent,
   LocateInput,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import { paulistaPlace, paulistaPosition, pinheirosPlace } from './geolocation.fixtures.ts';
 import type {
   AddressSearchInput,
-  GeoPoint,
   LocationPermission,
   Place,
   PositionFailure,

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
 import { provided } from '../shared/provided.ts';
@@ -6,6 +6,7 @@ import { required } from '../shared/required.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import { afterLoginFacts, afterLoginPath } from './after-login.ts';
 import type {
+  ApprovalWindowEvent,
   B2cApproval,
   B2cPollResult,
   Credentials,
@@ -73,6 +74,13 @@ export const loginMachine = setup({
     b2cPoll: provided<B2cPollResult, { sessionId: string }>('login', 'b2cPoll'),
     loadUser: provided<AccountUser>('login', 'loadUser'),
     registerPushToken: provided<void, { userId: string }>('login', 'registerPushToken'),
+    /**
+     * The provider's approval page opens in a window of its own. Browsers only open windows during a
+     * tap, and the page's address arrives after a call: provided by the app, this actor opens a blank
+     * window as it starts (the tap's `b2c.start`), points it at the address it is sent, and closes it
+     * when the sign-in stops before that.
+     */
+    approvalWindow: fromCallback<ApprovalWindowEvent>(() => {}),
   },
   actions: {
     storeCredentials: assign(({ event }) =>
@@ -93,6 +101,10 @@ export const loginMachine = setup({
       event.type === 'b2c.start' ? { method: 'b2c' as const, uniqueUserId: event.uniqueUserId } : {},
     ),
     storeApproval: assign((_, approval: B2cApproval) => ({ approval })),
+    openApproval: sendTo('approvalWindow', (_, approvalUrl: string) => ({
+      type: 'approval.open',
+      approvalUrl,
+    })),
     storeLoadedUser: assign((_, user: AccountUser) => ({ user })),
     storeError: assign((_, error: AccountErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
@@ -104,7 +116,7 @@ export const loginMachine = setup({
     chooseDestination: assign(({ context }) => ({
       redirectTo: afterLoginPath(afterLoginFacts(context.user, context.hasActiveTableSession)),
     })),
-    // Provided by the app: the session and user actors, toasts, analytics, the browser, the router.
+    // Provided by the app: the session and user actors, toasts, analytics.
     clearUser: () => {},
     storeTokens: (_, _tokens: Tokens) => {},
     markRegistered: () => {},
@@ -112,9 +124,7 @@ export const loginMachine = setup({
     storeUser: (_, _stored: StoredUser) => {},
     discardTokens: () => {},
     showErrorToast: (_, _key: AccountErrorKey) => {},
-    openApproval: (_, _approvalUrl: string) => {},
     sendLoginAnalytics: (_, _event: LoginAnalytics) => {},
-    navigate: (_, _path: string) => {},
   },
   guards: {
     hasCredentials: ({ event }) =>
@@ -184,6 +194,7 @@ export const loginMachine = setup({
     b2c: {
       tags: 'busy',
       entry: ['clearError', 'clearUser'],
+      invoke: { id: 'approvalWindow', src: 'approvalWindow' },
       initial: 'starting',
       on: { 'b2c.cancel': 'editing' },
       states: {
@@ -278,10 +289,7 @@ export const loginMachine = setup({
     routing: {
       tags: 'busy',
       entry: 'chooseDestination',
-      always: {
-        target: 'done',
-        actions: { type: 'navigate', params: ({ context }) => context.redirectTo ?? '/' },
-      },
+      always: 'done',
     },
     done: { type: 'final', tags: 'done' },
   },

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { completeUser, newUser } from '../user/user.fixtures.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import { loginMachine } from './login.machine.ts';
-import { selectError, selectIsAwaitingApproval, selectRedirectTo } from './login.selectors.ts';
+import {
+  selectError,
+  selectIsAwaitingApproval,
+  selectLocation,
+  selectRedirectTo,
+} from './login.selectors.ts';
 import type {
+  ApprovalWindowEvent,
   B2cPollResult,
   Credentials,
   LoginAnalytics,
@@ -62,6 +68,11 @@ function startLogin(fakes: Fakes = {}, loginInput: LoginInput = input) {
         record('registerPushToken');
         return (fakes.registerPushToken ?? (async () => {}))();
       }),
+      approvalWindow: fromCallback<ApprovalWindowEvent>(({ receive }) => {
+        record('reserveApprovalWindow');
+        receive((event) => record('openApproval', event.approvalUrl));
+        return () => record('leaveApprovalWindow');
+      }),
     },
     actions: {
       clearUser: () => record('clearUser'),
@@ -71,9 +82,7 @@ function startLogin(fakes: Fakes = {}, loginInput: LoginInput = input) {
       storeUser: (_, value: unknown) => record('storeUser', value),
       discardTokens: () => record('discardTokens'),
       showErrorToast: (_, key: string) => record('showErrorToast', key),
-      openApproval: (_, url: string) => record('openApproval', url),
       sendLoginAnalytics: (_, event: LoginAnalytics) => record('sendLoginAnalytics', event),
-      navigate: (_, path: string) => record('navigate', path),
     },
     delays: { b2cPollInterval: 1 },
   });
@@ -98,14 +107,13 @@ describe('login machine', () => {
       'storeUser',
       'registerPushToken',
       'sendLoginAnalytics',
-      'navigate',
     ]);
     expect(calls.authenticate).toEqual([{ username: '+5511987654321', password: 'secret123' }]);
     expect(calls.storeUser).toEqual([{ user: completeUser, userType: 'registered' }]);
     expect(calls.sendLoginAnalytics).toEqual([
       { userId: 'user-1', timestamp: 1_700, userDeviceType: 'web-android', userDeviceVersion: '14' },
     ]);
-    expect(calls.navigate).toEqual(['/']);
+    expect(selectLocation(login.getSnapshot())).toEqual({ path: '/' });
     expect(snapshot.output).toEqual({ redirectTo: '/' });
   });
 
@@ -183,6 +191,8 @@ describe('login machine', () => {
     expect((await settled()).output).toEqual({ redirectTo: '/' });
     expect(polls).toBe(3);
     expect(calls.openApproval).toEqual(['https://idp.example/approve']);
+    // The window was opened as the sign-in started (the tap), and left to the provider once pointed there.
+    expect(log.indexOf('reserveApprovalWindow')).toBeLessThan(log.indexOf('openApproval'));
     expect(calls.markB2c).toEqual(['moe-1']);
     expect(calls.storeUser).toEqual([{ user: completeUser, userType: 'b2c' }]);
     expect(log).not.toContain('markRegistered');
@@ -201,10 +211,10 @@ describe('login machine', () => {
     ],
     ['a b2c customer without a CPF to register it', { ...completeUser, document: null }, '/register/data'],
   ])('b2c follows the after-login rules too: sends %s', async (_, user, path) => {
-    const { login, calls, settled } = startLogin({ loadUser: async () => user });
+    const { login, settled } = startLogin({ loadUser: async () => user });
     login.send({ type: 'b2c.start', uniqueUserId: 'cpf-hash' });
     expect(selectRedirectTo(await settled())).toBe(path);
-    expect(calls.navigate).toEqual([path]);
+    expect(selectLocation(login.getSnapshot())).toEqual({ path });
   });
 
   it('ignores a second submit while signing in', async () => {

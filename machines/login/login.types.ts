@@ -1,9 +1,9 @@
+import type { DeviceType } from '../../contract/device.ts';
 import type { Tokens } from '../session/session.types.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { AccountUser, SignedInType } from '../user/user.types.ts';
 import type { AfterLoginPath } from './after-login.ts';
 
-export type DeviceType = 'web' | 'web-android' | 'web-ios';
 export type SocialProvider = 'google' | 'apple' | 'facebook';
 export type LoginMethod = 'password' | 'social' | 'b2c';
 
@@ -72,3 +72,6 @@ export interface StoredUser {
 export interface LoginOutput {
   redirectTo: AfterLoginPath | undefined;
 }
+
+/** What the approval window (a provided actor) is told. */
+export type ApprovalWindowEvent = { type: 'approval.open'; approvalUrl: string };

@@ -1,7 +1,7 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { RouteTag } from '../../contract/routes.ts';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
-import type { GeoPoint } from '../geolocation/geolocation.types.ts';
 import type { MenuItem as TableMenuItem } from '../table-order/table-order.types.ts';
 
 /**

@@ -82,7 +82,7 @@ export const recoveryMachine = setup({
   },
 }).createMachine({
   id: 'recovery',
-  context: ({ input }) => ({
+  context: () => ({
     channel: 'email',
     destination: '',
     code: '',

@@ -15,7 +15,7 @@ const answers = { 'is valid': { output: true }, unknown: { output: false } };
 modelTest('recovery machine', {
   machine: recoveryMachine,
   stateKey: ({ context }) => context.channel,
-  inputs: { 'a visitor': { now: () => 0 } },
+  inputs: { 'a visitor': {} },
   events: {
     'email.submit': { 'an e-mail': { email: 'ana@example.com' }, malformed: { email: 'ana' } },
     'phone.submit': {

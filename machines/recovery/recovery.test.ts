@@ -43,7 +43,7 @@ function startRecovery(answers: Answers = {}) {
       }),
     },
   });
-  const recovery = createActor(machine, { input: { now: () => 0 } }).start();
+  const recovery = createActor(machine, { input: {} }).start();
   const at = (step: string) =>
     waitFor(recovery, (snapshot) => selectStep(snapshot) === step && !snapshot.hasTag('busy'));
   return { recovery, calls, at };

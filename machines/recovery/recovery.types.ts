@@ -2,7 +2,7 @@ import type { RouteTag } from '../../contract/routes.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { VerificationChannel } from '../shared/verification.types.ts';
 
-export type RecoveryInput = {};
+export type RecoveryInput = Record<string, never>;
 
 export interface RecoveryContext {
   channel: VerificationChannel;

@@ -59,7 +59,7 @@ export const registrationMachine = setup({
           }
         : {},
     ),
-    storeData: assign(({ context, event }) => {
+    storeData: assign(({ event }) => {
       if (event.type !== 'data.submit') return {};
       const checked = checkPersonalData(event, today());
       return checked.ok ? checked.data : {};
@@ -89,7 +89,7 @@ export const registrationMachine = setup({
     isEmailWellFormed: ({ event }) => event.type === 'email.submit' && isEmail(event.email),
     isPhoneWellFormed: ({ event }) =>
       event.type === 'phone.submit' && isPhoneNumber(fullPhoneNumber(event.dialCode, event.number)),
-    isDataValid: ({ context, event }) => event.type === 'data.submit' && checkPersonalData(event, today()).ok,
+    isDataValid: ({ event }) => event.type === 'data.submit' && checkPersonalData(event, today()).ok,
     isPasswordAcceptable: ({ event }) =>
       event.type === 'password.submit' && passwordProblem(event.password, event.confirmation) === undefined,
   },

@@ -1,14 +1,9 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { newUser } from '../user/user.fixtures.ts';
+import { selectVerifyType } from './registration.location.ts';
 import { registrationMachine } from './registration.machine.ts';
-import {
-  selectError,
-  selectIsBusy,
-  selectRedirectTo,
-  selectStep,
-  selectVerifyType,
-} from './registration.selectors.ts';
+import { selectError, selectIsBusy, selectRedirectTo, selectStep } from './registration.selectors.ts';
 
 const offline = { error: { key: 'network' } };
 const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };

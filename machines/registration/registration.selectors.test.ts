@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type StateValue, waitFor } from 'xstate';
 import { hrefAt } from '../../tests/locations.ts';
 import { initialContext } from './registration.context.ts';
+import { selectLocation, selectVerifyType } from './registration.location.ts';
 import { registrationMachine } from './registration.machine.ts';
 import {
   selectDraft,
   selectError,
   selectIsBusy,
-  selectLocation,
   selectStep,
   selectStepIndex,
   selectVerification,
   selectVerificationActor,
   selectVerifyDestination,
-  selectVerifyType,
 } from './registration.selectors.ts';
 import type { RegistrationContext } from './registration.types.ts';
 

@@ -1,10 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
-import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
 import type { VerificationActor, VerificationSnapshot } from '../shared/verification.selectors.ts';
 import { draftOf } from './registration.context.ts';
-import type { registrationMachine } from './registration.machine.ts';
-
-export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+import { type RegistrationSnapshot, selectVerifyType } from './registration.location.ts';
 
 export const REGISTRATION_STEPS = ['email', 'verify', 'phone', 'data', 'password', 'confirm'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
@@ -18,23 +14,6 @@ export const selectStepIndex = (snapshot: RegistrationSnapshot) => {
   const step = selectStep(snapshot);
   return step === undefined ? undefined : REGISTRATION_STEPS.indexOf(step);
 };
-
-export const selectVerifyType = (snapshot: RegistrationSnapshot) => {
-  if (snapshot.hasTag('verify:email')) return 'email';
-  return snapshot.hasTag('verify:phone') ? 'phone' : undefined;
-};
-
-/**
- * Where the user is: the page of the current step (spec §2), with the type query the verify page
- * needs; once done, where the after-login rules send the new account.
- */
-export function selectLocation(snapshot: RegistrationSnapshot): AppLocation | undefined {
-  if (snapshot.status === 'done') return { path: snapshot.context.redirectTo ?? '/' };
-  const path = routeOfTags(snapshot.tags);
-  if (path === undefined) return undefined;
-  const type = selectVerifyType(snapshot);
-  return type === undefined ? { path } : { path, search: { type } };
-}
 
 export const selectIsBusy = (snapshot: RegistrationSnapshot) => snapshot.hasTag('busy');
 export const selectError = (snapshot: RegistrationSnapshot) =>

@@ -1,6 +1,6 @@
 import { passwordProblem } from '../shared/password-policy.ts';
 import { dataProblem, today } from './registration.context.ts';
-import type { RegistrationContext, RegistrationEvent } from './registration.types.ts';
+import type { RegistrationEvent } from './registration.types.ts';
 
 /*
  * Each step's submit is handled only while its form is idle or shows an error: a second submit
@@ -28,8 +28,7 @@ export const dataSubmit = {
       target: 'invalid',
       actions: {
         type: 'storeError',
-        params: ({ context, event }: { context: RegistrationContext; event: DataSubmit }) =>
-          dataProblem(event, today()),
+        params: ({ event }: { event: DataSubmit }) => dataProblem(event, today()),
       },
     },
   ],

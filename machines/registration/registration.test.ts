@@ -6,14 +6,9 @@ import { verificationMachine } from '../shared/verification.machine.ts';
 import type { CheckCodeInput } from '../shared/verification.types.ts';
 import { newUser } from '../user/user.fixtures.ts';
 import type { AccountUser } from '../user/user.types.ts';
+import { type RegistrationSnapshot, selectLocation } from './registration.location.ts';
 import { registrationMachine } from './registration.machine.ts';
-import {
-  type RegistrationSnapshot,
-  selectError,
-  selectLocation,
-  selectStep,
-  selectVerification,
-} from './registration.selectors.ts';
+import { selectError, selectStep, selectVerification } from './registration.selectors.ts';
 import type { RegisterDraft, RegistrationInput } from './registration.types.ts';
 
 const tokens: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };

@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
 import type { Home } from '../../contract/schemas/cms.ts';
 import { provided as providedActor } from '../shared/provided.ts';
 import { resolveCheckoutOption } from './checkout-option.ts';
 import type {
-  GeoPoint,
   RestaurantsInput,
   ServiceInput,
   StartupConfig,

@@ -1,10 +1,6 @@
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
 import type { Features, Home, Redirect } from '../../contract/schemas/cms.ts';
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
 
 export interface StartupInput {
   /** Table routes and payment-redirect flows skip the start-up load (spec §2). */
