@@ -9,6 +9,8 @@ import type {
 export const initialContext = (input: TableOrderInput): TableOrderContext => ({
   sessionId: input.sessionId,
   userSessionId: input.userSessionId,
+  storeId: input.storeId,
+  position: input.position,
   menu: undefined,
   openedItemId: undefined,
   draft: undefined,

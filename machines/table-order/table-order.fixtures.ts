@@ -50,4 +50,6 @@ export const picanhaOptions = [doneness, extras];
 export const diner: TableOrderInput = {
   sessionId: 'session-1',
   userSessionId: 'seat-1',
+  storeId: 'centro',
+  position: undefined,
 };

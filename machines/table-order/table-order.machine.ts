@@ -16,6 +16,7 @@ import {
 } from './table-order.rules.ts';
 import type {
   LoadItemInput,
+  LoadMenuInput,
   OptionGroup,
   PlacedOrder,
   TableMenu,
@@ -43,7 +44,7 @@ export const tableOrderMachine = setup({
     tags: TableOrderTag;
   },
   actors: {
-    loadMenu: provided<TableMenu>('tableOrder', 'loadMenu'),
+    loadMenu: provided<TableMenu, LoadMenuInput>('tableOrder', 'loadMenu'),
     loadItem: provided<OptionGroup[], LoadItemInput>('tableOrder', 'loadItem'),
     placeOrder: provided<PlacedOrder, ReturnType<typeof placeOrderInputOf>>('tableOrder', 'placeOrder'),
   },
@@ -99,6 +100,7 @@ export const tableOrderMachine = setup({
       invoke: {
         id: 'loadMenu',
         src: 'loadMenu',
+        input: ({ context }) => ({ storeId: context.storeId, position: context.position }),
         onDone: { target: 'browsing', actions: { type: 'storeMenu', params: ({ event }) => event.output } },
         onError: {
           target: 'loadFailed',

@@ -1,4 +1,5 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 
 /** A dish on the table menu; prices in cents. */
 export interface MenuItem {
@@ -93,11 +94,23 @@ export type TableOrderErrorKey =
 export interface TableOrderInput {
   sessionId: string;
   userSessionId: string;
+  /** The table's restaurant: its menu is the one served. */
+  storeId: string;
+  /** Where the diner confirmed standing; the restaurant is looked up from there. */
+  position: GeoPoint | undefined;
+}
+
+/** What the menu is loaded for. */
+export interface LoadMenuInput {
+  storeId: string;
+  position: GeoPoint | undefined;
 }
 
 export interface TableOrderContext {
   sessionId: string;
   userSessionId: string;
+  storeId: string;
+  position: GeoPoint | undefined;
   menu: TableMenu | undefined;
   /** The dish whose sheet is open. */
   openedItemId: string | undefined;

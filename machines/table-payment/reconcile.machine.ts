@@ -10,7 +10,10 @@ interface ReconcileContext extends ReconcileInput {
   answer: PaymentAnswer | undefined;
 }
 
-export type ReconcileEvent = { type: 'reconcile.retry' };
+export type ReconcileEvent =
+  | { type: 'reconcile.retry' }
+  /** Restored after a reload: the timer of the next try is gone, so the diner is asked to try again. */
+  | { type: 'payment.resumed' };
 
 /**
  * The answer to add-payment was lost: the diner may or may not have paid. Asks again with the
@@ -66,6 +69,7 @@ export const reconcileMachine = setup({
     waiting: {
       always: { guard: 'hasGivenUp', target: 'stuck' },
       after: { reconcileRetry: 'asking' },
+      on: { 'payment.resumed': 'stuck' },
     },
     stuck: {
       tags: 'stuck',

@@ -5,6 +5,8 @@ import { approved, declined } from './table-payment.fixtures.ts';
 
 const offline = { error: { key: 'network' } };
 const request = {
+  sessionId: 'session-1',
+  userSessionId: 'user-session-1',
   paymentId: 'payment-1',
   method: 'card',
   cardId: 'card-1',

@@ -17,7 +17,8 @@ export const initialContext = (input: TablePaymentInput): TablePaymentContext =>
   userSessionId: input.userSessionId,
   bill: input.bill,
   isRegistered: input.isRegistered,
-  savedCards: input.isRegistered ? input.savedCards : [],
+  savedCards: [],
+  savedCardsLoaded: false,
   mode: 'full',
   items: [],
   seats: { paying: 1, total: Math.max(1, input.bill.totals.seats) },
@@ -71,6 +72,8 @@ export function addPaymentRequestOf({ context }: { context: TablePaymentContext 
   const { card, document, email } = context;
   const method = required(context.method, 'method');
   return {
+    sessionId: context.sessionId,
+    userSessionId: context.userSessionId,
     paymentId: required(context.payment?.paymentId, 'paymentId'),
     method,
     ...(method === 'card' && card?.kind === 'saved' ? { cardId: card.cardId } : {}),

@@ -25,7 +25,6 @@ export const diner: TablePaymentInput = {
   userSessionId: 'user-session-1',
   bill,
   isRegistered: true,
-  savedCards: [savedCard],
   document: '52998224725',
 };
 

@@ -1,4 +1,4 @@
-import { and, assign, forwardTo, not, setup, stateIn } from 'xstate';
+import { and, assign, forwardTo, not, sendTo, setup, stateIn } from 'xstate';
 import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
@@ -24,6 +24,7 @@ import type {
   PaymentAnswer,
   PaymentRequest,
   Quote,
+  SavedCard,
   TablePaymentContext,
   TablePaymentErrorKey,
   TablePaymentEvent,
@@ -78,6 +79,7 @@ export const tablePaymentMachine = setup({
     tokenizeCard: provided<TokenizedCard, CardDetails>('tablePayment', 'tokenizeCard'),
     totalize: provided<Totalized, PaymentRequest>('tablePayment', 'totalize'),
     addPayment: provided<PaymentAnswer, AddPaymentRequest>('tablePayment', 'addPayment'),
+    loadSavedCards: provided<SavedCard[]>('tablePayment', 'loadSavedCards'),
     pix: pixMachine,
     reconciliation: reconcileMachine,
   },
@@ -106,11 +108,14 @@ export const tablePaymentMachine = setup({
     storeError: assign((_, error: TablePaymentErrorKey) => ({ error, ...withoutPayment })),
     clearError: assign({ error: undefined }),
     clearPayment: assign(withoutPayment),
+    storeSavedCards: assign((_, savedCards: SavedCard[]) => ({ savedCards, savedCardsLoaded: true })),
     forwardToReconciliation: forwardTo('reconciliation'),
     forwardToPix: forwardTo('pix'),
+    checkPixNow: sendTo('pix', { type: 'pix.check' }),
   },
   guards: {
     hasPayableSelection: ({ context }) => hasPayableSelection(context),
+    needsSavedCards: ({ context }) => context.isRegistered && !context.savedCardsLoaded,
     canPay: and([
       stateIn({ choosing: { quote: 'ready' } }),
       not(stateIn({ choosing: { card: 'tokenizing' } })),
@@ -134,7 +139,7 @@ export const tablePaymentMachine = setup({
   states: {
     choosing: {
       type: 'parallel',
-      tags: 'choosing',
+      tags: ['choosing', 'route:/table/payment'],
       on: {
         'document.set': { actions: 'changeDocument' },
         'email.set': { actions: 'changeEmail' },
@@ -144,10 +149,32 @@ export const tablePaymentMachine = setup({
         'payment.submit': { guard: 'canPay', target: 'paying', actions: 'clearError' },
       },
       states: {
+        // A signed-in diner's saved cards, loaded once.
+        savedCards: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'needsSavedCards', target: 'loading' }, { target: 'done' }] },
+            loading: {
+              invoke: {
+                id: 'loadSavedCards',
+                src: 'loadSavedCards',
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'storeSavedCards', params: ({ event }) => event.output },
+                },
+                // Without them the diner pays with a new card or PIX.
+                onError: { target: 'done', actions: { type: 'storeSavedCards', params: [] } },
+              },
+            },
+            done: {},
+          },
+        },
         // Every change asks for a new quote once the diner stops changing things for 300 ms.
         quote: {
           initial: 'waiting',
           on: {
+            // The debounce timer does not survive a reload: ask again.
+            'payment.resumed': { target: '.waiting', reenter: true },
             'mode.select': changed,
             'item.toggle': { guard: 'isPayableItem', ...changed },
             'item.parts': { guard: 'isPayableItem', ...changed },
@@ -185,7 +212,11 @@ export const tablePaymentMachine = setup({
         // A new card is tokenized by the payment provider: its number goes there, never into the context.
         card: {
           initial: 'idle',
-          on: { 'card.submit': '.tokenizing' },
+          on: {
+            'card.submit': '.tokenizing',
+            // A card's number is never stored: after a reload the diner types it again.
+            'payment.resumed': '.idle',
+          },
           states: {
             idle: {},
             tokenizing: {
@@ -222,7 +253,7 @@ export const tablePaymentMachine = setup({
       },
     },
     paying: {
-      tags: ['paying', 'busy'],
+      tags: ['paying', 'busy', 'route:/table/payment'],
       initial: 'totalizing',
       states: {
         totalizing: {
@@ -253,7 +284,7 @@ export const tablePaymentMachine = setup({
       },
     },
     pix: {
-      tags: 'pix',
+      tags: ['pix', 'route:/table/pix'],
       invoke: {
         id: 'pix',
         src: 'pix',
@@ -272,11 +303,15 @@ export const tablePaymentMachine = setup({
         // Whether it was paid is not known any more: reconcile.
         onError: 'unknown',
       },
-      on: { 'pix.check': { actions: 'forwardToPix' } },
+      on: {
+        'pix.check': { actions: 'forwardToPix' },
+        // The polling timer does not survive a reload: ask the bank now.
+        'payment.resumed': { actions: 'checkPixNow' },
+      },
     },
     // The server released the reserved share.
     pixExpired: {
-      tags: 'pixExpired',
+      tags: ['pixExpired', 'route:/table/pix'],
       on: { 'payment.retry': { target: 'choosing', actions: 'clearPayment' } },
     },
     unknown: {
@@ -291,7 +326,10 @@ export const tablePaymentMachine = setup({
             onDone: outcome,
             onError: 'stuck',
           },
-          on: { 'reconcile.retry': { actions: 'forwardToReconciliation' } },
+          on: {
+            'reconcile.retry': { actions: 'forwardToReconciliation' },
+            'payment.resumed': { actions: 'forwardToReconciliation' },
+          },
         },
         stuck: { tags: 'error', on: { 'reconcile.retry': 'reconciling' } },
       },

@@ -2,7 +2,16 @@ import { expect } from 'vitest';
 import { UUID_PATTERN } from '../../tests/idempotency-keys.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { hasPayableSelection, hasPaymentDetails } from './table-payment.context.ts';
-import { approved, declined, diner, pending, quote, receipt, totalized } from './table-payment.fixtures.ts';
+import {
+  approved,
+  declined,
+  diner,
+  pending,
+  quote,
+  receipt,
+  savedCard,
+  totalized,
+} from './table-payment.fixtures.ts';
 import { tablePaymentMachine } from './table-payment.machine.ts';
 import {
   selectCanRetryReconcile,
@@ -29,6 +38,7 @@ modelTest('table payment machine', {
     payable: hasPayableSelection(context),
     details: hasPaymentDetails(context),
     error: context.error !== undefined,
+    cards: context.isRegistered && !context.savedCardsLoaded,
   }),
   inputs: { 'a registered diner': diner },
   events: {
@@ -46,6 +56,8 @@ modelTest('table payment machine', {
     'card.submit': {
       'a card': { number: '4111111111111111', holder: 'ANA', expMonth: '12', expYear: '30', cvv: '123' },
     },
+    'xstate.done.actor.loadSavedCards': { 'one saved card': { output: [savedCard] } },
+    'xstate.error.actor.loadSavedCards': { offline },
     'xstate.done.actor.calculate': { quoted: { output: quote } },
     'xstate.error.actor.calculate': { offline },
     'xstate.done.actor.tokenizeCard': {

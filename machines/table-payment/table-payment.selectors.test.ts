@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { diner, pixCharge, quote } from './table-payment.fixtures.ts';
+import { diner, pixCharge, quote, savedCard } from './table-payment.fixtures.ts';
 import { tablePaymentMachine } from './table-payment.machine.ts';
 import {
   selectBill,
@@ -34,7 +34,12 @@ import {
 
 const start = () => {
   const actor = createActor(
-    tablePaymentMachine.provide({ actors: { calculate: fromPromise(async () => quote) } }),
+    tablePaymentMachine.provide({
+      actors: {
+        calculate: fromPromise(async () => quote),
+        loadSavedCards: fromPromise(async () => [savedCard]),
+      },
+    }),
     { input: diner },
   );
   actor.start();
@@ -53,7 +58,7 @@ describe('table payment selectors', () => {
     expect(selectDocument(snapshot)).toEqual({ cpf: '52998224725', include: false });
     expect(selectMethod(snapshot)).toBeUndefined();
     expect(selectCard(snapshot)).toBeUndefined();
-    expect(selectSavedCards(snapshot)).toEqual(diner.savedCards);
+    expect(selectSavedCards(snapshot)).toEqual([]);
     expect(selectQuote(snapshot)).toBeUndefined();
     expect(selectIsQuoting(snapshot)).toBe(true);
     expect(selectValidation(snapshot)).toEqual({ amount: undefined, document: undefined, email: undefined });

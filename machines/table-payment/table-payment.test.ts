@@ -12,6 +12,7 @@ import {
   pixCharge,
   quote,
   receipt,
+  savedCard,
   totalized,
 } from './table-payment.fixtures.ts';
 import { tablePaymentMachine } from './table-payment.machine.ts';
@@ -69,6 +70,7 @@ function startPayment(fakes: Fakes = {}, input: TablePaymentInput = diner) {
       tokenizeCard: fake('tokenizeCard', async () => ({ token: 'tok-1', brand: 'visa', last4: '1111' })),
       totalize: fake('totalize', async () => totalized),
       addPayment: fake('addPayment', fakes.addPayment ?? (async () => approved)),
+      loadSavedCards: fake('loadSavedCards', async () => [savedCard]),
       pix: pixMachine.provide({
         actors: {
           pollPayment: fake(
@@ -93,6 +95,7 @@ function startPayment(fakes: Fakes = {}, input: TablePaymentInput = diner) {
 /** Quoted, card chosen: ready to pay. */
 async function readyToPay(fakes: Fakes = {}, method: 'card' | 'pix' = 'card') {
   const started = startPayment(fakes);
+  await started.settle();
   started.actor.send({ type: 'method.select', method });
   if (method === 'card') started.actor.send({ type: 'card.use', cardId: 'card-1' });
   await started.settle(300);
@@ -232,6 +235,8 @@ describe('paying by card', () => {
     await settle();
     expect(calls.addPayment).toEqual([
       {
+        sessionId: 'session-1',
+        userSessionId: 'user-session-1',
         paymentId: 'payment-1',
         method: 'card',
         cardId: 'card-1',

@@ -1,5 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
-import type { Bill } from '../table/table.types.ts';
+import type { RouteTag } from '../../contract/routes.ts';
+import type { Bill } from '../table/bill.ts';
 
 export type PaymentMode = 'full' | 'items' | 'equal' | 'custom';
 export type PaymentMethod = 'card' | 'pix';
@@ -71,6 +72,8 @@ export interface TokenizedCard {
 export type ChosenCard = { kind: 'saved'; cardId: string } | ({ kind: 'new' } & TokenizedCard);
 
 export interface AddPaymentRequest {
+  sessionId: string;
+  userSessionId: string;
   paymentId: string;
   method: PaymentMethod;
   cardToken?: string;
@@ -127,7 +130,6 @@ export interface TablePaymentInput {
   userSessionId: string;
   bill: Bill;
   isRegistered: boolean;
-  savedCards: SavedCard[];
   /** The user's cpf, offered for the receipt. */
   document?: string;
 }
@@ -138,6 +140,7 @@ export interface TablePaymentContext {
   bill: Bill;
   isRegistered: boolean;
   savedCards: SavedCard[];
+  savedCardsLoaded: boolean;
   mode: PaymentMode;
   items: ItemShare[];
   seats: Seats;
@@ -180,9 +183,12 @@ export type TablePaymentEvent =
   | { type: 'payment.submit' }
   | { type: 'payment.retry' }
   | { type: 'pix.check' }
-  | { type: 'reconcile.retry' };
+  | { type: 'reconcile.retry' }
+  /** Restored from storage after a reload: what a timer was waiting for is asked now. */
+  | { type: 'payment.resumed' };
 
 export type TablePaymentTag =
+  | RouteTag
   | 'choosing'
   | 'quoting'
   | 'quoted'

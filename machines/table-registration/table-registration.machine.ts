@@ -63,10 +63,8 @@ export const tableRegistrationMachine = setup({
     storeError: assign((_, error: AccountErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
     forwardToVerification: forwardTo('verification'),
-    // Provided by the app: the user store and the table actor.
+    // Provided by the app: the user store.
     storeUser: (_, _user: AccountUser) => {},
-    notifyUpdated: () => {},
-    notifySkipped: () => {},
   },
   guards: {
     isMissing: ({ context }, detail: TableDetail) => missingDetails(context.user).includes(detail),
@@ -127,7 +125,7 @@ export const tableRegistrationMachine = setup({
         verifyPhone: verifyState('phone'),
       },
     },
-    done: { type: 'final', entry: 'notifyUpdated' },
-    skipped: { type: 'final', entry: 'notifySkipped' },
+    done: { type: 'final' },
+    skipped: { type: 'final' },
   },
 });

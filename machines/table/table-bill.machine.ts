@@ -1,7 +1,8 @@
 import { sendParent, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
+import type { Bill } from './bill.ts';
 import { isSessionGone } from './table.context.ts';
-import type { Bill, BillPollerInput } from './table.types.ts';
+import type { BillPollerInput } from './table.types.ts';
 
 export const BILL_REFRESH_MS = 3000;
 

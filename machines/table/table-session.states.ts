@@ -1,9 +1,20 @@
 import { and } from 'xstate';
-import { failure, persist, sessionOf } from './table.context.ts';
+import { required } from '../shared/required.ts';
+import {
+  checkedLocation,
+  failure,
+  locationProblem,
+  orderInputOf,
+  paymentInputOf,
+  registrationInputOf,
+  sessionOf,
+} from './table.context.ts';
+import type { TableContext } from './table.types.ts';
 
 /**
  * Inside the session (spec §1 "view the order, and pay the bill"): the live bill, polled by the
- * bill child, beside the pages the diner moves between. Part of the table chart (table.machine.ts).
+ * bill child, beside the pages the diner moves between. Paying, ordering from the menu and completing
+ * the account are children of the pages that show them. Part of the table chart (table.machine.ts).
  */
 export const inSessionState = {
   type: 'parallel',
@@ -26,6 +37,8 @@ export const inSessionState = {
         ],
         'bill.failed': [{ guard: 'hasBill', target: '.stale' }, { target: '.failed' }],
         'bill.refresh': { actions: 'refreshBill' },
+        // The poller's timer does not survive a reload: the bill on screen is the stored one, asked for again now.
+        'table.resumed': { actions: 'askForBill' },
       },
       states: {
         loading: { tags: 'busy' },
@@ -58,10 +71,19 @@ export const inSessionState = {
         },
         registrationUpdate: {
           tags: 'route:/table/registration-update',
-          on: {
-            'registration.skip': { target: 'order', actions: ['skipRegistrationUpdate', persist] },
-            'registration.updated': 'order',
+          invoke: {
+            id: 'tableRegistration',
+            systemId: 'tableRegistration',
+            src: 'tableRegistration',
+            input: registrationInputOf,
+            onDone: [
+              { guard: 'isRegistrationSkipped', target: 'order', actions: 'skipRegistrationUpdate' },
+              { target: 'order' },
+            ],
+            onError: 'order',
           },
+          // Its code-resend timer does not survive a reload: the step starts over from the account.
+          on: { 'table.resumed': { target: 'registrationUpdate', reenter: true } },
         },
         order: {
           tags: 'route:/table/order',
@@ -71,32 +93,93 @@ export const inSessionState = {
               { guard: and(['canOrderAtTable', 'isInsideIndoorArea']), target: 'menu' },
               { guard: 'canOrderAtTable', target: 'geolocation' },
             ],
-            'payment.start': 'payment',
+            'payment.start': { guard: 'hasBill', target: 'payment' },
           },
         },
+        // Spec §2 "The menu requires being inside the indoor area": the browser says where the diner is.
         geolocation: {
           tags: 'route:/table/geolocation',
           initial: 'asking',
-          on: {
-            'location.checked': [
-              { guard: 'isInside', target: 'menu', actions: ['storeLocation', persist] },
-              { target: '.outside', actions: ['storeLocation', persist] },
-            ],
-            'menu.close': 'order',
+          on: { 'menu.close': 'order', 'step.back': 'order' },
+          states: {
+            asking: { on: { 'location.check': 'checking' } },
+            checking: {
+              tags: 'busy',
+              invoke: {
+                id: 'checkLocation',
+                src: 'checkLocation',
+                input: ({ context }: { context: TableContext }) => ({
+                  storeId: required(context.storeId, 'storeId'),
+                }),
+                onDone: [
+                  {
+                    guard: 'isInside',
+                    target: '#table.inSession.view.menu',
+                    actions: { type: 'storeLocation', params: checkedLocation },
+                  },
+                  {
+                    target: 'outside',
+                    actions: { type: 'storeLocation', params: checkedLocation },
+                  },
+                ],
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'storeLocationProblem', params: locationProblem },
+                },
+              },
+            },
+            outside: { tags: 'outside', on: { 'location.check': 'checking' } },
+            failed: { tags: 'error', on: { 'location.check': 'checking' } },
           },
-          states: { asking: {}, outside: { tags: 'outside' } },
         },
         menu: {
           tags: 'route:/table/menu',
+          invoke: {
+            id: 'tableOrder',
+            systemId: 'tableOrder',
+            src: 'tableOrder',
+            input: orderInputOf,
+            // The order is on the bill: back to it, fetched now rather than at the next poll.
+            onDone: { target: 'order', actions: ['refreshBill', 'announceOrderPlaced'] },
+            onError: 'order',
+          },
           on: {
             'menu.close': 'order',
-            'payment.start': 'payment',
-            // The order is on the bill: back to it, fetched now rather than at the next poll.
-            'order.placed': { target: 'order', actions: 'refreshBill' },
+            'step.back': 'order',
+            'payment.start': { guard: 'hasBill', target: 'payment' },
+            // A basket is not kept across a reload; the menu loads again.
+            'table.resumed': { target: 'menu', reenter: true },
           },
         },
-        // The app navigates to /table/payment and spawns the table-payment machine.
-        payment: { tags: 'route:/table/payment', on: { 'payment.finished': 'order' } },
+        // The diner's payment: kept while they look at the bill, ended when they close it.
+        payment: {
+          invoke: {
+            id: 'tablePayment',
+            systemId: 'tablePayment',
+            src: 'tablePayment',
+            input: paymentInputOf,
+            // A PIX charge now holds the share, or the payment went through: the bill shows it now.
+            onSnapshot: [
+              { guard: 'paymentNowHoldsShare', actions: ['notePaymentHoldsShare', 'refreshBill'] },
+              { guard: 'paymentNoLongerHoldsShare', actions: 'notePaymentReleasedShare' },
+            ],
+            onError: { target: 'order', actions: { type: 'storeError', params: failure } },
+          },
+          initial: 'paying',
+          exit: 'notePaymentReleasedShare',
+          on: {
+            'payment.close': 'order',
+            'table.resumed': { actions: 'resumePayment' },
+          },
+          states: {
+            paying: {
+              tags: 'route:/table/payment',
+              on: { 'bill.show': 'lookingAtBill', 'step.back': 'lookingAtBill' },
+            },
+            // Back at the bill while a payment is under way (a PIX waiting): "Pay" returns to it.
+            lookingAtBill: { tags: 'route:/table/order', on: { 'payment.start': 'paying' } },
+          },
+        },
       },
     },
   },

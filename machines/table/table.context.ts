@@ -1,8 +1,13 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import { required } from '../shared/required.ts';
+import type { TableOrderInput } from '../table-order/table-order.types.ts';
+import type { TablePaymentInput } from '../table-payment/table-payment.types.ts';
+import type { TableRegistrationInput } from '../table-registration/table-registration.types.ts';
+import { type Bill, payableBill } from './bill.ts';
 import type {
-  Bill,
   Diner,
+  LocationCheck,
+  LocationProblem,
   PersistedTable,
   TableContext,
   TableErrorKey,
@@ -36,10 +41,15 @@ export const initialContext = (input: TableInput): TableContext => ({
   document: undefined,
   includeDocumentInvoice: false,
   bill: undefined,
+  paymentHoldsShare: false,
+  locationProblem: undefined,
   error: undefined,
 });
 
-/** The slice the app writes to storage (spec §3 "Table (persisted)"). */
+/**
+ * Spec §3 "Table (persisted)": what a reload must find again even when the chart cannot be restored
+ * as it was (a new version of the app): the table, the seat and the diner's choices.
+ */
 export const persistedOf = (context: TableContext): PersistedTable => ({
   storeId: context.storeId,
   tableId: context.tableId,
@@ -97,6 +107,13 @@ export const tableInfoFailure = ({ event }: { event: { error: unknown } }): Tabl
 
 export const failure = ({ event }: { event: { error: unknown } }) => tableErrorKeyOf(event.error);
 
+/** Where the browser says the diner is. */
+export const checkedLocation = ({ event }: { event: { output: LocationCheck } }) => event.output;
+
+/** The browser refused the location, or had none. */
+export const locationProblem = ({ event }: { event: { error: unknown } }): LocationProblem =>
+  (asFailedCall(event.error) as { problem?: unknown }).problem === 'denied' ? 'denied' : 'unavailable';
+
 /** Who joins: the guest form's answers, or the registered user's own name and cpf. */
 export const dinerOf = (context: TableContext): Diner => ({
   name: context.userName ?? context.user.name ?? '',
@@ -107,9 +124,6 @@ export const dinerOf = (context: TableContext): Diner => ({
 export const hasTableIds = (context: TableContext) =>
   context.storeId !== undefined && context.tableId !== undefined;
 
-export const hasSession = (context: TableContext) =>
-  context.sessionId !== undefined && context.userSessionId !== undefined;
-
 /** The diner's bill is paid off: everything ordered is paid (nothing ordered is not settled). */
 export const isSettled = (bill: Bill | undefined) =>
   bill !== undefined && bill.totals.itemsTotal > 0 && bill.totals.due <= 0;
@@ -119,13 +133,27 @@ export const isQrEvent = (
 ): event is Extract<TableEvent, { type: 'qr.entered' | 'qr.scanned' }> =>
   event.type === 'qr.entered' || event.type === 'qr.scanned';
 
-/** Every change of a persisted field is followed by this: the app writes the slice to storage. */
-export const persist = {
-  type: 'persist',
-  params: ({ context }: { context: TableContext }) => persistedOf(context),
-} as const;
-
 export const sessionOf = ({ context }: { context: TableContext }): TableSession => ({
   sessionId: required(context.sessionId, 'sessionId'),
   userSessionId: required(context.userSessionId, 'userSessionId'),
+});
+
+/** The diner's payment starts from the bill as it is now, less what others are paying right now. */
+export const paymentInputOf = ({ context }: { context: TableContext }): TablePaymentInput => ({
+  ...sessionOf({ context }),
+  bill: payableBill(required(context.bill, 'bill')),
+  isRegistered: context.user.isRegistered,
+  document: context.user.document,
+});
+
+/** Completing the account starts from the account as the user store has it. */
+export const registrationInputOf = ({ context }: { context: TableContext }): TableRegistrationInput => ({
+  user: required(context.user.account, 'the signed-in diner'),
+});
+
+/** The table's restaurant and where the diner stands decide the menu. */
+export const orderInputOf = ({ context }: { context: TableContext }): TableOrderInput => ({
+  ...sessionOf({ context }),
+  storeId: required(context.storeId, 'storeId'),
+  position: context.geolocation,
 });

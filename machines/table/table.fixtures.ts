@@ -1,4 +1,6 @@
-import type { Bill, TableInfo, TableInput, TableSession, TableUser } from './table.types.ts';
+import { completeUser } from '../user/user.fixtures.ts';
+import type { Bill } from './bill.ts';
+import type { TableInfo, TableInput, TableSession, TableUser } from './table.types.ts';
 
 /** Test data for the table machines. */
 export const registered: TableUser = {
@@ -7,7 +9,12 @@ export const registered: TableUser = {
   name: 'Ana Souza',
   document: '52998224725',
 };
-export const incomplete: TableUser = { ...registered, hasAllTableInfo: false };
+/** Signed in without a phone: the registration update asks for it. */
+export const incomplete: TableUser = {
+  ...registered,
+  hasAllTableInfo: false,
+  account: { ...completeUser, phone_number: null },
+};
 export const guest: TableUser = { isRegistered: false, hasAllTableInfo: false };
 
 export const qrCode = { storeId: 'store-1', tableId: 'table-12' };
@@ -24,20 +31,32 @@ export const openTable: TableInfo = {
 export const freeTable: TableInfo = { ...openTable, sessionId: undefined, keyCreation: 'key-1' };
 export const closedTable: TableInfo = { ...openTable, sessionId: undefined };
 
+/** A bill line as the app maps it, unpaid and unclaimed. */
+const line = (billItemId: string, name: string, quantity: number, unitCents: number) => ({
+  billItemId,
+  name,
+  quantity,
+  totalCents: quantity * unitCents,
+  remainingCents: quantity * unitCents,
+  parts: 1,
+  image: `/api/media/items/${billItemId}.svg`,
+  unitCents,
+  paidCents: 0,
+  heldCents: 0,
+  holders: [],
+  options: [],
+  note: undefined,
+  orderedBy: undefined,
+});
+
 export const bill: Bill = {
-  items: [
-    { billItemId: 'item-1', name: 'Picanha', quantity: 1, totalCents: 8990, remainingCents: 8990, parts: 1 },
-    {
-      billItemId: 'item-2',
-      name: 'Caipirinha',
-      quantity: 2,
-      totalCents: 3600,
-      remainingCents: 3600,
-      parts: 1,
-    },
-  ],
+  items: [line('item-1', 'Picanha', 1, 8990), line('item-2', 'Caipirinha', 2, 1800)],
   totals: { itemsTotal: 12590, paid: 0, due: 12590, seats: 4 },
-  participants: [{ userSessionId: 'user-session-1', name: 'Ana Souza' }],
+  participants: [{ userSessionId: 'user-session-1', name: 'Ana Souza', paidCents: 0, registered: true }],
+  payments: [],
+  heldCents: 0,
+  serviceFeePercent: 10,
+  isPaid: false,
 };
 export const paidBill: Bill = {
   ...bill,

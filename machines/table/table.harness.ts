@@ -1,19 +1,29 @@
 import { createActor, fromPromise } from 'xstate';
+import { menu } from '../table-order/table-order.fixtures.ts';
+import { tableOrderMachine } from '../table-order/table-order.machine.ts';
+import type { OptionGroup } from '../table-order/table-order.types.ts';
+import { approved, quote, totalized } from '../table-payment/table-payment.fixtures.ts';
+import { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
+import type { PaymentAnswer, SavedCard } from '../table-payment/table-payment.types.ts';
+import { tableRegistrationMachine } from '../table-registration/table-registration.machine.ts';
+import { completeUser } from '../user/user.fixtures.ts';
+import type { Bill } from './bill.ts';
 import { bill, openTable, session } from './table.fixtures.ts';
 import { tableMachine } from './table.machine.ts';
+import { selectPersisted } from './table.selectors.ts';
 import type {
-  Bill,
   BillPollerInput,
   CreateSessionInput,
   JoinSessionInput,
   LoadTableInfoInput,
-  PersistedTable,
+  LocationCheck,
   TableInfo,
   TableInput,
   TableSession,
 } from './table.types.ts';
 import { billPollerMachine } from './table-bill.machine.ts';
 import { connectMachine } from './table-connect.machine.ts';
+import { tableTermsMachine } from './table-terms.machine.ts';
 
 export interface TableFakes {
   loadTableInfo?: (input: LoadTableInfoInput) => Promise<TableInfo>;
@@ -21,6 +31,9 @@ export interface TableFakes {
   createSession?: (input: CreateSessionInput) => Promise<TableSession>;
   leaveSession?: (input: TableSession) => Promise<void>;
   loadBill?: (input: BillPollerInput) => Promise<Bill>;
+  /** The diner's payment answer (a card approved, a PIX pending…). */
+  addPayment?: () => Promise<PaymentAnswer>;
+  checkLocation?: () => Promise<LocationCheck>;
 }
 
 /** Answers in turn, repeating the last one; an Error is thrown. */
@@ -44,7 +57,6 @@ export const apiError = (status: number | undefined, extra: Record<string, unkno
 /** The table machine with fake effects, recording what the app would have been asked to do. */
 export function startTable(input: TableInput, fakes: TableFakes = {}) {
   const calls: Record<string, unknown[]> = {};
-  const persisted: PersistedTable[] = [];
   const record = <T>(name: string, value?: T) => {
     calls[name] = [...(calls[name] ?? []), value];
   };
@@ -63,21 +75,46 @@ export function startTable(input: TableInput, fakes: TableFakes = {}) {
         },
       }),
       leaveSession: fake('leaveSession', fakes.leaveSession ?? (async () => {})),
+      checkLocation: fake(
+        'checkLocation',
+        fakes.checkLocation ?? (async () => ({ inside: true, latitude: -23.56, longitude: -46.65 })),
+      ),
       billPoller: billPollerMachine.provide({
         actors: { loadBill: fake('loadBill', fakes.loadBill ?? (async () => bill)) },
       }),
+      tableTerms: tableTermsMachine.provide({
+        actors: {
+          loadTerms: fake('loadTerms', async () => ({ title: 'Termos', body: 'Texto', version: '1' })),
+        },
+      }),
+      tablePayment: tablePaymentMachine.provide({
+        actors: {
+          loadSavedCards: fake('loadSavedCards', async (): Promise<SavedCard[]> => []),
+          calculate: fake('calculate', async () => quote),
+          totalize: fake('totalize', async () => totalized),
+          addPayment: fake('addPayment', fakes.addPayment ?? (async () => approved)),
+        },
+      }),
+      tableOrder: tableOrderMachine.provide({
+        actors: {
+          loadMenu: fake('loadMenu', async () => menu),
+          loadItem: fake('loadItem', async (): Promise<OptionGroup[]> => []),
+          placeOrder: fake('placeOrder', async () => ({ totalCents: 8990 })),
+        },
+      }),
+      tableRegistration: tableRegistrationMachine.provide({
+        actors: { saveName: fake('saveName', async () => completeUser) },
+      }),
     },
     actions: {
-      persist: (_, slice) => {
-        persisted.push(slice);
-      },
       acceptTerms: () => record('acceptTerms'),
       rememberTutorialSeen: () => record('rememberTutorialSeen'),
+      announceOrderPlaced: () => record('announceOrderPlaced'),
     },
   });
   const actor = createActor(machine, { input });
   const settled: unknown[] = [];
   actor.on('bill.settled', (event) => settled.push(event));
   actor.start();
-  return { actor, calls, persisted, settled, lastPersisted: () => persisted.at(-1) };
+  return { actor, calls, settled, lastPersisted: () => selectPersisted(actor.getSnapshot()) };
 }

@@ -1,11 +1,13 @@
-import { and, assign, emit, not, sendTo, setup } from 'xstate';
+import { and, assign, emit, forwardTo, not, raise, sendTo, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
+import { tableOrderMachine } from '../table-order/table-order.machine.ts';
+import { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
+import { tableRegistrationMachine } from '../table-registration/table-registration.machine.ts';
 import {
   dinerOf,
   failure,
   initialContext,
-  persist,
   sessionOf,
   tableInfoFailure,
   withoutSession,
@@ -14,7 +16,8 @@ import {
 import { guestOf, locationOf, qrCodeOf, tableGuards } from './table.rules.ts';
 import type {
   LoadTableInfoInput,
-  PersistedTable,
+  LocationCheck,
+  LocationProblem,
   TableContext,
   TableEmitted,
   TableErrorKey,
@@ -27,10 +30,11 @@ import type {
 import { billPollerMachine } from './table-bill.machine.ts';
 import { connectMachine } from './table-connect.machine.ts';
 import { inSessionState } from './table-session.states.ts';
+import { tableTermsMachine } from './table-terms.machine.ts';
 
 const enterTable = [
   { guard: 'isCurrentTable' },
-  { target: '#table.journey', actions: ['storeQrCode', persist] },
+  { target: '#table.journey', actions: 'storeQrCode' },
 ] as const;
 const sawTutorial = {
   target: 'afterTutorial',
@@ -40,7 +44,8 @@ const sawTutorial = {
 /**
  * The dine-in journey (spec §2 "Table flow order", §4 "Table QR entry"): terms, tutorial, QR code,
  * then the guest form or straight to the order; inside the session, the live bill and the table menu.
- * The `route:*` tags name the page the diner belongs on (selectStep); route guards read them.
+ * The `route:*` tags name the page the diner belongs on (selectStep, selectLocation); route guards
+ * read them. Paying, ordering from the menu and completing the account are its children.
  */
 export const tableMachine = setup({
   types: {} as {
@@ -54,7 +59,12 @@ export const tableMachine = setup({
     loadTableInfo: provided<TableInfo, LoadTableInfoInput>('table', 'loadTableInfo'),
     connect: connectMachine,
     leaveSession: provided<void, TableSession>('table', 'leaveSession'),
+    checkLocation: provided<LocationCheck, { storeId: string }>('table', 'checkLocation'),
     billPoller: billPollerMachine,
+    tableTerms: tableTermsMachine,
+    tablePayment: tablePaymentMachine,
+    tableOrder: tableOrderMachine,
+    tableRegistration: tableRegistrationMachine,
   },
   actions: {
     storeQrCode: assign(qrCodeOf),
@@ -70,7 +80,8 @@ export const tableMachine = setup({
     markTermsAccepted: assign({ termsAccepted: true }),
     markTutorialSeen: assign({ tutorialSeen: true }),
     skipRegistrationUpdate: assign({ skipRegistrationUpdate: true }),
-    storeLocation: assign(locationOf),
+    storeLocation: assign((_, check: LocationCheck) => locationOf(check)),
+    storeLocationProblem: assign((_, locationProblem: LocationProblem) => ({ locationProblem })),
     storeBill: assign(({ event }) => (event.type === 'bill.loaded' ? { bill: event.bill } : {})),
     /** Spec §4 "Leaving table pages resets the table session and order state." */
     clearTable: assign({
@@ -85,24 +96,31 @@ export const tableMachine = setup({
     clearError: assign({ error: undefined }),
     refreshBill: sendTo('billPoller', { type: 'bill.refresh' }),
     announceSettled: emit({ type: 'bill.settled' }),
-    // Provided by the app: storage and the user store (which also tells the API about the terms).
-    persist: (_, _slice: PersistedTable) => {},
+    askForBill: raise({ type: 'bill.refresh' }),
+    loadTerms: sendTo('tableTerms', { type: 'terms.load' }),
+    forwardToTerms: forwardTo('tableTerms'),
+    notePaymentHoldsShare: assign({ paymentHoldsShare: true }),
+    notePaymentReleasedShare: assign({ paymentHoldsShare: false }),
+    resumePayment: sendTo('tablePayment', { type: 'payment.resumed' }),
+    // Provided by the app: the user store (which also tells the API about the terms).
     acceptTerms: () => {},
+    /** The order reached the bill: the diner is told so. */
+    announceOrderPlaced: () => {},
     rememberTutorialSeen: () => {},
   },
   guards: tableGuards,
 }).createMachine({
   id: 'table',
   context: ({ input }) => initialContext(input),
+  // The terms pages read the terms from here, whatever step the diner is at.
+  invoke: { id: 'tableTerms', src: 'tableTerms' },
   initial: 'start',
   on: {
+    'terms.load': { actions: 'forwardToTerms' },
     'qr.entered': enterTable,
     'qr.scanned': enterTable,
     // Spec §4: "… unless a redirect is pending" (a guest signing in comes back to this table).
-    'table.exit': [
-      { guard: 'isRedirectPending' },
-      { target: '#table.journey', actions: ['resetTable', persist] },
-    ],
+    'table.exit': [{ guard: 'isRedirectPending' }, { target: '#table.journey', actions: 'resetTable' }],
     'user.changed': { actions: 'storeUser' },
     'features.loaded': { actions: 'storeFeatures' },
   },
@@ -115,6 +133,7 @@ export const tableMachine = setup({
         deciding: { always: [{ guard: 'needsTerms', target: 'terms' }, { target: 'afterTerms' }] },
         terms: {
           tags: 'route:/table',
+          entry: 'loadTerms',
           on: { 'terms.accept': { target: 'afterTerms', actions: ['markTermsAccepted', 'acceptTerms'] } },
         },
         afterTerms: { always: [{ guard: 'needsTutorial', target: 'tutorial' }, { target: 'afterTutorial' }] },
@@ -152,7 +171,6 @@ export const tableMachine = setup({
                 actions: [
                   { type: 'storeTableInfo', params: ({ event }) => event.output },
                   'markRedirectPending',
-                  persist,
                 ],
               },
             ],
@@ -166,17 +184,17 @@ export const tableMachine = setup({
         auth: {
           tags: 'route:/auth',
           on: {
-            'guest.continue': { target: 'form', actions: ['clearRedirectPending', persist] },
+            'guest.continue': { target: 'form', actions: 'clearRedirectPending' },
             'user.changed': [
               {
                 guard: and(['hasSignedIn', 'isSignedInWithName']),
                 target: 'connecting',
-                actions: ['storeUser', 'clearRedirectPending', persist],
+                actions: ['storeUser', 'clearRedirectPending'],
               },
               {
                 guard: 'hasSignedIn',
                 target: 'form',
-                actions: ['storeUser', 'clearRedirectPending', persist],
+                actions: ['storeUser', 'clearRedirectPending'],
               },
               { actions: 'storeUser' },
             ],
@@ -197,7 +215,7 @@ export const tableMachine = setup({
                 target: '.invalid',
                 actions: { type: 'storeError', params: 'invalidCpf' },
               },
-              { target: 'connecting', actions: ['storeGuest', 'clearError', persist] },
+              { target: 'connecting', actions: ['storeGuest', 'clearError'] },
             ],
           },
           states: { editing: {}, invalid: { tags: 'error' } },
@@ -219,7 +237,6 @@ export const tableMachine = setup({
                 target: '#table.inSession',
                 actions: [
                   { type: 'storeSession', params: ({ event }) => required(event.output.session, 'session') },
-                  persist,
                 ],
               },
               {
@@ -246,7 +263,7 @@ export const tableMachine = setup({
             id: 'leaveSession',
             src: 'leaveSession',
             input: sessionOf,
-            onDone: { target: '#table.journey', actions: ['clearTable', persist] },
+            onDone: { target: '#table.journey', actions: 'clearTable' },
             onError: { target: 'failed', actions: { type: 'storeError', params: failure } },
           },
         },
@@ -260,6 +277,6 @@ export const tableMachine = setup({
       },
     },
     // The session ended server-side: scan the table's QR code (or open its link) again.
-    expired: { tags: ['expired', 'route:/table/qrcode'], entry: ['clearTable', persist] },
+    expired: { tags: ['expired', 'route:/table/qrcode'], entry: ['clearTable'] },
   },
 });

@@ -13,20 +13,19 @@ import {
   seated,
   session,
 } from './table.fixtures.ts';
-import { tableMachine } from './table.machine.ts';
 import {
-  selectBill,
-  selectCanRetryTable,
-  selectError,
   selectHasActiveSession,
-  selectIsBusy,
   selectIsRedirectPending,
   selectStep,
   type TableSnapshot,
-} from './table.selectors.ts';
+} from './table.location.ts';
+import { tableMachine } from './table.machine.ts';
+import { selectBill, selectCanRetryTable, selectError, selectIsBusy } from './table.selectors.ts';
 import type { TableUser } from './table.types.ts';
 
 const offline = { error: { key: 'network' } };
+/** A payment child's snapshot as the table's `onSnapshot` reads it: by its tags. */
+const paymentTagged = (tag: string) => ({ tags: [tag], hasTag: (candidate: string) => candidate === tag });
 const step = (path: string | undefined) => (snapshot: TableSnapshot) =>
   expect(selectStep(snapshot)).toBe(path);
 
@@ -44,6 +43,7 @@ modelTest('table machine', {
     inside: context.isInsideIndoorArea,
     redirect: context.isPnmRedirect,
     bill: context.bill !== undefined,
+    holdsShare: context.paymentHoldsShare,
   }),
   inputs: {
     'a registered newcomer': newcomer,
@@ -68,9 +68,13 @@ modelTest('table machine', {
           }
         : { 'the same user': { user: snapshot.context.user } },
     'features.loaded': { 'table ordering on': { tableOrder: true } },
-    'location.checked': {
-      inside: { inside: true, latitude: -23.56, longitude: -46.65 },
-      outside: { inside: false, latitude: -23.5, longitude: -46.6 },
+    'xstate.done.actor.checkLocation': {
+      inside: { output: { inside: true, latitude: -23.56, longitude: -46.65 } },
+      outside: { output: { inside: false, latitude: -23.5, longitude: -46.6 } },
+    },
+    'xstate.error.actor.checkLocation': {
+      denied: { error: { problem: 'denied' } },
+      unavailable: { error: { problem: 'unavailable' } },
     },
     'bill.loaded': { open: { bill }, paid: { bill: paidBill } },
     'xstate.done.actor.loadTableInfo': { 'an open table': { output: openTable } },
@@ -87,6 +91,18 @@ modelTest('table machine', {
     'xstate.error.actor.leaveSession': { offline },
     'xstate.done.actor.billPoller': { 'session gone': { output: { reason: 'sessionGone' } } },
     'xstate.error.actor.billPoller': { crashed: { error: new Error('crashed') } },
+    'xstate.snapshot.tablePayment': {
+      'a PIX waiting': { snapshot: paymentTagged('pix') },
+      choosing: { snapshot: paymentTagged('choosing') },
+    },
+    'xstate.error.actor.tablePayment': { crashed: { error: new Error('crashed') } },
+    'xstate.done.actor.tableOrder': { placed: { output: { totalCents: 8990 } } },
+    'xstate.error.actor.tableOrder': { crashed: { error: new Error('crashed') } },
+    'xstate.done.actor.tableRegistration': {
+      updated: { output: { outcome: 'updated' } },
+      skipped: { output: { outcome: 'skipped' } },
+    },
+    'xstate.error.actor.tableRegistration': { crashed: { error: new Error('crashed') } },
   },
   assertions: {
     '#table.journey.terms': step('/table'),
@@ -123,8 +139,12 @@ modelTest('table machine', {
     '#table.inSession.view.order': step('/table/order'),
     '#table.inSession.view.geolocation.asking': step('/table/geolocation'),
     '#table.inSession.view.geolocation.outside': (snapshot) => expect(snapshot.hasTag('outside')).toBe(true),
+    '#table.inSession.view.geolocation.checking': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
+    '#table.inSession.view.geolocation.failed': (snapshot) =>
+      expect(snapshot.context.locationProblem).toMatch(/^(denied|unavailable)$/),
     '#table.inSession.view.menu': step('/table/menu'),
-    '#table.inSession.view.payment': step('/table/payment'),
+    '#table.inSession.view.payment.paying': step('/table/payment'),
+    '#table.inSession.view.payment.lookingAtBill': step('/table/order'),
     '#table.leaving.sending': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
     '#table.leaving.failed': (snapshot) => expect(selectError(snapshot)).toBe('network'),
     '#table.expired': (snapshot) => {

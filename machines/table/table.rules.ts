@@ -1,11 +1,18 @@
 import { isValidCpf } from '../../contract/cpf.ts';
-import { hasSession, hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
-import type { TableContext, TableEvent } from './table.types.ts';
+import { hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
+import { hasSession } from './table.location.ts';
+import type { LocationCheck, TableContext, TableEvent } from './table.types.ts';
 
 interface Args {
   context: TableContext;
   event: TableEvent;
 }
+
+/** The payment child's snapshot (`onSnapshot`) says a PIX charge waits or it was paid. */
+const holdsShare = (event: unknown) => {
+  const snapshot = (event as { snapshot?: { hasTag?(tag: string): boolean } }).snapshot;
+  return snapshot?.hasTag?.('pix') === true || snapshot?.hasTag?.('paid') === true;
+};
 
 /** The table's guards, as questions about the context and the event (spec §2 "Table flow order"). */
 export const tableGuards = {
@@ -32,7 +39,7 @@ export const tableGuards = {
     context.user.isRegistered && !context.user.hasAllTableInfo && !context.skipRegistrationUpdate,
   canOrderAtTable: ({ context }: Args) => context.tableOrderEnabled,
   isInsideIndoorArea: ({ context }: Args) => context.isInsideIndoorArea,
-  isInside: ({ event }: Args) => event.type === 'location.checked' && event.inside,
+  isInside: ({ event }: Args) => (event as { output?: LocationCheck }).output?.inside === true,
   isRedirectPending: ({ context }: Args) => context.isPnmRedirect,
   /** Scanning the table one already sits at changes nothing. */
   isCurrentTable: ({ context, event }: Args) =>
@@ -42,6 +49,10 @@ export const tableGuards = {
     event.tableId === context.tableId,
   isBillSettled: ({ event }: Args) => event.type === 'bill.loaded' && isSettled(event.bill),
   hasBill: ({ context }: Args) => context.bill !== undefined,
+  isRegistrationSkipped: ({ event }: Args) =>
+    (event as { output?: { outcome?: string } }).output?.outcome === 'skipped',
+  paymentNowHoldsShare: ({ context, event }: Args) => holdsShare(event) && !context.paymentHoldsShare,
+  paymentNoLongerHoldsShare: ({ context, event }: Args) => !holdsShare(event) && context.paymentHoldsShare,
 };
 
 /** Spec §4 "Table QR entry: external scanning is set, store and table ids saved." */
@@ -66,10 +77,10 @@ export function guestOf({ event }: Args): Partial<TableContext> {
   };
 }
 
-export function locationOf({ event }: Args): Partial<TableContext> {
-  if (event.type !== 'location.checked') return {};
+export function locationOf(check: LocationCheck): Partial<TableContext> {
   return {
-    isInsideIndoorArea: event.inside,
-    geolocation: { latitude: event.latitude, longitude: event.longitude },
+    isInsideIndoorArea: check.inside,
+    geolocation: { latitude: check.latitude, longitude: check.longitude },
+    locationProblem: undefined,
   };
 }

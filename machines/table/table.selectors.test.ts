@@ -3,23 +3,25 @@ import type { AnyStateNode } from 'xstate';
 import { matchRoute } from '../../contract/routes.ts';
 import { bill, guest, newcomer, openTable, qrCode, regular, seated } from './table.fixtures.ts';
 import { startTable } from './table.harness.ts';
+import {
+  selectHasActiveSession,
+  selectIsInsideIndoorArea,
+  selectIsRedirectPending,
+  selectSession,
+  selectStep,
+} from './table.location.ts';
 import { tableMachine } from './table.machine.ts';
 import {
   selectBill,
   selectCanOrderAtTable,
   selectError,
-  selectHasActiveSession,
   selectIsBillStale,
   selectIsBusy,
   selectIsExpired,
-  selectIsInsideIndoorArea,
   selectIsOutsideIndoorArea,
-  selectIsRedirectPending,
   selectIsSettled,
   selectPersisted,
   selectReturnPath,
-  selectSession,
-  selectStep,
   selectTableLabel,
 } from './table.selectors.ts';
 

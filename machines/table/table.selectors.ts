@@ -1,12 +1,29 @@
-import type { SnapshotFrom } from 'xstate';
-import { type RoutePath, routeOfTags } from '../../contract/routes.ts';
-import { hasSession, persistedOf } from './table.context.ts';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { tableOrderMachine } from '../table-order/table-order.machine.ts';
+import type { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
+import type { tableRegistrationMachine } from '../table-registration/table-registration.machine.ts';
+import { persistedOf } from './table.context.ts';
 import type { tableMachine } from './table.machine.ts';
+import type { tableTermsMachine } from './table-terms.machine.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
-/** The route the diner belongs on; undefined while a call decides it (loading the table, joining). */
-export const selectStep = (snapshot: TableSnapshot): RoutePath | undefined => routeOfTags(snapshot.tags);
+export type TablePaymentActor = ActorRefFrom<typeof tablePaymentMachine>;
+export type TableOrderActor = ActorRefFrom<typeof tableOrderMachine>;
+export type TableRegistrationActor = ActorRefFrom<typeof tableRegistrationMachine>;
+export type TableTermsActor = ActorRefFrom<typeof tableTermsMachine>;
+
+/** The diner's payment, while its pages (or the bill beside it) are open. */
+export const selectTablePayment = (snapshot: TableSnapshot) =>
+  snapshot.children.tablePayment as TablePaymentActor | undefined;
+/** Ordering from the table menu, while the menu is open. */
+export const selectTableOrder = (snapshot: TableSnapshot) =>
+  snapshot.children.tableOrder as TableOrderActor | undefined;
+/** Completing the account, on the registration-update page. */
+export const selectTableRegistration = (snapshot: TableSnapshot) =>
+  snapshot.children.tableRegistration as TableRegistrationActor | undefined;
+/** The table-payment terms, for the terms pages. */
+export const selectTableTerms = (snapshot: TableSnapshot) => snapshot.children.tableTerms as TableTermsActor;
 
 export const selectBill = (snapshot: TableSnapshot) => snapshot.context.bill;
 /** The bill is on screen but the last refresh failed. */
@@ -15,6 +32,11 @@ export const selectIsSettled = (snapshot: TableSnapshot) => snapshot.hasTag('set
 export const selectIsExpired = (snapshot: TableSnapshot) => snapshot.hasTag('expired');
 export const selectIsBusy = (snapshot: TableSnapshot) => snapshot.hasTag('busy');
 export const selectIsOutsideIndoorArea = (snapshot: TableSnapshot) => snapshot.hasTag('outside');
+/** Why the browser gave no location (denied, none), while the table page asks again. */
+export const selectLocationProblem = (snapshot: TableSnapshot) =>
+  snapshot.matches({ inSession: { view: { geolocation: 'failed' } } })
+    ? snapshot.context.locationProblem
+    : undefined;
 export const selectError = (snapshot: TableSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : undefined;
 /** Loading or joining the table failed in a way asking again may fix. */
@@ -26,19 +48,6 @@ export function selectTableLabel(snapshot: TableSnapshot): { table: string; stor
   return info === undefined ? undefined : { table: info.tableName, store: info.storeName };
 }
 
-/** The ids the table-payment machine and the API need; undefined outside a session. */
-export function selectSession(snapshot: TableSnapshot) {
-  const { context } = snapshot;
-  if (!hasSession(context) || snapshot.hasTag('expired')) return undefined;
-  return { sessionId: context.sessionId as string, userSessionId: context.userSessionId as string };
-}
-
-/** Spec §2 "After login: If a table session is active, go to table-payment." */
-export const selectHasActiveSession = (snapshot: TableSnapshot) => selectSession(snapshot) !== undefined;
-
-/** A guest sent to sign in from the table comes back to it (spec §4). */
-export const selectIsRedirectPending = (snapshot: TableSnapshot) => snapshot.context.isPnmRedirect;
-
 /** Where the diner re-enters the table: the QR link with the stored ids, while a redirect is pending. */
 export function selectReturnPath(snapshot: TableSnapshot): string | undefined {
   const { storeId, tableId, isPnmRedirect } = snapshot.context;
@@ -46,7 +55,6 @@ export function selectReturnPath(snapshot: TableSnapshot): string | undefined {
   return `/table-payment?${new URLSearchParams({ store_id: storeId, table_id: tableId })}`;
 }
 
-export const selectIsInsideIndoorArea = (snapshot: TableSnapshot) => snapshot.context.isInsideIndoorArea;
 export const selectCanOrderAtTable = (snapshot: TableSnapshot) => snapshot.context.tableOrderEnabled;
 /** What the app writes to storage. */
 export const selectPersisted = (snapshot: TableSnapshot) => persistedOf(snapshot.context);

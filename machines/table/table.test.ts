@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { required } from '../shared/required.ts';
+import { picanha } from '../table-order/table-order.fixtures.ts';
+import { pending } from '../table-payment/table-payment.fixtures.ts';
+import { completeUser } from '../user/user.fixtures.ts';
+import type { Bill } from './bill.ts';
 import {
   bill,
   closedTable,
@@ -17,17 +22,23 @@ import {
 } from './table.fixtures.ts';
 import { answers, apiError, startTable } from './table.harness.ts';
 import {
+  selectHasActiveSession,
+  selectIsRedirectPending,
+  selectLocation,
+  selectStep,
+  type TableSnapshot,
+} from './table.location.ts';
+import {
   selectBill,
   selectCanRetryTable,
   selectError,
-  selectHasActiveSession,
-  selectIsRedirectPending,
   selectReturnPath,
-  selectStep,
   selectTableLabel,
-  type TableSnapshot,
+  selectTableOrder,
+  selectTablePayment,
+  selectTableRegistration,
 } from './table.selectors.ts';
-import type { Bill, TableInfo } from './table.types.ts';
+import type { LocationCheck, TableInfo } from './table.types.ts';
 
 const atStep = (path: string) => (snapshot: TableSnapshot) => selectStep(snapshot) === path;
 
@@ -211,15 +222,19 @@ describe('registration update (spec §2)', () => {
   it('sends registered users missing table info to the registration update, which they may skip', async () => {
     const { actor, lastPersisted } = startTable({ ...seated, user: incomplete });
     expect(selectStep(actor.getSnapshot())).toBe('/table/registration-update');
-    actor.send({ type: 'registration.skip' });
+    selectTableRegistration(actor.getSnapshot())?.send({ type: 'registration.skip' });
     expect(selectStep(actor.getSnapshot())).toBe('/table/order');
     expect(lastPersisted()?.skipRegistrationUpdate).toBe(true);
   });
 
-  it('goes on to the order once the data is updated', () => {
-    const { actor } = startTable({ ...seated, user: incomplete });
-    actor.send({ type: 'registration.updated' });
-    expect(selectStep(actor.getSnapshot())).toBe('/table/order');
+  it('goes on to the order once nothing is missing any more', async () => {
+    const { actor } = startTable({
+      ...seated,
+      user: { ...incomplete, account: { ...completeUser, name: null } },
+    });
+    selectTableRegistration(actor.getSnapshot())?.send({ type: 'name.submit', name: 'Ana Souza' });
+    await waitFor(actor, atStep('/table/order'));
+    expect(actor.getSnapshot().context.skipRegistrationUpdate).toBe(false);
   });
 
   it('does not ask again once skipped', () => {
@@ -296,13 +311,18 @@ describe('the live bill', () => {
 
 describe('the table menu (spec §2)', () => {
   it('asks for the location before the menu, and opens it inside the indoor area', async () => {
-    const { actor, lastPersisted } = startTable(seated);
+    const { actor, lastPersisted } = startTable(seated, {
+      checkLocation: answers<LocationCheck>(
+        { inside: false, latitude: -23.5, longitude: -46.6 },
+        { inside: true, latitude: -23.56, longitude: -46.65 },
+      ),
+    });
     actor.send({ type: 'menu.open' });
     expect(selectStep(actor.getSnapshot())).toBe('/table/geolocation');
-    actor.send({ type: 'location.checked', inside: false, latitude: -23.56, longitude: -46.65 });
-    expect(actor.getSnapshot().hasTag('outside')).toBe(true);
-    actor.send({ type: 'location.checked', inside: true, latitude: -23.56, longitude: -46.65 });
-    expect(selectStep(actor.getSnapshot())).toBe('/table/menu');
+    actor.send({ type: 'location.check' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('outside'));
+    actor.send({ type: 'location.check' });
+    await waitFor(actor, atStep('/table/menu'));
     expect(lastPersisted()).toMatchObject({
       isInsideIndoorArea: true,
       geolocation: { latitude: -23.56, longitude: -46.65 },
@@ -316,14 +336,19 @@ describe('the table menu (spec §2)', () => {
   });
 
   it('goes back to the bill, fetched at once, when an order from the menu is placed', async () => {
-    const { actor, calls } = startTable({
-      ...seated,
-      stored: { ...seated.stored, isInsideIndoorArea: true },
-    });
+    const started = startTable({ ...seated, stored: { ...seated.stored, isInsideIndoorArea: true } });
+    const { actor, calls } = started;
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
     actor.send({ type: 'menu.open' });
-    actor.send({ type: 'order.placed' });
-    expect(selectStep(actor.getSnapshot())).toBe('/table/order');
+    const order = required(selectTableOrder(actor.getSnapshot()), 'the table order');
+    await waitFor(order, (snapshot) => snapshot.hasTag('browsing'));
+    order.send({ type: 'item.open', itemId: picanha.id });
+    await waitFor(order, (snapshot) => snapshot.matches({ item: 'choosing' }));
+    order.send({ type: 'item.add' });
+    order.send({ type: 'basket.open' });
+    order.send({ type: 'order.send' });
+    await waitFor(actor, atStep('/table/order'));
+    expect(calls.announceOrderPlaced).toHaveLength(1);
     await waitFor(actor, () => calls.loadBill?.length === 2);
   });
 
@@ -340,12 +365,44 @@ describe('the table menu (spec §2)', () => {
     expect(selectStep(actor.getSnapshot())).toBe('/table/geolocation');
   });
 
-  it('goes to the payment page and back', () => {
+  it('goes to the payment page and back', async () => {
     const { actor } = startTable(seated);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
     actor.send({ type: 'payment.start' });
     expect(selectStep(actor.getSnapshot())).toBe('/table/payment');
-    actor.send({ type: 'payment.finished' });
+    expect(selectTablePayment(actor.getSnapshot())).toBeDefined();
+    actor.send({ type: 'payment.close' });
     expect(selectStep(actor.getSnapshot())).toBe('/table/order');
+    expect(selectTablePayment(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('keeps a payment under way while the diner looks at the bill, and returns to it', async () => {
+    const { actor } = startTable(seated, { addPayment: async () => pending });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    actor.send({ type: 'payment.start' });
+    const payment = required(selectTablePayment(actor.getSnapshot()), 'the payment');
+    expect(selectLocation(actor.getSnapshot())).toEqual({ path: '/table/payment' });
+    payment.send({ type: 'method.select', method: 'pix' });
+    await waitFor(payment, (snapshot) => snapshot.hasTag('quoted'));
+    payment.send({ type: 'payment.submit' });
+    await waitFor(payment, (snapshot) => snapshot.hasTag('pix'));
+    expect(selectLocation(actor.getSnapshot())).toEqual({ path: '/table/pix' });
+    actor.send({ type: 'step.back' });
+    expect(selectLocation(actor.getSnapshot())).toEqual({ path: '/table/order' });
+    actor.send({ type: 'payment.start' });
+    expect(selectTablePayment(actor.getSnapshot())).toBe(payment);
+    expect(selectLocation(actor.getSnapshot())).toEqual({ path: '/table/pix' });
+  });
+
+  it('asks for the bill at once when a PIX charge holds the share', async () => {
+    const { actor, calls } = startTable(seated, { addPayment: async () => pending });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    actor.send({ type: 'payment.start' });
+    const payment = required(selectTablePayment(actor.getSnapshot()), 'the payment');
+    payment.send({ type: 'method.select', method: 'pix' });
+    await waitFor(payment, (snapshot) => snapshot.hasTag('quoted'));
+    payment.send({ type: 'payment.submit' });
+    await waitFor(actor, () => calls.loadBill?.length === 2);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { RouteTag } from '../../contract/routes.ts';
+import type { TableCode } from '../../contract/table-link.ts';
+import type { AccountUser } from '../user/user.types.ts';
+import type { Bill } from './bill.ts';
 
 /**
  * Spec §3 "Table (persisted)": the slice written to storage on every change, so that a reload
@@ -18,14 +22,9 @@ export interface PersistedTable {
   isPnmRedirect: boolean;
   skipRegistrationUpdate: boolean;
   isInsideIndoorArea: boolean;
-  geolocation: Coordinates | undefined;
+  geolocation: GeoPoint | undefined;
   /** What the QR code's table answered: after a reload the pages name the table and restaurant at once. */
   tableInfo: TableInfo | undefined;
-}
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
 }
 
 /** What the table flow reads of the user store (spec §4 "all table info": name, e-mail and phone). */
@@ -35,6 +34,8 @@ export interface TableUser {
   name?: string;
   /** The cpf, for the invoice. */
   document?: string;
+  /** The signed-in account as the user store has it: the registration update starts from it. */
+  account?: AccountUser;
 }
 
 export interface TableInput {
@@ -102,37 +103,6 @@ export interface LoadTableInfoInput {
   tableId: string;
 }
 
-/** One line of the live bill; amounts in cents. */
-export interface BillItem {
-  billItemId: string;
-  name: string;
-  quantity: number;
-  totalCents: number;
-  /** What is still unpaid of the line. */
-  remainingCents: number;
-  /** How many diners the line is currently split across (1: not split). */
-  parts: number;
-}
-
-export interface BillParticipant {
-  userSessionId: string;
-  name: string;
-}
-
-export interface BillTotals {
-  itemsTotal: number;
-  paid: number;
-  /** What is left to pay at the table; 0 when settled. */
-  due: number;
-  seats: number;
-}
-
-export interface Bill {
-  items: BillItem[];
-  totals: BillTotals;
-  participants: BillParticipant[];
-}
-
 export type TableErrorKey =
   | ApiErrorKey
   | 'nameRequired'
@@ -151,13 +121,13 @@ export interface TableContext extends PersistedTable {
   document: string | undefined;
   includeDocumentInvoice: boolean;
   bill: Bill | undefined;
+  /** The diner's payment holds its share now (a PIX waiting, paid): the bill was asked for then. */
+  paymentHoldsShare: boolean;
+  locationProblem: LocationProblem | undefined;
   error: TableErrorKey | undefined;
 }
 
-export interface QrCode {
-  storeId: string;
-  tableId: string;
-}
+export type QrCode = TableCode;
 
 export type TableEvent =
   /** The QR link (/table-payment?store_id&table_id) was opened. */
@@ -174,17 +144,23 @@ export type TableEvent =
   | { type: 'user.changed'; user: TableUser }
   /** The feature flags arrived (start-up loads them after the table actor starts). */
   | { type: 'features.loaded'; tableOrder: boolean }
-  | { type: 'registration.skip' }
-  | { type: 'registration.updated' }
   | { type: 'table.retry' }
   | { type: 'bill.refresh' }
   | { type: 'payment.start' }
-  | { type: 'payment.finished' }
+  /** Back to the bill from a payment under way (it goes on: a PIX keeps waiting). */
+  | { type: 'bill.show' }
+  /** The payment is over (paid) or abandoned. */
+  | { type: 'payment.close' }
   | { type: 'menu.open' }
   | { type: 'menu.close' }
-  /** The diner's order from the table menu reached the bill. */
-  | { type: 'order.placed' }
-  | ({ type: 'location.checked'; inside: boolean } & Coordinates)
+  /** A terms page needs the table-payment terms. */
+  | { type: 'terms.load' }
+  /** The browser's back button, on a page of the table flow. */
+  | { type: 'step.back' }
+  /** The table was restored from storage after a reload: what a timer was waiting for is asked now. */
+  | { type: 'table.resumed' }
+  /** The diner agrees to share where they are (the table's menu needs it). */
+  | { type: 'location.check' }
   | { type: 'table.leave' }
   | { type: 'leave.cancel' }
   /** The diner left the table area (a non-table route). */
@@ -192,6 +168,14 @@ export type TableEvent =
   /** From the bill poller child. */
   | { type: 'bill.loaded'; bill: Bill }
   | { type: 'bill.failed' };
+
+/** Where the diner stands, and whether that is inside the restaurant (`checkLocation`). */
+export interface LocationCheck extends GeoPoint {
+  inside: boolean;
+}
+
+/** Why the browser gave no location. */
+export type LocationProblem = 'denied' | 'unavailable';
 
 /** Emitted for the app (a toast, analytics). */
 export type TableEmitted = { type: 'bill.settled' };

@@ -1,0 +1,75 @@
+import type { PaymentStatus } from '../../contract/schemas/table.ts';
+
+/** The table's live bill as the table flow keeps it (the app maps the API's answer to it); cents. */
+
+export interface BillHolder {
+  userSessionId: string;
+  name: string;
+}
+
+/** One line of the bill. */
+export interface BillItem {
+  billItemId: string;
+  name: string;
+  quantity: number;
+  totalCents: number;
+  /** What nobody has claimed yet of the line. */
+  remainingCents: number;
+  /** How many diners the line is currently split across (1: not split). */
+  parts: number;
+  image: string;
+  unitCents: number;
+  paidCents: number;
+  /** Held by payments under way (a PIX waiting, a card being charged). */
+  heldCents: number;
+  /** Who is paying the held part right now. */
+  holders: BillHolder[];
+  /** Names of the chosen options. */
+  options: string[];
+  note: string | undefined;
+  /** The diner who ordered it from the table menu; undefined when the waiter added it. */
+  orderedBy: BillHolder | undefined;
+}
+
+export interface BillParticipant {
+  userSessionId: string;
+  name: string;
+  /** Items, fee and tip of this diner's approved payments. */
+  paidCents: number;
+  registered: boolean;
+}
+
+export interface BillPayment {
+  id: string;
+  userSessionId: string;
+  name: string;
+  method: 'card' | 'pix' | undefined;
+  status: PaymentStatus;
+  totalCents: number;
+}
+
+export interface BillTotals {
+  itemsTotal: number;
+  paid: number;
+  /** What is still unpaid (a share being paid still counts as unpaid: a waiting PIX never reads as settled). */
+  due: number;
+  seats: number;
+}
+
+export interface Bill {
+  items: BillItem[];
+  totals: BillTotals;
+  participants: BillParticipant[];
+  payments: BillPayment[];
+  heldCents: number;
+  serviceFeePercent: number;
+  isPaid: boolean;
+}
+
+/** What a new payment may still claim: the unpaid part minus the shares being paid right now. */
+export function payableBill(bill: Bill): Bill {
+  return { ...bill, totals: { ...bill.totals, due: Math.max(0, bill.totals.due - bill.heldCents) } };
+}
+
+/** The part of the service fee on an items amount, as the server rounds it. */
+export const serviceFeeOf = (bill: Bill, cents: number) => Math.round((cents * bill.serviceFeePercent) / 100);
