@@ -1,0 +1,74 @@
+import { type SessionSnapshot, selectIsSignedIn } from '../session/session.selectors.ts';
+import { type StartupSnapshot, selectFeatures, selectIsLoading } from '../startup/startup.selectors.ts';
+import {
+  selectHasActiveSession,
+  selectIsRedirectPending,
+  type TableSnapshot,
+} from '../table/table.location.ts';
+import type { TableUser } from '../table/table.types.ts';
+import {
+  selectHasAllTableInfo,
+  selectIsRegistered,
+  selectTableTermsAccepted,
+  selectTutorialSeen,
+  selectUser,
+  selectUserType,
+  type UserSnapshot,
+} from '../user/user.selectors.ts';
+import type { AppFacts, StoredState } from './app.types.ts';
+
+/**
+ * Who sits down, read from the user store. A sign-in counts once the profile is loaded: the table
+ * needs the name to seat the diner.
+ */
+export function tableUserOf(snapshot: UserSnapshot): TableUser {
+  const user = selectUser(snapshot);
+  if (!selectIsRegistered(snapshot) || user === null) return { isRegistered: false, hasAllTableInfo: false };
+  return {
+    isRegistered: true,
+    hasAllTableInfo: selectHasAllTableInfo(snapshot),
+    name: user.name ?? undefined,
+    document: user.document ?? undefined,
+    account: user,
+  };
+}
+
+export const sameTableUser = (a: TableUser, b: TableUser) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The facts before any child has said anything: what storage kept. */
+export function storedFacts(stored: StoredState): AppFacts {
+  const slice = stored.table?.slice;
+  return {
+    signedIn: stored.tokens !== undefined,
+    user: stored.user?.user ?? null,
+    userType: stored.user?.type ?? 'guest',
+    tableUser: { isRegistered: false, hasAllTableInfo: false },
+    tableTermsAccepted: stored.user?.tableTermsAccepted ?? false,
+    tutorialSeen: stored.user?.tutorialSeen ?? false,
+    tableOrder: false,
+    returnsToTable:
+      (slice?.sessionId !== undefined && slice.userSessionId !== undefined) || slice?.isPnmRedirect === true,
+    startupBusy: true,
+  };
+}
+
+export const userFactsOf = (snapshot: UserSnapshot): Partial<AppFacts> => ({
+  user: selectUser(snapshot),
+  userType: selectUserType(snapshot),
+  tableUser: tableUserOf(snapshot),
+  tableTermsAccepted: selectTableTermsAccepted(snapshot),
+  tutorialSeen: selectTutorialSeen(snapshot),
+});
+
+export const sessionFactsOf = (snapshot: SessionSnapshot): Partial<AppFacts> => ({
+  signedIn: selectIsSignedIn(snapshot),
+});
+
+export const startupFactsOf = (snapshot: StartupSnapshot): Partial<AppFacts> => ({
+  tableOrder: selectFeatures(snapshot)?.table_order === true,
+  startupBusy: selectIsLoading(snapshot),
+});
+
+export const tableFactsOf = (snapshot: TableSnapshot): Partial<AppFacts> => ({
+  returnsToTable: selectHasActiveSession(snapshot) || selectIsRedirectPending(snapshot),
+});

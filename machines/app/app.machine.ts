@@ -1,0 +1,304 @@
+import {
+  type AnyStateMachine,
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate';
+import { accountFlowOf, isTablePage, skipsStartupLoad, withoutReloadQuery } from '../../contract/routes.ts';
+import { tableOfQuery } from '../../contract/table-link.ts';
+import type { accountMachine } from '../account/account.machine.ts';
+import { sessionMachine } from '../session/session.machine.ts';
+import { provided } from '../shared/provided.ts';
+import { providedChart } from '../shared/provided-chart.ts';
+import { startupMachine } from '../startup/startup.machine.ts';
+import type { tableMachine } from '../table/table.machine.ts';
+import { userMachine } from '../user/user.machine.ts';
+import {
+  sameTableUser,
+  sessionFactsOf,
+  startupFactsOf,
+  storedFacts,
+  tableFactsOf,
+  userFactsOf,
+} from './app.facts.ts';
+import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts';
+
+/** The child's snapshot a guard of an `onSnapshot` transition reads. */
+const snapshotOf = <TChart extends AnyStateMachine>(event: unknown) =>
+  (event as { snapshot: SnapshotFrom<TChart> }).snapshot;
+
+/** A child's failure, kept for the fatal page. */
+const failed = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => event.error,
+} as const;
+
+/**
+ * The app's actor tree (DESIGN §3): the long-lived actors — the session, the user store and the
+ * start-up load — run for as long as the page does; the account flows and the table come with their
+ * pages, each a chunk of code downloaded the first time (`loading`), then kept. The tree hears where
+ * the user goes (`route.entered`, from the one navigation binding), passes the children what they read
+ * of each other (the user to the table, the features, whether a table is being sat at), and holds the
+ * unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
+ */
+export const appMachine = setup({
+  types: {} as { context: AppContext; events: AppEvent; input: AppInput; emitted: AppEmitted },
+  actors: {
+    session: sessionMachine,
+    user: userMachine,
+    startup: startupMachine,
+    account: providedChart<typeof accountMachine>('app', 'account'),
+    table: providedChart<typeof tableMachine>('app', 'table'),
+    loadAccount: provided<void>('app', 'loadAccount'),
+    loadTable: provided<void>('app', 'loadTable'),
+  },
+  actions: {
+    storeRoute: assign(({ event }) =>
+      event.type === 'route.entered' ? { pathname: event.pathname, search: event.search } : {},
+    ),
+    /** Spec §2/§4: every page but the table's loads the start-up data; `?reload` loads it again. */
+    loadStartupData: enqueueActions(({ context, enqueue }) => {
+      if (withoutReloadQuery(context.pathname, context.search) !== undefined) {
+        enqueue.sendTo('startup', { type: 'startup.reload' });
+      } else if (!skipsStartupLoad(context.pathname)) {
+        enqueue.sendTo('startup', { type: 'startup.load' });
+      }
+    }),
+    tellAccountTheRoute: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'route.entered') return;
+      enqueue.sendTo('account', {
+        type: 'route.entered',
+        pathname: event.pathname,
+        facts: {
+          returnsToTable: context.facts.returnsToTable,
+          user: context.facts.signedIn ? context.facts.user : null,
+        },
+      });
+    }),
+    /** Spec §4 "Table QR entry" from the QR link, and "Leaving the table area resets table and session state". */
+    tellTableTheRoute: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'route.entered') return;
+      const code = event.pathname === '/table-payment' ? tableOfQuery(event.search) : undefined;
+      if (code) enqueue.sendTo('table', { type: 'qr.entered', ...code });
+      else if (!isTablePage(event.pathname)) enqueue.sendTo('table', { type: 'table.exit' });
+    }),
+    /** Restored from storage, the table asks now what its timers were waiting for; the QR link it came by is entered. */
+    startTable: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('table', { type: 'table.resumed' });
+      const code = context.pathname === '/table-payment' ? tableOfQuery(context.search) : undefined;
+      if (code) enqueue.sendTo('table', { type: 'qr.entered', ...code });
+    }),
+    forgetStoredTable: assign(({ context }) => ({ stored: { ...context.stored, table: undefined } })),
+    followSession: assign(({ context }, snapshot: SnapshotFrom<typeof sessionMachine>) => ({
+      facts: { ...context.facts, ...sessionFactsOf(snapshot) },
+    })),
+    followUser: assign(({ context }, snapshot: SnapshotFrom<typeof userMachine>) => ({
+      facts: { ...context.facts, ...userFactsOf(snapshot) },
+    })),
+    /** Signing in (or out) while at the table changes who sits down. */
+    tellTableTheUser: sendTo('table', (_, snapshot: SnapshotFrom<typeof userMachine>) => ({
+      type: 'user.changed' as const,
+      user: userFactsOf(snapshot).tableUser ?? { isRegistered: false, hasAllTableInfo: false },
+    })),
+    /** Spec §2 "B2c customers are navigated home after loading" (not off the table pages, which skip it). */
+    tellTableTheFeatures: sendTo('table', (_, snapshot: SnapshotFrom<typeof startupMachine>) => ({
+      type: 'features.loaded' as const,
+      tableOrder: startupFactsOf(snapshot).tableOrder === true,
+    })),
+    followStartup: enqueueActions(({ context, enqueue }, snapshot: SnapshotFrom<typeof startupMachine>) => {
+      const facts = { ...context.facts, ...startupFactsOf(snapshot) };
+      const finished = context.facts.startupBusy && !facts.startupBusy && snapshot.hasTag('ready');
+      if (finished && facts.userType === 'b2c' && !skipsStartupLoad(context.pathname)) {
+        enqueue.emit({ type: 'navigate', to: '/' });
+      }
+      enqueue.assign({ facts });
+    }),
+    followTable: assign(({ context }, snapshot: SnapshotFrom<typeof tableMachine>) => ({
+      facts: { ...context.facts, ...tableFactsOf(snapshot) },
+    })),
+    requestNavigation: emit(({ event }) => ({
+      type: 'navigate' as const,
+      to: event.type === 'navigation.requested' ? event.to : '/',
+    })),
+    /** Spec §8 406: "state reset, navigate home". */
+    resetState: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('startup', { type: 'startup.reload' });
+      enqueue.emit({ type: 'navigate', to: '/' });
+    }),
+    openServiceModal: assign(({ event }) => {
+      if (event.type !== 'service.unavailable') return {};
+      const { type: _, ...unavailable } = event;
+      return { unavailable };
+    }),
+    closeServiceModal: assign({ unavailable: undefined }),
+    storeFailure: assign((_, failure: unknown) => ({ failure })),
+  },
+  guards: {
+    isTablePresent: stateIn({ table: 'present' }),
+    /** Who sits down changed (signed in, out, the profile completed): the table hears it. */
+    changesTableUser: ({ context, event }) => {
+      const user = userFactsOf(snapshotOf<typeof userMachine>(event)).tableUser;
+      return user !== undefined && !sameTableUser(user, context.facts.tableUser);
+    },
+    /** The features may arrive after the table started: the table hears them. */
+    changesTableOrder: ({ context, event }) =>
+      startupFactsOf(snapshotOf<typeof startupMachine>(event)).tableOrder !== context.facts.tableOrder,
+    hasStoredTable: ({ context }) => context.stored.table !== undefined,
+    isOnTablePage: ({ context }) => isTablePage(context.pathname),
+    isOnAccountPage: ({ context }) => accountFlowOf(context.pathname) !== undefined,
+  },
+}).createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => ({
+    pathname: input.pathname,
+    search: input.search,
+    device: input.device,
+    stored: input.stored,
+    facts: storedFacts(input.stored),
+    unavailable: undefined,
+    failure: undefined,
+  }),
+  on: {
+    'navigation.requested': { actions: 'requestNavigation' },
+    'state.reset': { actions: 'resetState' },
+  },
+  states: {
+    // Where the user is, first of the regions so the others read the new route. (A parallel state's own
+    // handler is skipped when a region handles the event too: the route is a region of its own.)
+    route: { on: { 'route.entered': { actions: ['storeRoute', 'loadStartupData'] } } },
+    // The long-lived actors, for as long as the page runs.
+    session: {
+      invoke: {
+        id: 'session',
+        systemId: 'session',
+        src: 'session',
+        input: ({ context }) => context.stored.tokens ?? {},
+        onSnapshot: { actions: { type: 'followSession', params: ({ event }) => event.snapshot } },
+        onError: { actions: failed },
+      },
+    },
+    user: {
+      invoke: {
+        id: 'user',
+        systemId: 'user',
+        src: 'user',
+        input: ({ context }) => context.stored.user ?? {},
+        onSnapshot: [
+          {
+            guard: and(['isTablePresent', 'changesTableUser']),
+            actions: [
+              { type: 'tellTableTheUser', params: ({ event }) => event.snapshot },
+              { type: 'followUser', params: ({ event }) => event.snapshot },
+            ],
+          },
+          { actions: { type: 'followUser', params: ({ event }) => event.snapshot } },
+        ],
+        onError: { actions: failed },
+      },
+    },
+    startup: {
+      invoke: {
+        id: 'startup',
+        systemId: 'startup',
+        src: 'startup',
+        input: ({ context }) => ({
+          skipLoad: skipsStartupLoad(context.pathname),
+          checkoutOption: context.stored.checkoutOption,
+        }),
+        onSnapshot: [
+          {
+            guard: and(['isTablePresent', 'changesTableOrder']),
+            actions: [
+              { type: 'tellTableTheFeatures', params: ({ event }) => event.snapshot },
+              { type: 'followStartup', params: ({ event }) => event.snapshot },
+            ],
+          },
+          { actions: { type: 'followStartup', params: ({ event }) => event.snapshot } },
+        ],
+        onError: { actions: failed },
+      },
+    },
+    // The account pages' flows: login, registration, recovery (a chunk of their own).
+    account: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnAccountPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadAccount', src: 'loadAccount', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          on: { 'route.entered': { actions: 'tellAccountTheRoute' } },
+          invoke: {
+            id: 'account',
+            systemId: 'account',
+            src: 'account',
+            input: ({ context }) => ({
+              pathname: context.pathname,
+              device: { type: context.device.type, version: context.device.version },
+              returnsToTable: context.facts.returnsToTable,
+              user: context.facts.signedIn ? context.facts.user : null,
+            }),
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        // The code could not be downloaded (offline): the next account page tries again.
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The dine-in journey (a chunk of its own): loaded with the table pages, or at once when storage says
+    // the diner sits at a table; kept from then on.
+    table: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'hasStoredTable', target: 'loading' }, { target: 'away' }] },
+        away: { always: { guard: 'isOnTablePage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadTable', src: 'loadTable', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          entry: 'startTable',
+          // What storage kept is used once: a table started again after a failure starts afresh.
+          exit: 'forgetStoredTable',
+          on: { 'route.entered': { actions: 'tellTableTheRoute' } },
+          invoke: {
+            id: 'table',
+            systemId: 'table',
+            src: 'table',
+            input: ({ context }) => ({
+              stored: context.stored.table?.slice,
+              resume: context.stored.table?.snapshot,
+              user: context.facts.tableUser,
+              termsAccepted: context.facts.tableTermsAccepted,
+              tutorialSeen: context.facts.tutorialSeen,
+              tableOrderEnabled: context.facts.tableOrder,
+            }),
+            onSnapshot: { actions: { type: 'followTable', params: ({ event }) => event.snapshot } },
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // Spec §2: the unavailable-service modal, in one of its four states.
+    serviceModal: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'service.unavailable': { target: 'open', actions: 'openServiceModal' } } },
+        open: {
+          on: {
+            'service.unavailable': { actions: 'openServiceModal' },
+            'service.modalClosed': { target: 'closed', actions: 'closeServiceModal' },
+          },
+        },
+      },
+    },
+  },
+});

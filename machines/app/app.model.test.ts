@@ -1,0 +1,102 @@
+import { expect } from 'vitest';
+import { createActor } from 'xstate';
+import { accountFlowOf, isTablePage } from '../../contract/routes.ts';
+import { modelTest } from '../../tests/model/model-test.ts';
+import { sessionMachine } from '../session/session.machine.ts';
+import { config } from '../startup/startup.fixtures.ts';
+import { startupMachine } from '../startup/startup.machine.ts';
+import { completeUser } from '../user/user.fixtures.ts';
+import { userMachine } from '../user/user.machine.ts';
+import { appInput } from './app.fixtures.ts';
+import { appMachine } from './app.machine.ts';
+import { selectFailure, selectUnavailableService } from './app.selectors.ts';
+
+/** The children's snapshots as the tree hears them (`onSnapshot`). */
+const userSnapshot = (input: Parameters<typeof createActor<typeof userMachine>>[1]) =>
+  createActor(userMachine, input).getSnapshot();
+const signedIn = createActor(sessionMachine, {
+  input: { accessToken: 'a', refreshToken: 'r' },
+}).getSnapshot();
+const signedOut = createActor(sessionMachine, { input: undefined }).getSnapshot();
+const startup = createActor(startupMachine, { input: { skipLoad: false } }).getSnapshot();
+const startupReady = startupMachine.resolveState({
+  value: 'ready',
+  context: { ...startup.context, features: config.features },
+});
+/** The table's snapshot as its facts read it: its ids and tags. */
+const seatedTable = {
+  status: 'active',
+  context: { sessionId: 'session-1', userSessionId: 'user-session-1', isPnmRedirect: false },
+  hasTag: () => false,
+};
+
+const pageOf = (pathname: string) =>
+  isTablePage(pathname) ? 'table' : accountFlowOf(pathname) !== undefined ? 'account' : 'other';
+
+modelTest('app machine', {
+  machine: appMachine,
+  // What the tree hears of its long-lived charts and of the table is what the path says they are.
+  children: {
+    session: signedOut,
+    user: userSnapshot({ input: undefined }),
+    startup,
+    table: { status: 'active', context: {}, hasTag: () => false },
+  },
+  stateKey: ({ context }) => ({
+    page: pageOf(context.pathname),
+    storedTable: context.stored.table !== undefined,
+    tableUser: context.facts.tableUser.isRegistered,
+    tableOrder: context.facts.tableOrder,
+    startupBusy: context.facts.startupBusy,
+  }),
+  inputs: {
+    'a visitor at home': appInput('/'),
+    'a diner whose table was stored': appInput('/', {
+      table: { slice: { storeId: 'centro', tableId: '7' } },
+    }),
+  },
+  events: {
+    'route.entered': {
+      home: { pathname: '/', search: '' },
+      'the sign-in': { pathname: '/auth', search: '' },
+      'the table link': { pathname: '/table-payment', search: '?store_id=centro&table_id=7' },
+      'the bill': { pathname: '/table/order', search: '' },
+    },
+    'xstate.done.actor.loadAccount': { arrived: { output: undefined } },
+    'xstate.error.actor.loadAccount': { offline: { error: new Error('offline') } },
+    'xstate.done.actor.loadTable': { arrived: { output: undefined } },
+    'xstate.error.actor.loadTable': { offline: { error: new Error('offline') } },
+    'xstate.error.actor.account': { crashed: { error: new Error('crashed') } },
+    'xstate.error.actor.table': { crashed: { error: new Error('crashed') } },
+    'xstate.error.actor.session': { crashed: { error: new Error('crashed') } },
+    'xstate.error.actor.user': { crashed: { error: new Error('crashed') } },
+    'xstate.error.actor.startup': { crashed: { error: new Error('crashed') } },
+    'xstate.snapshot.session': { 'signed in': { snapshot: signedIn } },
+    'xstate.snapshot.user': {
+      'a registered customer': {
+        snapshot: userSnapshot({ input: { user: completeUser, type: 'registered' } }),
+      },
+      'a guest': { snapshot: userSnapshot({ input: undefined }) },
+    },
+    'xstate.snapshot.startup': { loading: { snapshot: startup }, ready: { snapshot: startupReady } },
+    'xstate.snapshot.table': { seated: { snapshot: seatedTable } },
+    'service.unavailable': {
+      'the store closed': { reason: 'STORE_CLOSED', next_opening: null, today_hours: [] },
+    },
+    'service.modalClosed': { closed: {} },
+    'state.reset': { reset: {} },
+    'navigation.requested': { 'to log in': { to: '/auth/login' } },
+  },
+  assertions: {
+    '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
+    '#app.account.present': (snapshot) => expect(snapshot.children.account).toBeDefined(),
+    '#app.table.present': (snapshot) => expect(snapshot.children.table).toBeDefined(),
+    '#app.table.away': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
+    '#app.table.unavailable': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
+    '#app.serviceModal.open': (snapshot) => expect(selectUnavailableService(snapshot)).toBeDefined(),
+    '#app.serviceModal.closed': (snapshot) => expect(selectUnavailableService(snapshot)).toBeUndefined(),
+    '#app': (snapshot) =>
+      expect(selectFailure(snapshot) === undefined || snapshot.context.failure instanceof Error).toBe(true),
+  },
+});

@@ -1,0 +1,57 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { type AppLocation, accountFlowOf, isTablePage, type RouteFlow } from '../../contract/routes.ts';
+import type { accountMachine } from '../account/account.machine.ts';
+import { selectLocation as selectAccountLocation } from '../account/account.selectors.ts';
+import type { sessionMachine } from '../session/session.machine.ts';
+import type { startupMachine } from '../startup/startup.machine.ts';
+import { selectFeatures, selectIsFatal } from '../startup/startup.selectors.ts';
+import { selectLocation as selectTableLocation } from '../table/table.location.ts';
+import type { tableMachine } from '../table/table.machine.ts';
+import type { userMachine } from '../user/user.machine.ts';
+import type { appMachine } from './app.machine.ts';
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type UserActor = ActorRefFrom<typeof userMachine>;
+export type StartupActor = ActorRefFrom<typeof startupMachine>;
+export type AccountActor = ActorRefFrom<typeof accountMachine>;
+export type TableActor = ActorRefFrom<typeof tableMachine>;
+
+export const selectSession = (snapshot: AppSnapshot) => snapshot.children.session as SessionActor;
+export const selectUser = (snapshot: AppSnapshot) => snapshot.children.user as UserActor;
+export const selectStartup = (snapshot: AppSnapshot) => snapshot.children.startup as StartupActor;
+/** The account pages' flows; undefined until their code arrived (the guard waits for it). */
+export const selectAccount = (snapshot: AppSnapshot) => snapshot.children.account as AccountActor | undefined;
+/** The table; undefined until its code arrived (the guard of the table pages waits for it). */
+export const selectTable = (snapshot: AppSnapshot) => snapshot.children.table as TableActor | undefined;
+
+/** The unavailable-service modal's reason and hours; undefined while closed. */
+export const selectUnavailableService = (snapshot: AppSnapshot) => snapshot.context.unavailable;
+/** A child the app cannot run without failed: the fatal page shows. */
+export const selectFailure = (snapshot: AppSnapshot) => snapshot.context.failure;
+
+/**
+ * Whether a page can be decided and shown: the features are loaded (or start-up failed: the fatal page
+ * shows), and a page of the table or of the account has its flow's code (or it could not come).
+ */
+export function selectIsReadyFor(snapshot: AppSnapshot, pathname: string): boolean {
+  const startup = selectStartup(snapshot).getSnapshot();
+  if (selectFeatures(startup) === undefined && !selectIsFatal(startup)) return false;
+  if (isTablePage(pathname))
+    return snapshot.matches({ table: 'present' }) || snapshot.matches({ table: 'unavailable' });
+  if (accountFlowOf(pathname) !== undefined) {
+    return snapshot.matches({ account: 'present' }) || snapshot.matches({ account: 'unavailable' });
+  }
+  return true;
+}
+
+/** Where a flow of the tree puts the user now (DESIGN §3: the navigation binding follows it). */
+export function selectFlowLocation(snapshot: AppSnapshot, flow: RouteFlow): AppLocation | undefined {
+  if (flow === 'table') {
+    const table = selectTable(snapshot);
+    return table && selectTableLocation(table.getSnapshot());
+  }
+  const account = selectAccount(snapshot)?.getSnapshot();
+  if (account === undefined || !account.matches(flow)) return undefined;
+  return selectAccountLocation(account);
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { heardBy, heardOf, standInInputOf } from '../../tests/model/stand-in-chart.ts';
+import { completeUser } from '../user/user.fixtures.ts';
+import { appInput, settle, startApp } from './app.fixtures.ts';
+import {
+  selectAccount,
+  selectFailure,
+  selectIsReadyFor,
+  selectStartup,
+  selectTable,
+  selectUnavailableService,
+  selectUser,
+} from './app.selectors.ts';
+
+const storedTable = { slice: { storeId: 'centro', tableId: '7', sessionId: 's-1', userSessionId: 'u-1' } };
+
+describe('app (the actor tree)', () => {
+  it('runs the session, the user store and the start-up load under their system ids', () => {
+    const { app } = startApp(appInput('/'));
+    for (const id of ['session', 'user', 'startup']) expect(app.system.get(id)).toBeDefined();
+    expect(app.getSnapshot().matches({ account: 'away', table: 'away' })).toBe(true);
+  });
+
+  it('is ready for a page once the features are loaded', async () => {
+    const { app } = startApp(appInput('/'));
+    expect(selectIsReadyFor(app.getSnapshot(), '/')).toBe(false);
+    await settle();
+    expect(selectIsReadyFor(app.getSnapshot(), '/')).toBe(true);
+  });
+
+  it('downloads the account flows with the first account page, then tells them each new page', async () => {
+    const { app, account, enter } = startApp(appInput('/'));
+    await settle();
+    enter('/auth');
+    expect(app.getSnapshot().matches({ account: 'loading' })).toBe(true);
+    expect(selectIsReadyFor(app.getSnapshot(), '/auth')).toBe(false);
+    account.arrive();
+    await settle();
+    const flows = selectAccount(app.getSnapshot());
+    expect(standInInputOf(flows)).toMatchObject({ pathname: '/auth', returnsToTable: false, user: null });
+    expect(selectIsReadyFor(app.getSnapshot(), '/auth')).toBe(true);
+
+    enter('/register');
+    enter('/');
+    enter('/auth/login');
+    expect(
+      heardOf(flows, 'route.entered').map((event) => (event as unknown as { pathname: string }).pathname),
+    ).toEqual(['/register', '/', '/auth/login']);
+    expect(account.asked()).toBe(1);
+  });
+
+  it('lets the account page show its failure when the code cannot come, and tries again on the next one', async () => {
+    const { app, account, enter } = startApp(appInput('/auth'));
+    await settle();
+    account.fail();
+    await settle();
+    expect(app.getSnapshot().matches({ account: 'unavailable' })).toBe(true);
+    expect(selectIsReadyFor(app.getSnapshot(), '/auth')).toBe(true);
+    enter('/');
+    expect(app.getSnapshot().matches({ account: 'away' })).toBe(true);
+    enter('/register');
+    expect(app.getSnapshot().matches({ account: 'loading' })).toBe(true);
+    expect(account.asked()).toBe(2);
+  });
+
+  it('starts the table from storage at once, resumed, on any page', async () => {
+    const { app, table } = startApp(appInput('/', { table: storedTable }));
+    expect(app.getSnapshot().matches({ table: 'loading' })).toBe(true);
+    table.arrive();
+    await settle();
+    const diner = selectTable(app.getSnapshot());
+    expect(heardBy(diner)).toEqual(['table.resumed']);
+    expect(standInInputOf(diner)).toMatchObject({ stored: storedTable.slice });
+  });
+
+  it('enters the QR link the table was opened with, and tells the table when the diner leaves its pages', async () => {
+    const { app, table, enter } = startApp(appInput('/table-payment', {}, '?store_id=centro&table_id=7'));
+    table.arrive();
+    await settle();
+    const diner = selectTable(app.getSnapshot());
+    expect(heardOf(diner, 'qr.entered')).toEqual([{ type: 'qr.entered', storeId: 'centro', tableId: '7' }]);
+    enter('/table/order');
+    expect(heardBy(diner)).not.toContain('table.exit');
+    enter('/menu');
+    expect(heardBy(diner)).toContain('table.exit');
+  });
+
+  it('tells the table who sits down when the user signs in, once', async () => {
+    const { app, table } = startApp(appInput('/table'));
+    table.arrive();
+    await settle();
+    const user = selectUser(app.getSnapshot());
+    user.send({ type: 'user.signedIn', userType: 'registered' });
+    user.send({ type: 'user.loaded', user: completeUser });
+    const told = heardOf(selectTable(app.getSnapshot()), 'user.changed');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ user: { isRegistered: true, name: completeUser.name } });
+  });
+
+  it('starts the table with what the features say of ordering at the table', async () => {
+    const { app, table } = startApp(appInput('/table'));
+    await settle();
+    table.arrive();
+    await settle();
+    expect(standInInputOf(selectTable(app.getSnapshot()))).toMatchObject({ tableOrderEnabled: true });
+  });
+
+  it('tells the table when the features arrive after it', async () => {
+    const { app, table, features } = startApp(appInput('/table'), { configLater: true });
+    table.arrive();
+    await settle();
+    expect(standInInputOf(selectTable(app.getSnapshot()))).toMatchObject({ tableOrderEnabled: false });
+    features.arrive();
+    await settle();
+    expect(heardOf(selectTable(app.getSnapshot()), 'features.loaded')).toEqual([
+      { type: 'features.loaded', tableOrder: true },
+    ]);
+  });
+
+  it('loads only the features on the table pages, all the start-up data elsewhere, and again for ?reload', async () => {
+    const { app, enter } = startApp(appInput('/table'));
+    await settle();
+    const startup = () => selectStartup(app.getSnapshot()).getSnapshot();
+    expect(startup().context.features).toBeDefined();
+    expect(startup().context.home).toBeUndefined();
+    enter('/');
+    await settle();
+    expect(startup().context.home).toBeDefined();
+    enter('/', '?reload');
+    expect(startup().hasTag('busy')).toBe(true);
+    await settle();
+    expect(selectIsReadyFor(app.getSnapshot(), '/')).toBe(true);
+  });
+
+  it('sends a b2c customer home once the start-up data is loaded', async () => {
+    const b2c = {
+      user: {
+        user: completeUser,
+        type: 'b2c' as const,
+        tutorialSeen: false,
+        tableTermsAccepted: false,
+        favorites: [],
+        analyticsId: undefined,
+      },
+    };
+    const { navigations } = startApp(appInput('/menu', b2c));
+    await settle();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('opens and closes the unavailable-service modal', () => {
+    const { app } = startApp(appInput('/'));
+    const unavailable = { reason: 'STORE_CLOSED' as const, next_opening: null, today_hours: [] };
+    app.send({ type: 'service.unavailable', ...unavailable });
+    expect(selectUnavailableService(app.getSnapshot())).toEqual(unavailable);
+    app.send({ type: 'service.modalClosed' });
+    expect(selectUnavailableService(app.getSnapshot())).toBeUndefined();
+  });
+
+  it('resets to the home page with fresh start-up data (406)', async () => {
+    const { app, navigations } = startApp(appInput('/cart'));
+    await settle();
+    app.send({ type: 'state.reset' });
+    expect(selectStartup(app.getSnapshot()).getSnapshot().hasTag('busy')).toBe(true);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('keeps the failure of a chart it cannot run without, for the fatal page', async () => {
+    const { app, table, enter } = startApp(appInput('/'));
+    enter('/table');
+    table.fail();
+    await settle();
+    expect(app.getSnapshot().matches({ table: 'unavailable' })).toBe(true);
+    expect(selectFailure(app.getSnapshot())).toBeUndefined();
+    app.send({ type: 'xstate.error.actor.user', error: new Error('bug') } as never);
+    expect(selectFailure(app.getSnapshot())).toEqual(new Error('bug'));
+  });
+});

@@ -1,0 +1,69 @@
+import type { DeviceType } from '../../contract/device.ts';
+import type { ServiceType, ServiceUnavailable } from '../../contract/schemas/catalog.ts';
+import type { Tokens } from '../session/session.types.ts';
+import type { PersistedTable, TableUser } from '../table/table.types.ts';
+import type { AccountUser, PersistedUser, UserType } from '../user/user.types.ts';
+
+export interface Device {
+  isMobile: boolean;
+  type: DeviceType;
+  version: string;
+}
+
+/** What the app found in storage (each slice versioned and checked before it gets here). */
+export interface StoredState {
+  tokens?: Tokens;
+  user?: PersistedUser;
+  /** A checkout option chosen before a reload (spec §4), applied by the next start-up load. */
+  checkoutOption?: ServiceType;
+  /** The table as it was persisted: its snapshot, and its data should the chart not accept the snapshot. */
+  table?: { snapshot?: unknown; slice?: Partial<PersistedTable> };
+}
+
+export interface AppInput {
+  /** The page the app opened on. */
+  pathname: string;
+  search: string;
+  device: Device;
+  stored: StoredState;
+}
+
+/** What the charts of the tree read of each other, kept as their snapshots change (`onSnapshot`). */
+export interface AppFacts {
+  signedIn: boolean;
+  user: AccountUser | null;
+  userType: UserType;
+  tableUser: TableUser;
+  tableTermsAccepted: boolean;
+  tutorialSeen: boolean;
+  tableOrder: boolean;
+  /** Spec §2 "After login" rule 1: seated at a table, or sent from one to sign in. */
+  returnsToTable: boolean;
+  startupBusy: boolean;
+}
+
+export interface AppContext {
+  pathname: string;
+  search: string;
+  device: Device;
+  stored: StoredState;
+  facts: AppFacts;
+  /** The unavailable-service modal (spec §2), opened by a 412 or a store answer; undefined: closed. */
+  unavailable: ServiceUnavailable | undefined;
+  /** A child the app cannot run without failed (a bug): the fatal page shows. */
+  failure: unknown;
+}
+
+export type AppEvent =
+  /** The URL changed (the navigation binding): a link, the back button, a redirect, a typed address. */
+  | { type: 'route.entered'; pathname: string; search: string }
+  /** A one-off move a child asks for (the session ended: to login). */
+  | { type: 'navigation.requested'; to: string }
+  /** 412 (spec §8) or a store answer: the unavailable-service modal opens with the reason. */
+  | ({ type: 'service.unavailable' } & ServiceUnavailable)
+  | { type: 'service.modalClosed' }
+  /** 406 (spec §8): the state is reset and the customer goes home. */
+  | { type: 'state.reset' };
+
+/** For the navigation binding. */
+export type AppEmitted = { type: 'navigate'; to: string };
