@@ -1,18 +1,38 @@
-import type { AnyRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
+import type { UnavailableReason } from '../../contract/schemas/catalog.ts';
+import { unavailableReason } from '../../contract/schemas/catalog.ts';
+import { selectSession, selectStartup } from '../../machines/app/app.selectors.ts';
+import { createUnauthorizedHandler } from '../../machines/session/session.requests.ts';
+import { selectAccessToken } from '../../machines/session/session.selectors.ts';
 import { selectIsLoading } from '../../machines/startup/startup.selectors.ts';
 import { api } from '../api/client.ts';
-import { serviceModal } from './service-modal.ts';
-import type { StartupActor } from './startup-actor.ts';
+import type { AppActor } from './app-tree.ts';
 
-/** What the API client does on the statuses of spec §8 that reach beyond one call. */
-export function connectApiHooks({ startup, router }: { startup: StartupActor; router: AnyRouter }) {
+/** The reason a 412 carries (spec §8), as the unavailable-service modal knows them. */
+const reasonOf = (code: string | undefined): UnavailableReason =>
+  unavailableReason.options.find((reason) => reason === code) ?? 'UNAVAILABLE_TODAY';
+
+/**
+ * The API client and the tree: the session's access token and its refresh on a 401 (spec §4), and
+ * what the statuses of spec §8 mean beyond one call.
+ */
+export function connectApiHooks(app: AppActor): void {
+  const session = selectSession(app.getSnapshot());
+  const startup = selectStartup(app.getSnapshot());
+  const onUnauthorized = createUnauthorizedHandler(session);
+  api.setAuthSource({
+    getAccessToken: () => selectAccessToken(session.getSnapshot()),
+    onUnauthorized: ({ token, replayed }) => onUnauthorized({ token, replayed }),
+  });
   api.setHooks({
-    on412: (error) => serviceModal.openFor(error),
-    on406: () => {
-      startup.send({ type: 'startup.reload' });
-      void router.navigate({ to: '/' });
-    },
+    on412: (error) =>
+      app.send({
+        type: 'service.unavailable',
+        reason: reasonOf(error.code),
+        next_opening: null,
+        today_hours: [],
+      }),
+    on406: () => app.send({ type: 'state.reset' }),
     on410: async () => {
       startup.send({ type: 'startup.reload' });
       await waitFor(startup, (snapshot) => !selectIsLoading(snapshot));

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { defineSlice } from './persistence.ts';
+import type { SliceDefinition } from './persistence.ts';
 
-/** Spec §3 "Auth": persisted; read back before the router starts. */
-export const authSlice = defineSlice({
+/** Spec §3 "Auth": persisted; read back before the tree starts. */
+export const authSlice = {
   key: 'auth',
   version: 1,
   schema: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-});
+} satisfies SliceDefinition<z.ZodMiniType>;

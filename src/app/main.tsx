@@ -3,15 +3,20 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isTablePage } from '../../contract/routes.ts';
 import { api } from '../api/client.ts';
+import { config } from '../config.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
+import { deviceOf } from '../lib/device.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
-import { createAppActors } from './app-actors.ts';
-import { config } from './config.ts';
-import { prefetchStartupConfig } from './startup-actor.ts';
-import { isTableArea, preloadTableRuntime } from './table-host.ts';
+import { createAppTree, downloadTable } from './app-tree.ts';
+import { bindNavigation } from './navigation-binding.ts';
+import { openBrowserPersistence } from './persistence.ts';
+import { fetchStartupConfig } from './startup-logic.ts';
+import { openSlices, readStoredState } from './stored-state.ts';
+import { persistTable } from './table-persistence.ts';
 
 /**
  * Ends the current task, so start-up runs as several short tasks rather than one long one. A message,
@@ -28,22 +33,31 @@ function yieldToMain(): Promise<void> {
   });
 }
 
+/** The composition root: the app's configuration, storage, actor tree, router and their bindings. */
 async function start() {
   api.configure({ baseURL: config.apiUrl, company: config.company, brand: config.brand });
   await yieldToMain();
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   // What the first screen needs from the network starts now, beside reading storage, not after it.
-  prefetchStartupConfig();
+  const earlyConfig = fetchStartupConfig();
+  earlyConfig.catch(() => {});
   preloadScreen(pathname);
-  if (isTableArea(pathname)) preloadTableRuntime();
+  if (isTablePage(pathname)) void downloadTable();
   await yieldToMain();
-  const [actors] = await Promise.all([
-    createAppActors(pathname),
+  const slices = openSlices(openBrowserPersistence(`${config.company}-${config.brand}`));
+  const [stored] = await Promise.all([
+    readStoredState(slices),
     activateLocale(currentLocale(config.defaultLocale)),
   ]);
-  const router = createAppRouter(actors.context);
-  connectApiHooks({ startup: actors.context.startup, router });
-  actors.bindRouter(router);
+  // A diner seated at a table comes back to it: its code downloads beside the first screen's.
+  if (stored.table !== undefined) void downloadTable();
+  const device = deviceOf(navigator);
+  const app = createAppTree({ input: { pathname, search, device, stored }, slices, earlyConfig });
+  const router = createAppRouter({ app, device, environment: config.environment });
+  bindNavigation(app, router);
+  persistTable(app, slices.table);
+  app.start();
+  connectApiHooks(app);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { config } from './config.ts';
 
 export interface SliceDefinition<S extends z.ZodMiniType> {
   key: string;
@@ -75,14 +74,20 @@ function isEnvelope(value: unknown): value is { version: unknown; data: unknown 
   return typeof value === 'object' && value !== null && 'version' in value && 'data' in value;
 }
 
-// localforage stays out of the first download: it loads beside the start-up calls.
-const store = import('localforage').then(({ default: localforage }) =>
-  localforage.createInstance({ name: `${config.company}-${config.brand}`, storeName: 'app' }),
-);
+export type Persistence = ReturnType<typeof createPersistence>;
 
-export const { defineSlice, clearAll } = createPersistence({
-  getItem: async (key) => (await store).getItem(key),
-  setItem: async (key, value) => (await store).setItem(key, value),
-  removeItem: async (key) => (await store).removeItem(key),
-  clear: async () => (await store).clear(),
-});
+/**
+ * The browser's storage (IndexedDB through localforage) as slices, one store per brand. localforage
+ * stays out of the first download: it loads beside the start-up calls.
+ */
+export function openBrowserPersistence(name: string): Persistence {
+  const store = import('localforage').then(({ default: localforage }) =>
+    localforage.createInstance({ name, storeName: 'app' }),
+  );
+  return createPersistence({
+    getItem: async (key) => (await store).getItem(key),
+    setItem: async (key, value) => (await store).setItem(key, value),
+    removeItem: async (key) => (await store).removeItem(key),
+    clear: async () => (await store).clear(),
+  });
+}

@@ -1,39 +1,69 @@
 import * as z from 'zod/mini';
 import type { PersistedTable } from '../../machines/table/table.types.ts';
-import { defineSlice } from './persistence.ts';
+import type { SliceDefinition } from './persistence.ts';
 
 const id = z.optional(z.string());
 
-/** Spec §3 "Table (persisted)": the table machine's slice (`PersistedTable`), checked when read back. */
-const tableSlice = defineSlice({
-  key: 'table',
-  version: 1,
-  schema: z.object({
-    storeId: id,
-    tableId: id,
-    sessionId: id,
-    userSessionId: id,
-    userName: id,
-    externalScanning: z.boolean(),
-    isPnmRedirect: z.boolean(),
-    skipRegistrationUpdate: z.boolean(),
-    isInsideIndoorArea: z.boolean(),
-    geolocation: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
-    tableInfo: z.optional(
-      z.object({
-        sessionId: id,
-        keyCreation: id,
-        tableName: z.string(),
-        storeName: z.string(),
-        seats: z.number(),
-        indoor: z.boolean(),
-        status: z.string(),
-      }),
-    ),
-  }),
+/** Spec §3 "Table (persisted)": the fields of the table's context a reload must find again. */
+const persistedTable = z.looseObject({
+  storeId: id,
+  tableId: id,
+  sessionId: id,
+  userSessionId: id,
+  userName: id,
+  externalScanning: z.boolean(),
+  isPnmRedirect: z.boolean(),
+  skipRegistrationUpdate: z.boolean(),
+  isInsideIndoorArea: z.boolean(),
+  geolocation: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
+  tableInfo: z.optional(
+    z.object({
+      sessionId: id,
+      keyCreation: id,
+      tableName: z.string(),
+      storeName: z.string(),
+      seats: z.number(),
+      indoor: z.boolean(),
+      status: z.string(),
+    }),
+  ),
 });
 
-/** The table machine's `stored` input. */
-export const readStoredTable = (): Promise<Partial<PersistedTable> | undefined> => tableSlice.read();
+/**
+ * The table as XState persists it (`getPersistedSnapshot()`: its state, its context and its children's,
+ * a payment under way with its Idempotency-Key included), checked when read back: a snapshot that is
+ * not one, or whose context lacks the table's fields, is dropped. Bump the version when the chart
+ * changes in a way old snapshots cannot follow.
+ */
+export const tableSlice = {
+  key: 'table',
+  version: 2,
+  schema: z.looseObject({
+    status: z.literal('active'),
+    value: z.union([z.string(), z.record(z.string(), z.unknown())]),
+    context: persistedTable,
+    children: z.record(z.string(), z.looseObject({ snapshot: z.looseObject({}), src: z.string() })),
+  }),
+} satisfies SliceDefinition<z.ZodMiniType>;
 
-export const writeStoredTable = (slice: PersistedTable) => tableSlice.write(slice);
+type StoredTableSnapshot = z.output<typeof tableSlice.schema>;
+
+/** What the table starts from: the snapshot, and its data should the chart no longer accept it. */
+export function tableStartOf(snapshot: StoredTableSnapshot): {
+  snapshot: unknown;
+  slice: Partial<PersistedTable>;
+} {
+  return { snapshot, slice: snapshot.context as Partial<PersistedTable> };
+}
+
+/** A card's number never reaches storage: a card being tokenized is left out (the diner types it again). */
+export function withoutCardDetails<T>(snapshot: T): T {
+  const node = snapshot as { children?: Record<string, { src?: string; snapshot?: unknown }> };
+  if (node.children === undefined) return snapshot;
+  const children = Object.fromEntries(
+    Object.entries(node.children)
+      .filter(([, child]) => child.src !== 'tokenizeCard')
+      .map(([key, child]) => [key, { ...child, snapshot: withoutCardDetails(child.snapshot) }]),
+  );
+  return { ...node, children } as T;
+}

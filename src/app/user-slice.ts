@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { PersistedUser } from '../../machines/user/user.types.ts';
-import { defineSlice } from './persistence.ts';
+import type { SliceDefinition } from './persistence.ts';
 
 const text = z.optional(z.nullable(z.string()));
 
@@ -38,7 +37,7 @@ const storedUser = z.object({
 });
 
 /** Spec §3 "User store — persisted: user, type, tutorial seen, terms accepted, favorites, analytics id." */
-const userSlice = defineSlice({
+export const userSlice = {
   key: 'user',
   version: 1,
   schema: z.object({
@@ -49,10 +48,4 @@ const userSlice = defineSlice({
     favorites: z.array(z.string()),
     analyticsId: z.optional(z.string()),
   }),
-});
-
-export async function readStoredUser(): Promise<PersistedUser | undefined> {
-  const stored = await userSlice.read();
-  return stored && { ...stored, analyticsId: stored.analyticsId };
-}
-export const writeStoredUser = (slice: PersistedUser) => userSlice.write(slice);
+} satisfies SliceDefinition<z.ZodMiniType>;

@@ -1,14 +1,12 @@
 import { i18n } from '@lingui/core';
-import type { AnyRouter } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import type { Tokens as TokenAnswer } from '../../../contract/schemas/auth.ts';
 import type { Tokens } from '../../../machines/session/session.types.ts';
 import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
-import type { AccountUser } from '../../../machines/user/user.types.ts';
+import type { AccountUser, SignedInType } from '../../../machines/user/user.types.ts';
 import { accountMessage } from '../../api/account-messages.ts';
 import { isApiError } from '../../api/errors.ts';
 import { fetchMe } from '../../api/users.ts';
-import type { RouterContext } from '../../router/guard-navigation.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
 
 export const toTokens = (answer: Pick<TokenAnswer, 'access_token' | 'refresh_token'>): Tokens => ({
@@ -43,16 +41,20 @@ export function explainRefusal(error: unknown): never {
 /** The signed-in user's profile, read with the session's (new) token. */
 export const loadUser = fromPromise<AccountUser, undefined>(({ signal }) => fetchMe({ signal }));
 
-/** The effects every account flow shares: the session and user actors, toasts, the router. */
-export function accountEffects({ session, user }: RouterContext, router: AnyRouter) {
-  return {
-    storeTokens: (_: unknown, tokens: Tokens) => session.send({ type: 'session.signedIn', ...tokens }),
-    markRegistered: () => user.send({ type: 'user.signedIn', userType: 'registered' }),
-    showErrorToast: (_: unknown, key: AccountErrorKey) => {
-      toast.error(i18n._(accountMessage(key)));
-    },
-    navigate: (_: unknown, path: string) => {
-      void router.navigate({ href: path });
-    },
-  };
+/** The tree's actors an account flow tells what happened (their systems ids: DESIGN §3). */
+interface System {
+  system: { get(systemId: 'session' | 'user'): { send(event: unknown): void } | undefined };
 }
+
+/** What every account flow does with the session and the user store. */
+export const accountActions = {
+  storeTokens: ({ system }: System, tokens: Tokens) =>
+    system.get('session')?.send({ type: 'session.signedIn', ...tokens }),
+  markRegistered: ({ system }: System) =>
+    system.get('user')?.send({ type: 'user.signedIn', userType: 'registered' satisfies SignedInType }),
+  storeUser: ({ system }: System, user: AccountUser) =>
+    system.get('user')?.send({ type: 'user.loaded', user }),
+  showErrorToast: (_: unknown, key: AccountErrorKey) => {
+    toast.error(i18n._(accountMessage(key)));
+  },
+};

@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
+import type { LoginActor } from '../../../machines/account/account.selectors.ts';
 import type { SocialProvider } from '../../../machines/login/login.types.ts';
 import { errorMessages } from '../../api/error-messages.ts';
+import { config } from '../../config.ts';
 import { loadScript, providerSdkUrls } from '../../lib/provider-sdk.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
-import { config } from '../config.ts';
-import type { LoginActor } from './login-flow.ts';
 
 /** The providers offered: those whose client id the brand configured, in a fixed order. */
 export const socialProviders = (['google', 'apple', 'facebook'] as const).filter(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableBill } from '../../../contract/schemas/table.ts';
-import { payableBill, serviceFeeOf, toBill } from './table-bill.ts';
+import { payableBill, serviceFeeOf } from '../../../machines/table/bill.ts';
+import { toBill } from './table-bill.ts';
 
 const brl = (value: number) => ({ value, currency: 'BRL' as const });
 

@@ -1,15 +1,18 @@
 import { fromPromise } from 'xstate';
+import type { LegalText } from '../../../contract/schemas/cms.ts';
 import type { TableInfo as TableInfoAnswer } from '../../../contract/schemas/table.ts';
+import type { Bill } from '../../../machines/table/bill.ts';
 import type {
-  Bill,
   BillPollerInput,
   CreateSessionInput,
   Diner,
   JoinSessionInput,
   LoadTableInfoInput,
+  LocationCheck,
   TableInfo,
   TableSession,
 } from '../../../machines/table/table.types.ts';
+import { fetchTableTerms } from '../../api/cms.ts';
 import { isApiError } from '../../api/errors.ts';
 import {
   createTableSession,
@@ -18,8 +21,8 @@ import {
   joinTableSession,
   leaveTableSession,
 } from '../../api/table.ts';
-import { takePrefetchedBill } from '../prefetched-bill.ts';
 import { toBill } from './table-bill.ts';
+import { checkTableLocation } from './table-geolocation.ts';
 
 const toTableInfo = (info: TableInfoAnswer): TableInfo => ({
   sessionId: info.session_id,
@@ -72,6 +75,10 @@ export const tableEffects = {
     leaveTableSession({ ...input, signal }),
   ),
   loadBill: fromPromise<Bill, BillPollerInput>(async ({ input, signal }) =>
-    toBill(await (takePrefetchedBill(input) ?? fetchTableBill({ ...input, signal }))),
+    toBill(await fetchTableBill({ ...input, signal })),
+  ),
+  loadTerms: fromPromise<LegalText, undefined>(({ signal }) => fetchTableTerms({ signal })),
+  checkLocation: fromPromise<LocationCheck, { storeId: string }>(({ input }) =>
+    checkTableLocation(input.storeId),
   ),
 };

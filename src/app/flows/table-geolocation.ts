@@ -1,11 +1,9 @@
-import type { Coordinates } from '../../../machines/table/table.types.ts';
+import type { GeoPoint } from '../../../contract/geo-point.ts';
+import type { LocationCheck, LocationProblem } from '../../../machines/table/table.types.ts';
 import { fetchStores } from '../../api/catalog.ts';
-import type { TableActor } from '../table-actor.ts';
 
 /** How far from the restaurant's point a diner still counts as inside (the dining room, the terrace). */
 export const INDOOR_RADIUS_M = 150;
-
-export type LocationProblem = 'denied' | 'unavailable';
 
 export class LocationError extends Error {
   constructor(readonly problem: LocationProblem) {
@@ -17,7 +15,7 @@ const EARTH_RADIUS_M = 6_371_000;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in metres. */
-export function distanceM(a: Coordinates, b: Coordinates): number {
+export function distanceM(a: GeoPoint, b: GeoPoint): number {
   const h =
     Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
     Math.cos(radians(a.latitude)) *
@@ -26,7 +24,7 @@ export function distanceM(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
 }
 
-function currentPosition(): Promise<Coordinates> {
+function currentPosition(): Promise<GeoPoint> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
       reject(new LocationError('unavailable'));
@@ -42,13 +40,11 @@ function currentPosition(): Promise<Coordinates> {
 
 /**
  * Spec §2 "The menu requires being inside the indoor area": the browser's location against the
- * restaurant of the table; the table machine hears the answer (`location.checked`).
+ * restaurant of the table.
  */
-export async function checkTableLocation(table: TableActor): Promise<void> {
+export async function checkTableLocation(storeId: string): Promise<LocationCheck> {
   const position = await currentPosition();
   const { restaurants } = await fetchStores({ ...position, ignoreMaxDistance: true });
-  const storeId = table.getSnapshot().context.storeId;
   const store = restaurants.find((restaurant) => restaurant.code === storeId);
-  const inside = store !== undefined && distanceM(position, store) <= INDOOR_RADIUS_M;
-  table.send({ type: 'location.checked', inside, ...position });
+  return { inside: store !== undefined && distanceM(position, store) <= INDOOR_RADIUS_M, ...position };
 }

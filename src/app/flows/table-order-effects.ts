@@ -1,8 +1,10 @@
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { FALLBACK_POINT } from '../../../contract/geo-point.ts';
 import type { Item, OptionGroup as OptionGroupAnswer } from '../../../contract/schemas/catalog.ts';
 import { tableOrderMachine } from '../../../machines/table-order/table-order.machine.ts';
 import type {
   LoadItemInput,
+  LoadMenuInput,
   MenuItem,
   OptionGroup,
   PlacedOrder,
@@ -11,8 +13,6 @@ import type {
 } from '../../../machines/table-order/table-order.types.ts';
 import { fetchItem, fetchItemsPage, fetchStores } from '../../api/catalog.ts';
 import { placeTableOrder } from '../../api/table.ts';
-import { FALLBACK_POSITION } from '../startup-actor.ts';
-import type { TableActor } from '../table-actor.ts';
 
 const PAGE = 50;
 
@@ -40,9 +40,7 @@ const toOptionGroup = (group: OptionGroupAnswer): OptionGroup => ({
 });
 
 /** The table's restaurant menu by category (the catalog's takeout service: what the kitchen serves). */
-async function loadMenu(table: TableActor, signal: AbortSignal): Promise<TableMenu> {
-  const { storeId, geolocation } = table.getSnapshot().context;
-  const position = geolocation ?? FALLBACK_POSITION;
+async function loadMenu({ storeId, position = FALLBACK_POINT }: LoadMenuInput, signal: AbortSignal) {
   const { restaurants } = await fetchStores({ ...position, ignoreMaxDistance: true, signal });
   const store = restaurants.find((restaurant) => restaurant.code === storeId) ?? restaurants[0];
   const service =
@@ -64,32 +62,28 @@ async function loadMenu(table: TableActor, signal: AbortSignal): Promise<TableMe
   return { serviceId: service.id, sections };
 }
 
-/** The table-order chart with its effects, for the table's diner. */
-export function provideTableOrderMachine(table: TableActor) {
-  return tableOrderMachine.provide({
-    actors: {
-      loadMenu: fromPromise<TableMenu, undefined>(({ signal }) => loadMenu(table, signal)),
-      loadItem: fromPromise<OptionGroup[], LoadItemInput>(async ({ input, signal }) => {
-        const product = await fetchItem({ itemId: input.itemId, serviceId: input.serviceId, signal });
-        return product.options.map(toOptionGroup);
-      }),
-      placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input, signal }) => {
-        const placed = await placeTableOrder({
-          sessionId: input.sessionId,
-          idempotencyKey: input.idempotencyKey,
-          user_session_id: input.userSessionId,
-          lines: input.lines.map((line) => ({
-            item_id: line.itemId,
-            quantity: line.quantity,
-            choice_ids: line.choiceIds,
-            note: line.note || undefined,
-          })),
-          signal,
-        });
-        return { totalCents: placed.total.value };
-      }),
-    },
-  });
-}
-
-export type TableOrderActor = ActorRefFrom<ReturnType<typeof provideTableOrderMachine>>;
+/** The table-order chart with its effects. */
+export const providedTableOrderMachine = tableOrderMachine.provide({
+  actors: {
+    loadMenu: fromPromise<TableMenu, LoadMenuInput>(({ input, signal }) => loadMenu(input, signal)),
+    loadItem: fromPromise<OptionGroup[], LoadItemInput>(async ({ input, signal }) => {
+      const product = await fetchItem({ itemId: input.itemId, serviceId: input.serviceId, signal });
+      return product.options.map(toOptionGroup);
+    }),
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input, signal }) => {
+      const placed = await placeTableOrder({
+        sessionId: input.sessionId,
+        idempotencyKey: input.idempotencyKey,
+        user_session_id: input.userSessionId,
+        lines: input.lines.map((line) => ({
+          item_id: line.itemId,
+          quantity: line.quantity,
+          choice_ids: line.choiceIds,
+          note: line.note || undefined,
+        })),
+        signal,
+      });
+      return { totalCents: placed.total.value };
+    }),
+  },
+});

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import type { ShareRequest, TablePayment } from '../../../contract/schemas/table.ts';
-import type { TableSession } from '../../../machines/table/table.types.ts';
 import { pixMachine } from '../../../machines/table-payment/pix.machine.ts';
 import { reconcileMachine } from '../../../machines/table-payment/reconcile.machine.ts';
 import { tablePaymentMachine } from '../../../machines/table-payment/table-payment.machine.ts';
@@ -13,10 +12,11 @@ import type {
   Quote,
   ReconcileAnswer,
   ReconcileInput,
+  SavedCard,
   TokenizedCard,
   Totalized,
 } from '../../../machines/table-payment/table-payment.types.ts';
-import { tokenizeCardAtSandbox } from '../../api/cards.ts';
+import { fetchCards, tokenizeCardAtSandbox } from '../../api/cards.ts';
 import {
   addTablePayment,
   calculateShare,
@@ -87,74 +87,77 @@ async function tokenize(card: CardDetails, signal: AbortSignal): Promise<Tokeniz
   return { token: token.token, brand: token.brand, last4: token.last4 };
 }
 
-/** The table-payment machine (and its PIX and reconciliation children) with the API for one seat. */
-export function provideTablePaymentMachine({ sessionId, userSessionId }: TableSession) {
-  async function addPayment(request: AddPaymentRequest, signal: AbortSignal) {
-    return addTablePayment({
-      sessionId,
-      idempotencyKey: request.idempotencyKey,
-      payment_id: request.paymentId,
-      user_session_id: userSessionId,
-      method: request.method === 'pix' ? 'PIX' : 'CARD',
-      card_token: request.cardToken,
-      card_id: request.cardId,
-      document: request.document?.replace(/\D/g, ''),
-      include_document_invoice: request.includeDocumentInvoice,
-      email: request.email,
-      signal,
-    });
-  }
-
-  return tablePaymentMachine.provide({
-    actors: {
-      calculate: fromPromise<Quote, PaymentRequest>(async ({ input, signal }) => {
-        const quote = await calculateShare({ sessionId, share: shareOf(input), signal });
-        return {
-          itemsAmount: quote.items_amount.value,
-          serviceFee: quote.service_fee.value,
-          tip: quote.tip.value,
-          total: quote.total.value,
-        };
-      }),
-      tokenizeCard: fromPromise<TokenizedCard, CardDetails>(({ input, signal }) => tokenize(input, signal)),
-      totalize: fromPromise<Totalized, PaymentRequest>(async ({ input, signal }) => {
-        const intent = await totalizeShare({ sessionId, share: shareOf(input), signal });
-        return {
-          paymentId: intent.payment_id,
-          total: intent.total.value,
-          expiresAt: Date.parse(intent.expires_at),
-        };
-      }),
-      addPayment: fromPromise<PaymentAnswer, AddPaymentRequest>(async ({ input, signal }) => {
-        const answer = answerOf(await addPayment(input, signal));
-        // A card charge still under way reads as a lost answer: reconcile it.
-        if (answer.status === 'unknown')
-          throw Object.assign(new Error('payment pending'), { status: undefined });
-        return answer;
-      }),
-      pix: pixMachine.provide({
-        actors: {
-          pollPayment: fromPromise<PixPollAnswer, { paymentId: string }>(async ({ input, signal }) => {
-            const payment = await fetchTablePayment({ paymentId: input.paymentId, signal });
-            if (payment.status === 'APPROVED') return answerOf(payment) as PixPollAnswer;
-            return payment.status === 'PENDING' ? { status: 'pending' } : { status: 'expired' };
-          }),
-        },
-      }),
-      reconciliation: reconcileMachine.provide({
-        actors: {
-          // Reads the payment; when the charge never started, sends the same request again (same key).
-          reconcile: fromPromise<ReconcileAnswer, ReconcileInput>(async ({ input, signal }) => {
-            const payment = await fetchTablePayment({ paymentId: input.request.paymentId, signal });
-            if (payment.status === 'PENDING' && payment.method === null) {
-              return answerOf(await addPayment(input.request, signal));
-            }
-            return answerOf(payment);
-          }),
-        },
-      }),
-    },
+function addPayment(request: AddPaymentRequest, signal: AbortSignal) {
+  return addTablePayment({
+    sessionId: request.sessionId,
+    idempotencyKey: request.idempotencyKey,
+    payment_id: request.paymentId,
+    user_session_id: request.userSessionId,
+    method: request.method === 'pix' ? 'PIX' : 'CARD',
+    card_token: request.cardToken,
+    card_id: request.cardId,
+    document: request.document?.replace(/\D/g, ''),
+    include_document_invoice: request.includeDocumentInvoice,
+    email: request.email,
+    signal,
   });
 }
 
-export type ProvidedTablePaymentMachine = ReturnType<typeof provideTablePaymentMachine>;
+/** A signed-in diner's saved cards; without them the diner pays with a new card or PIX. */
+async function savedCards(signal: AbortSignal): Promise<SavedCard[]> {
+  const cards = await fetchCards({ signal });
+  return cards.map(({ id, brand, last4 }) => ({ id, brand, last4 }));
+}
+
+/** The table-payment machine (and its PIX and reconciliation children) with the API. */
+export const providedTablePaymentMachine = tablePaymentMachine.provide({
+  actors: {
+    loadSavedCards: fromPromise<SavedCard[], undefined>(({ signal }) => savedCards(signal)),
+    calculate: fromPromise<Quote, PaymentRequest>(async ({ input, signal }) => {
+      const quote = await calculateShare({ sessionId: input.sessionId, share: shareOf(input), signal });
+      return {
+        itemsAmount: quote.items_amount.value,
+        serviceFee: quote.service_fee.value,
+        tip: quote.tip.value,
+        total: quote.total.value,
+      };
+    }),
+    tokenizeCard: fromPromise<TokenizedCard, CardDetails>(({ input, signal }) => tokenize(input, signal)),
+    totalize: fromPromise<Totalized, PaymentRequest>(async ({ input, signal }) => {
+      const intent = await totalizeShare({ sessionId: input.sessionId, share: shareOf(input), signal });
+      return {
+        paymentId: intent.payment_id,
+        total: intent.total.value,
+        expiresAt: Date.parse(intent.expires_at),
+      };
+    }),
+    addPayment: fromPromise<PaymentAnswer, AddPaymentRequest>(async ({ input, signal }) => {
+      const answer = answerOf(await addPayment(input, signal));
+      // A card charge still under way reads as a lost answer: reconcile it.
+      if (answer.status === 'unknown')
+        throw Object.assign(new Error('payment pending'), { status: undefined });
+      return answer;
+    }),
+    pix: pixMachine.provide({
+      actors: {
+        pollPayment: fromPromise<PixPollAnswer, { paymentId: string }>(async ({ input, signal }) => {
+          const payment = await fetchTablePayment({ paymentId: input.paymentId, signal });
+          if (payment.status === 'APPROVED') return answerOf(payment) as PixPollAnswer;
+          return payment.status === 'PENDING' ? { status: 'pending' } : { status: 'expired' };
+        }),
+      },
+    }),
+    reconciliation: reconcileMachine.provide({
+      actors: {
+        // Reads the payment; when the charge never started, sends the same request again (same key).
+        reconcile: fromPromise<ReconcileAnswer, ReconcileInput>(async ({ input, signal }) => {
+          const payment = await fetchTablePayment({ paymentId: input.request.paymentId, signal });
+          if (payment.status === 'PENDING' && payment.method === null) {
+            return answerOf(await addPayment(input.request, signal));
+          }
+          return answerOf(payment);
+        }),
+      },
+    }),
+  },
+});

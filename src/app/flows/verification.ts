@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../machines/shared/verification.machine.ts';
-import type { CheckCodeInput, SendCodeInput } from '../../../machines/shared/verification.types.ts';
-import type { RouterContext } from '../../router/guard-navigation.ts';
+import type { CheckCodeInput, CodeSent, SendCodeInput } from '../../../machines/shared/verification.types.ts';
 
-interface VerificationCalls {
+export interface VerificationCalls {
   /** True when the code is the one sent to the destination. */
   check(input: CheckCodeInput, signal: AbortSignal): Promise<boolean>;
   /** Sends a new code (the API refuses within 60 s of the last one). */
@@ -11,7 +10,7 @@ interface VerificationCalls {
 }
 
 /** The code step of a flow, with that flow's API calls; the user store keeps when each code was sent. */
-export function provideVerification({ user }: RouterContext, calls: VerificationCalls) {
+export function provideVerification(calls: VerificationCalls) {
   return verificationMachine.provide({
     actors: {
       checkCode: fromPromise(({ input, signal }: { input: CheckCodeInput; signal: AbortSignal }) =>
@@ -22,7 +21,8 @@ export function provideVerification({ user }: RouterContext, calls: Verification
       ),
     },
     actions: {
-      recordCodeSent: (_, sent) => user.send({ type: 'resend.recorded', channel: sent.channel, at: sent.at }),
+      recordCodeSent: ({ system }, sent: CodeSent) =>
+        system.get('user')?.send({ type: 'resend.recorded', channel: sent.channel, at: sent.at }),
     },
   });
 }

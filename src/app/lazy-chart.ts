@@ -1,0 +1,29 @@
+import type { AnyActorLogic } from 'xstate';
+
+/**
+ * A child chart whose code is a chunk of its own: the tree is provided with `logic` at once, and its
+ * parent runs a `load…` step (`load()`) before the state that invokes it, so the first screen does
+ * not pay for the table or the account flows.
+ */
+export function lazyChart<TLogic extends AnyActorLogic>(download: () => Promise<TLogic>) {
+  let loaded: TLogic | undefined;
+  const current = (): TLogic => {
+    if (loaded === undefined) throw new Error('a lazy chart was started before its code was loaded');
+    return loaded;
+  };
+  const logic = {
+    config: undefined,
+    transition: (snapshot: never, event: never, scope: never) => current().transition(snapshot, event, scope),
+    getInitialSnapshot: (scope: never, input: never) => current().getInitialSnapshot(scope, input),
+    restoreSnapshot: (snapshot: never, scope: never) => current().restoreSnapshot?.(snapshot, scope),
+    start: (snapshot: never, scope: never) => current().start?.(snapshot, scope),
+    getPersistedSnapshot: (snapshot: never, options: never) =>
+      current().getPersistedSnapshot(snapshot, options),
+  } as unknown as TLogic;
+  return {
+    logic,
+    async load(): Promise<void> {
+      loaded ??= await download();
+    },
+  };
+}
