@@ -1,15 +1,18 @@
-import { type SessionSnapshot, selectIsSignedIn } from '../../machines/session/session.selectors.ts';
 import {
-  type StartupSnapshot,
-  selectFeatures,
-  selectRedirects,
-} from '../../machines/startup/startup.selectors.ts';
+  type AppSnapshot,
+  selectSession,
+  selectStartup,
+  selectTable,
+  selectUser,
+} from '../../machines/app/app.selectors.ts';
+import { selectIsSignedIn } from '../../machines/session/session.selectors.ts';
+import { selectFeatures, selectRedirects } from '../../machines/startup/startup.selectors.ts';
 import {
   selectHasActiveSession,
   selectIsInsideIndoorArea,
   selectStep,
   type TableSnapshot,
-} from '../../machines/table/table.selectors.ts';
+} from '../../machines/table/table.location.ts';
 import {
   selectHasAccess,
   selectHasAddress,
@@ -25,14 +28,6 @@ export interface DeviceFacts {
   isMobile: boolean;
 }
 
-export interface GuardSnapshots {
-  startup: StartupSnapshot;
-  session: SessionSnapshot;
-  user: UserSnapshot;
-  /** Undefined until the table pages load the table actor. */
-  table: TableSnapshot | undefined;
-}
-
 /** Spec §2 "Table flow order": where the table machine has the diner, and what the user store knows. */
 function readTableFacts(table: TableSnapshot, user: UserSnapshot): TableFacts {
   return {
@@ -45,12 +40,12 @@ function readTableFacts(table: TableSnapshot, user: UserSnapshot): TableFacts {
   };
 }
 
-/** What `decide()` needs, read from the actors' snapshots. */
-export function readGuardFacts(
-  { startup, session, user, table }: GuardSnapshots,
-  device: DeviceFacts,
-  environment: string,
-): GuardFacts {
+/** What `decide()` needs, read from the snapshots of the app's tree. */
+export function readGuardFacts(app: AppSnapshot, device: DeviceFacts, environment: string): GuardFacts {
+  const session = selectSession(app).getSnapshot();
+  const user = selectUser(app).getSnapshot();
+  const startup = selectStartup(app).getSnapshot();
+  const table = selectTable(app)?.getSnapshot();
   const loggedIn = selectIsSignedIn(session);
   return {
     environment,

@@ -1,20 +1,14 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { selectFeatures, selectIsFatal } from '../../machines/startup/startup.selectors.ts';
-import type { SessionActor } from '../app/session-actor.ts';
-import type { StartupActor } from '../app/startup-actor.ts';
-import { isTableArea, type TableHost } from '../app/table-host.ts';
-import type { UserActor } from '../app/user-actor.ts';
+import { withoutReloadQuery } from '../../contract/routes.ts';
+import { selectIsReadyFor } from '../../machines/app/app.selectors.ts';
+import type { AppActor } from '../app/app-tree.ts';
 import { decide } from './decide.ts';
 import { type DeviceFacts, readGuardFacts } from './guard-facts.ts';
-import { skipsStartupLoad, withoutReloadQuery } from './startup-paths.ts';
 
 export interface RouterContext {
-  startup: StartupActor;
-  session: SessionActor;
-  user: UserActor;
-  /** The table actor, loaded with the table pages. */
-  table: TableHost;
+  /** The app's actor tree (DESIGN §3). */
+  app: AppActor;
   device: DeviceFacts;
   environment: string;
 }
@@ -22,36 +16,24 @@ export interface RouterContext {
 interface Navigation {
   location: { pathname: string; searchStr: string };
   context: RouterContext;
+  preload: boolean;
 }
 
-/** The root `beforeLoad`: start-up bookkeeping, then the one guard decision. */
-export async function guardNavigation({ location, context }: Navigation): Promise<void> {
-  const { startup } = context;
+/** The root `beforeLoad`: the one guard decision, once what it reads is there. */
+export async function guardNavigation({ location, context, preload }: Navigation): Promise<void> {
+  // A preload (a link under the pointer) only downloads the page; the visit decides.
+  if (preload) return;
+  // Spec §2: the `reload` query is consumed (the tree reloads the start-up data when it sees it).
   const cleanUrl = withoutReloadQuery(location.pathname, location.searchStr);
-  if (cleanUrl !== undefined) {
-    startup.send({ type: 'startup.reload' });
-    throw redirect({ href: cleanUrl, replace: true });
-  }
-  if (!skipsStartupLoad(location.pathname)) startup.send({ type: 'startup.load' });
+  if (cleanUrl !== undefined) throw redirect({ href: cleanUrl, replace: true });
 
-  // Guards read the features; a failed start-up renders the fatal page instead.
-  const snapshot = await waitFor(startup, (s) => selectFeatures(s) !== undefined || selectIsFatal(s), {
+  // Guards read the features, and the table's pages its flow; a failed start-up renders the fatal page.
+  const snapshot = await waitFor(context.app, (app) => selectIsReadyFor(app, location.pathname), {
     timeout: Number.POSITIVE_INFINITY,
   });
-  // The table pages read the table actor: it loads with them.
-  if (isTableArea(location.pathname)) await context.table.load();
   const decision = decide(
     { pathname: location.pathname, search: location.searchStr },
-    readGuardFacts(
-      {
-        startup: snapshot,
-        session: context.session.getSnapshot(),
-        user: context.user.getSnapshot(),
-        table: context.table.actor?.getSnapshot(),
-      },
-      context.device,
-      context.environment,
-    ),
+    readGuardFacts(snapshot, context.device, context.environment),
   );
   if (decision === undefined) return;
   throw decision.full

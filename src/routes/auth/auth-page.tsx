@@ -5,17 +5,17 @@ import { useEffect, useState } from 'react';
 import { selectError, selectIsBusy } from '../../../machines/login/login.selectors.ts';
 import type { SocialProvider } from '../../../machines/login/login.types.ts';
 import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
-import { config } from '../../app/config.ts';
 import { signInWith, socialProviders } from '../../app/flows/social-sign-in.ts';
+import { config } from '../../config.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { SocialButtons } from '../../ui/form/social-buttons.tsx';
 import { AccountPage } from '../account/account-page.tsx';
+import { useLogin } from '../account/use-account.ts';
 import { useAccountError } from '../account/use-account-error.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { ContinueAsTableGuest, useTableSentHere } from '../table/table-guest-choice.tsx';
 import { ExternalLogin } from './external-login.tsx';
-import { useLogin } from './use-login.ts';
 import './auth-page.css';
 
 /** /auth: log in, create an account, or continue with a social or the brand's external identity. */

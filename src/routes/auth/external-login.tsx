@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { LoginActor } from '../../../machines/account/account.selectors.ts';
 import { selectApprovalUrl, selectIsAwaitingApproval } from '../../../machines/login/login.selectors.ts';
-import { config } from '../../app/config.ts';
-import { approvalHref } from '../../app/flows/approval-window.ts';
-import { type LoginActor, startExternalLogin } from '../../app/flows/login-flow.ts';
+import { config } from '../../config.ts';
+import { apiHref } from '../../lib/api-href.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
@@ -22,7 +22,7 @@ export function ExternalLogin({ login, busy }: { login: LoginActor; busy: boolea
         fullWidth
         icon="user"
         loading={busy}
-        onClick={() => startExternalLogin(login)}
+        onClick={() => login.send({ type: 'b2c.start', uniqueUserId: crypto.randomUUID() })}
       >
         {t`Continue with ${brand} ID`}
       </Button>
@@ -38,7 +38,7 @@ export function ExternalLogin({ login, busy }: { login: LoginActor; busy: boolea
       <p className="external-login__text">
         <Trans>Approve the login in the window we opened. We'll sign you in as soon as you do.</Trans>
       </p>
-      <a href={approvalHref(approvalUrl)} target="_blank" rel="noopener" className="external-login__link">
+      <a href={apiHref(approvalUrl)} target="_blank" rel="noopener" className="external-login__link">
         <Trans>Open the approval page again</Trans>
       </a>
       <Button variant="ghost" onClick={() => login.send({ type: 'b2c.cancel' })}>

@@ -7,8 +7,8 @@ import { PasswordField } from '../../ui/form/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage } from '../account/account-page.tsx';
+import { useLogin } from '../account/use-account.ts';
 import { useAccountError } from '../account/use-account-error.ts';
-import { useLogin } from './use-login.ts';
 
 /** /auth/login and /login: e-mail or phone and password (spec §4 "Login"). */
 export function LoginPage() {

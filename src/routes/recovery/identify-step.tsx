@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { RecoveryActor } from '../../../machines/account/account.selectors.ts';
 import {
   selectError,
   selectIsBusy,
   selectRecoveryDestination,
 } from '../../../machines/recovery/recovery.selectors.ts';
 import type { VerificationChannel } from '../../../machines/shared/verification.types.ts';
-import type { RecoveryActor } from '../../app/flows/recovery-flow.ts';
 import { DEFAULT_COUNTRY_ISO, dialCodeOf } from '../../lib/countries.ts';
 import { EmailField } from '../../ui/form/email-field.tsx';
 import { PhoneField } from '../../ui/form/phone-field.tsx';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { RecoveryActor } from '../../../machines/account/account.selectors.ts';
 import {
   selectError,
   selectIsBusy,
@@ -8,12 +9,11 @@ import {
   selectVerificationActor,
   selectVerifyType,
 } from '../../../machines/recovery/recovery.selectors.ts';
-import { type RecoveryActor, recoveryFlow } from '../../app/flows/recovery-flow.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage } from '../account/account-page.tsx';
 import { NewPasswordStep } from '../account/new-password-step.tsx';
-import { useRouteScopedFlow } from '../account/use-route-scoped-flow.ts';
+import { useRecovery } from '../account/use-account.ts';
 import { VerifyCodeStep } from '../account/verify-code-step.tsx';
 import { IdentifyStep } from './identify-step.tsx';
 
@@ -60,7 +60,7 @@ function ConfirmStep({ recovery }: { recovery: RecoveryActor }) {
 
 /** Every /recovery/* route: one recovery, the page of the step it is on; the URL follows the step. */
 export function RecoveryPage() {
-  const recovery = useRouteScopedFlow(recoveryFlow);
+  const recovery = useRecovery();
   const step = useSelector(recovery, selectStep) ?? 'confirm';
   const verifyType = useSelector(recovery, selectVerifyType);
   const verification = useSelector(recovery, selectVerificationActor);

@@ -7,7 +7,7 @@ import {
   selectError,
   selectIsBusy,
 } from '../../../machines/registration/registration.selectors.ts';
-import { config } from '../../app/config.ts';
+import { config } from '../../config.ts';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { MaskedTextField } from '../../ui/form/masked-text-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { RegistrationActor } from '../../../machines/account/account.selectors.ts';
 import {
   selectDraft,
   selectError,
   selectIsBusy,
 } from '../../../machines/registration/registration.selectors.ts';
-import type { RegistrationActor } from '../../app/flows/registration-flow.ts';
 import { EmailField } from '../../ui/form/email-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage, type AccountStep } from '../account/account-page.tsx';

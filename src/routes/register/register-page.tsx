@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { RegistrationActor } from '../../../machines/account/account.selectors.ts';
+import { selectVerifyType } from '../../../machines/registration/registration.location.ts';
 import {
   selectError,
   selectIsBusy,
   selectStep,
   selectVerificationActor,
   selectVerifyDestination,
-  selectVerifyType,
 } from '../../../machines/registration/registration.selectors.ts';
-import { type RegistrationActor, registrationFlow } from '../../app/flows/registration-flow.ts';
 import { NewPasswordStep } from '../account/new-password-step.tsx';
-import { useRouteScopedFlow } from '../account/use-route-scoped-flow.ts';
+import { useRegistration } from '../account/use-account.ts';
 import { VerifyCodeStep } from '../account/verify-code-step.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { DataStep } from './data-step.tsx';
@@ -41,7 +41,7 @@ function PasswordStep({ registration }: { registration: RegistrationActor }) {
  * follows the step.
  */
 export function RegisterPage() {
-  const registration = useRouteScopedFlow(registrationFlow);
+  const registration = useRegistration();
   const step = useSelector(registration, selectStep) ?? 'confirm';
   const verifyType = useSelector(registration, selectVerifyType);
   const verification = useSelector(registration, selectVerificationActor);

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { config } from '../../app/config.ts';
+import { config } from '../../config.ts';
 import { FatalPage } from '../../ui/pages/fatal-page.tsx';
 
 /** An unhandled error while rendering or loading a route (spec §2: the full-page failure message). */

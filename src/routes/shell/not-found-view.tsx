@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { config } from '../../app/config.ts';
+import { config } from '../../config.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { NotFoundPage } from '../../ui/pages/not-found-page.tsx';
 

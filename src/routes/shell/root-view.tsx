@@ -1,7 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { selectFailure } from '../../../machines/app/app.selectors.ts';
 import { selectIsFatal, selectIsLoading } from '../../../machines/startup/startup.selectors.ts';
-import { config } from '../../app/config.ts';
+import { config } from '../../config.ts';
 import { AppShell } from '../../ui/layouts/app-shell.tsx';
 import { FatalPage } from '../../ui/pages/fatal-page.tsx';
 import { ServiceModalHost } from './service-modal-host.tsx';
@@ -9,10 +10,13 @@ import { useAppActors } from './use-app-actors.ts';
 
 /** Every page: loading bar, toasts, the unavailable-service modal, or the fatal page when start-up failed. */
 export function RootView() {
-  const { startup } = useAppActors();
+  const { app, startup } = useAppActors();
+  const failure = useSelector(app, selectFailure);
   const fatal = useSelector(startup, selectIsFatal);
   const loading = useSelector(startup, selectIsLoading);
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  // A chart the app cannot run without failed: the error page says so and offers to load again.
+  if (failure !== undefined) throw failure;
   return (
     <AppShell loading={loading || navigating} error={fatal}>
       {fatal ? (

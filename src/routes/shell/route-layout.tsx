@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Layout } from '../../../contract/routes.ts';
-import { config } from '../../app/config.ts';
+import { config } from '../../config.ts';
 import { AuthLayout } from '../../ui/layouts/auth-layout.tsx';
 import { CamLayout } from '../../ui/layouts/cam-layout.tsx';
 import { DefaultLayout } from '../../ui/layouts/default-layout.tsx';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { selectError, selectIsBusy, selectStep } from '../../../machines/table/table.selectors.ts';
+import { selectStep } from '../../../machines/table/table.location.ts';
+import { selectError, selectIsBusy } from '../../../machines/table/table.selectors.ts';
 import { ConfirmModal } from '../../ui/modal/confirm-modal.tsx';
 import { tableMessage } from './table-messages.ts';
 import { useTable, useTableSelector } from './use-table.ts';

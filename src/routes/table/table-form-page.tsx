@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { selectError, selectIsBusy, selectStep } from '../../../machines/table/table.selectors.ts';
+import { selectStep } from '../../../machines/table/table.location.ts';
+import { selectError, selectIsBusy } from '../../../machines/table/table.selectors.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage } from '../account/account-page.tsx';

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { selectIsOutsideIndoorArea } from '../../../machines/table/table.selectors.ts';
 import {
-  checkTableLocation,
-  LocationError,
-  type LocationProblem,
-} from '../../app/flows/table-geolocation.ts';
+  selectIsBusy,
+  selectIsOutsideIndoorArea,
+  selectLocationProblem,
+} from '../../../machines/table/table.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -18,16 +16,9 @@ export function TableGeolocationPage() {
   const { t } = useLingui();
   const table = useTable();
   const outside = useTableSelector(selectIsOutsideIndoorArea);
-  const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<LocationProblem>();
-
-  function check() {
-    setChecking(true);
-    setProblem(undefined);
-    checkTableLocation(table)
-      .catch((error: unknown) => setProblem(error instanceof LocationError ? error.problem : 'unavailable'))
-      .finally(() => setChecking(false));
-  }
+  const checking = useTableSelector(selectIsBusy);
+  const problem = useTableSelector(selectLocationProblem);
+  const check = () => table.send({ type: 'location.check' });
 
   const message =
     problem === 'denied'

@@ -1,20 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
-import { selectStep } from '../../../machines/table/table.selectors.ts';
-import type { TableActor } from '../../app/table-actor.ts';
+import { useSelector } from '@xstate/react';
+import { selectTable, type TableActor } from '../../../machines/app/app.selectors.ts';
+import { selectStep } from '../../../machines/table/table.location.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
 
-const noSubscription = () => () => {};
-
-/** The table actor when it sent the visitor here to sign in (spec §4 "redirect-pending"), else undefined. */
+/** The table when it sent the visitor here to sign in (spec §4 "redirect-pending"), else undefined. */
 export function useTableSentHere(): TableActor | undefined {
-  const actor = useAppActors().table.actor;
-  const sentHere = useSyncExternalStore(
-    actor ? (listener) => actor.subscribe(listener).unsubscribe : noSubscription,
-    () => actor !== undefined && selectStep(actor.getSnapshot()) === '/auth',
+  const table = useSelector(useAppActors().app, selectTable);
+  const sentHere = useSelector(
+    table,
+    (snapshot) => snapshot !== undefined && selectStep(snapshot) === '/auth',
   );
-  return sentHere ? actor : undefined;
+  return sentHere ? table : undefined;
 }
 
 /** At sign-in from the table: a guest may sit down without an account (name and optional CPF). */

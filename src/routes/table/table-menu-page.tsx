@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { selectSession } from '../../../machines/table/table.selectors.ts';
-import type { TableSession } from '../../../machines/table/table.types.ts';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { selectTableOrder, type TableOrderActor } from '../../../machines/table/table.selectors.ts';
 import {
   selectError,
   selectIsBasketOpen,
@@ -11,12 +10,10 @@ import {
   selectMenu,
   selectOrderSummary,
 } from '../../../machines/table-order/table-order.selectors.ts';
-import { provideTableOrderMachine } from '../../app/flows/table-order-effects.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { toast } from '../../ui/toast/toast-store.ts';
 import { ItemSheet } from './menu/item-sheet.tsx';
 import { MenuSections } from './menu/menu-sections.tsx';
 import { OrderSheet } from './menu/order-sheet.tsx';
@@ -29,17 +26,17 @@ import './menu/table-order.css';
 
 /** /table/menu: order more from the table (spec §2, table ordering on); the order goes onto the bill. */
 export function TableMenuPage() {
-  const session = useTableSelector(selectSession, (a, b) => a?.userSessionId === b?.userSessionId);
-  // Leaving the session (it expired) sends the diner away; nothing to order meanwhile.
-  return session ? <TableMenu session={session} /> : null;
+  const order = useTableSelector(selectTableOrder);
+  // The order just sent: the table shows the bill next, and the menu the last of it meanwhile.
+  const last = useRef(order);
+  if (order !== undefined) last.current = order;
+  return last.current ? <TableMenu actor={last.current} /> : null;
 }
 
-function TableMenu({ session }: { session: TableSession }) {
+function TableMenu({ actor }: { actor: TableOrderActor }) {
   const { t } = useLingui();
   const money = useMoney();
   const table = useTable();
-  const [machine] = useState(() => provideTableOrderMachine(table));
-  const actor = useActorRef(machine, { input: session });
   const menu = useSelector(actor, selectMenu);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.matches('loadFailed'));
@@ -48,15 +45,6 @@ function TableMenu({ session }: { session: TableSession }) {
   const { count, totalCents } = useSelector(actor, selectOrderSummary);
   const itemOpen = useSelector(actor, selectIsItemOpen);
   const basketOpen = useSelector(actor, selectIsBasketOpen);
-
-  useEffect(() => {
-    const done = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return;
-      toast.success(t`Your order went to the kitchen. It is on the bill now.`);
-      table.send({ type: 'order.placed' });
-    });
-    return () => done.unsubscribe();
-  }, [actor, table, t]);
 
   return (
     <TablePage

@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
+import { selectSession, selectStep } from '../../../machines/table/table.location.ts';
 import {
   selectBill,
   selectError,
   selectIsBillStale,
   selectIsSettled,
-  selectSession,
-  selectStep,
 } from '../../../machines/table/table.selectors.ts';
-import { detailsOf } from '../../app/flows/table-bill.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
@@ -34,11 +31,10 @@ export function TableOrderPage() {
   const table = useTable();
   const { startup } = useAppActors();
   const canOrder = useSelector(startup, (snapshot) => selectFeatures(snapshot)?.table_order === true);
-  const bill = detailsOf(useTableSelector(selectBill));
+  const bill = useTableSelector(selectBill);
   const settled = useTableSelector(selectIsSettled);
   const stale = useTableSelector(selectIsBillStale);
   const step = useTableSelector(selectStep);
-  const router = useRouter();
   const me = useTableSelector((snapshot) => selectSession(snapshot)?.userSessionId);
   const error = useTableSelector(selectError);
   // A failed first load has the error tag but no error key (the poller reports no reason).
@@ -55,13 +51,9 @@ export function TableOrderPage() {
               <Button
                 size="lg"
                 fullWidth
-                disabled={step !== '/table/order' && step !== '/table/payment'}
-                onClick={() =>
-                  // Back from a payment under way (the browser's back button): return to it.
-                  step === '/table/payment'
-                    ? void router.navigate({ to: '/table/payment' })
-                    : table.send({ type: 'payment.start' })
-                }
+                disabled={step !== '/table/order'}
+                // With a payment under way (the diner came back to the bill), it returns to it.
+                onClick={() => table.send({ type: 'payment.start' })}
               >
                 <Trans>Pay</Trans>
               </Button>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { selectTableLabel, type TableSnapshot } from '../../../machines/table/table.selectors.ts';
+import type { TableSnapshot } from '../../../machines/table/table.location.ts';
+import { selectTableLabel } from '../../../machines/table/table.selectors.ts';
 import type { LayoutHeading } from '../../ui/layouts/layout-props.ts';
 import { TablePaymentLayout } from '../../ui/layouts/table-payment-layout.tsx';
 import { TablePaymentPixLayout } from '../../ui/layouts/table-payment-pix-layout.tsx';

@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { payableBill } from '../../../machines/table/bill.ts';
+import type { TablePaymentActor } from '../../../machines/table/table.selectors.ts';
 import { pixMachine } from '../../../machines/table-payment/pix.machine.ts';
 import { reconcileMachine } from '../../../machines/table-payment/reconcile.machine.ts';
 import { tablePaymentMachine } from '../../../machines/table-payment/table-payment.machine.ts';
@@ -11,8 +13,6 @@ import type {
   Quote,
   ReconcileAnswer,
 } from '../../../machines/table-payment/table-payment.types.ts';
-import { payableBill } from '../../app/flows/table-bill.ts';
-import type { TablePaymentActor } from '../../app/flows/table-payment-flow.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { PaymentScreen } from './table-payment-page.tsx';
 import { PixScreen } from './table-pix-page.tsx';
@@ -68,7 +68,6 @@ function startPayment(fakes: Fakes = {}): TablePaymentActor {
       userSessionId: 'user-session-1',
       bill: payableBill(detailedBill),
       isRegistered: false,
-      savedCards: [],
     },
   });
   return actor.start() as unknown as TablePaymentActor;

@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { TablePaymentActor } from '../../../machines/table/table.selectors.ts';
 import {
   selectCanPay,
   selectIsPaid,
   selectIsPaying,
-  selectIsPixExpired,
   selectIsQuoting,
   selectIsUnknown,
-  selectPix,
   selectQuote,
 } from '../../../machines/table-payment/table-payment.selectors.ts';
 import { selectIsRegistered } from '../../../machines/user/user.selectors.ts';
-import { type TablePaymentActor, tablePaymentFlow } from '../../app/flows/table-payment-flow.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
@@ -48,21 +45,12 @@ export function PaymentScreen({ actor }: { actor: TablePaymentActor }) {
   const { t } = useLingui();
   const { user } = useAppActors();
   const table = useTable();
-  const router = useRouter();
   const paid = useSelector(actor, selectIsPaid);
   const unknown = useSelector(actor, selectIsUnknown);
   const paying = useSelector(actor, selectIsPaying);
-  const atPix = useSelector(
-    actor,
-    (snapshot) => selectPix(snapshot) !== undefined || selectIsPixExpired(snapshot),
-  );
   const registered = useSelector(user, selectIsRegistered);
   const [choice, setChoice] = useState<PaymentChoice>({ choice: undefined, needsNewCard: false });
-  const done = () => tablePaymentFlow.finish(table);
-
-  useEffect(() => {
-    if (atPix) void router.navigate({ to: '/table/pix', replace: true });
-  }, [atPix, router]);
+  const done = () => table.send({ type: 'payment.close' });
 
   const outcome = paid || unknown || paying;
   return (
@@ -88,8 +76,8 @@ export function PaymentScreen({ actor }: { actor: TablePaymentActor }) {
 /** /table/payment: the diner pays their part of the table bill (spec §1), by card or PIX. */
 export function TablePaymentPage() {
   const { t } = useLingui();
-  const flow = useTablePayment();
-  if (flow.status === 'ready') return <PaymentScreen actor={flow.actor} />;
+  const payment = useTablePayment();
+  if (payment) return <PaymentScreen actor={payment} />;
   return (
     <TablePage title={t`Pay your part`}>
       <div className="pay-chooser" aria-busy="true">

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import type { TablePaymentActor } from '../../../machines/table/table.selectors.ts';
 import {
   selectIsPaid,
   selectIsPixExpired,
@@ -10,7 +9,6 @@ import {
   selectQuote,
 } from '../../../machines/table-payment/table-payment.selectors.ts';
 import { selectIsRegistered } from '../../../machines/user/user.selectors.ts';
-import { type TablePaymentActor, tablePaymentFlow } from '../../app/flows/table-payment-flow.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -29,7 +27,6 @@ import './pix/pix.css';
 export function PixScreen({ actor }: { actor: TablePaymentActor }) {
   const { t } = useLingui();
   const money = useMoney();
-  const router = useRouter();
   const { user } = useAppActors();
   const table = useTable();
   const pix = useSelector(actor, selectPix);
@@ -41,17 +38,17 @@ export function PixScreen({ actor }: { actor: TablePaymentActor }) {
     (snapshot) => snapshot.context.payment?.total ?? selectQuote(snapshot)?.total,
   );
   const registered = useSelector(user, selectIsRegistered);
+  // Choosing again (or a payment that is no PIX): the table moves the diner to the payment page.
   const elsewhere = !pix && !expired && !paid && !unknown;
-
-  // Choosing again (or a payment that is no PIX): the payment page.
-  useEffect(() => {
-    if (elsewhere) void router.navigate({ to: '/table/payment', replace: true });
-  }, [elsewhere, router]);
 
   if (paid) {
     return (
       <TablePage title={t`Pay with PIX`} heading="page" variant="pix">
-        <PaymentPaid actor={actor} emailed={registered} onDone={() => tablePaymentFlow.finish(table)} />
+        <PaymentPaid
+          actor={actor}
+          emailed={registered}
+          onDone={() => table.send({ type: 'payment.close' })}
+        />
       </TablePage>
     );
   }
@@ -73,7 +70,7 @@ export function PixScreen({ actor }: { actor: TablePaymentActor }) {
               <Trans>I've paid</Trans>
             </Button>
             {/* The code stays valid (and this page keeps checking) while the diner looks at the bill. */}
-            <Button variant="ghost" fullWidth onClick={() => void router.navigate({ to: '/table/order' })}>
+            <Button variant="ghost" fullWidth onClick={() => table.send({ type: 'bill.show' })}>
               <Trans>See the bill</Trans>
             </Button>
           </>
@@ -124,8 +121,8 @@ export function PixScreen({ actor }: { actor: TablePaymentActor }) {
 /** /table/pix: the PIX code of the diner's payment, polled until the bank confirms it. */
 export function TablePixPage() {
   const { t } = useLingui();
-  const flow = useTablePayment();
-  if (flow.status === 'ready') return <PixScreen actor={flow.actor} />;
+  const payment = useTablePayment();
+  if (payment) return <PixScreen actor={payment} />;
   return (
     <TablePage title={t`Pay with PIX`} variant="pix">
       <Skeleton shape="block" height="16rem" />

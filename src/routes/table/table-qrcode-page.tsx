@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { parseTableLink } from '../../../contract/table-link.ts';
 import {
   selectCanRetryTable,
   selectError,
@@ -13,7 +14,6 @@ import { FormError } from '../../ui/form/form-error.tsx';
 import { CamLayout } from '../../ui/layouts/cam-layout.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ManualTableForm } from './manual-table-form.tsx';
-import { parseTableLink } from './table-link.ts';
 import { tableMessage } from './table-messages.ts';
 import { useQrCamera } from './use-qr-camera.ts';
 import { useTable, useTableSelector } from './use-table.ts';

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { tableRegistrationMachine } from '../../../machines/table-registration/table-registration.machine.ts';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useRef, useState } from 'react';
+import {
+  selectTableRegistration,
+  type TableRegistrationActor,
+} from '../../../machines/table/table.selectors.ts';
 import {
   selectError,
   selectIsBusy,
@@ -14,10 +16,6 @@ import {
   selectVerifyType,
 } from '../../../machines/table-registration/table-registration.selectors.ts';
 import type { TableDetail } from '../../../machines/table-registration/table-registration.types.ts';
-import {
-  provideTableRegistrationMachine,
-  tableRegistrationInput,
-} from '../../app/flows/table-registration.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/form/email-field.tsx';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
@@ -27,20 +25,19 @@ import { TextField } from '../../ui/text-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { useAccountError } from '../account/use-account-error.ts';
 import { CodeSentTo, VerifyCodeForm } from '../account/verify-code-form.tsx';
-import { useAppActors } from '../shell/use-app-actors.ts';
 import { TablePage } from './table-page.tsx';
-import { useTable } from './use-table.ts';
+import { useTableSelector } from './use-table.ts';
 import '../account/account.css';
 import './table-registration-page.css';
 
-type Flow = ActorRefFrom<typeof tableRegistrationMachine>;
+type Flow = TableRegistrationActor;
 
-/** The page's own flow: started with the page, stopped when it unmounts. */
-function useTableRegistration(): Flow {
-  const actors = useAppActors();
-  const table = useTable();
-  const machine = useMemo(() => provideTableRegistrationMachine(actors, table), [actors, table]);
-  return useActorRef(machine, { input: tableRegistrationInput(actors) });
+/** The table's registration update (its child on this page); the last of it while the bill loads. */
+function useTableRegistration(): Flow | undefined {
+  const flow = useTableSelector(selectTableRegistration);
+  const last = useRef(flow);
+  if (flow !== undefined) last.current = flow;
+  return last.current;
 }
 
 function useStepForm(flow: Flow) {
@@ -169,8 +166,12 @@ function CodeSubtitle({ flow }: { flow: Flow }) {
  * missing (the e-mail and the phone confirmed by a code) and goes on to the bill, or skips.
  */
 export function TableRegistrationPage() {
-  const { t } = useLingui();
   const flow = useTableRegistration();
+  return flow ? <TableRegistration flow={flow} /> : null;
+}
+
+function TableRegistration({ flow }: { flow: Flow }) {
+  const { t } = useLingui();
   const step = useSelector(flow, selectStep);
   const progress = useSelector(flow, selectProgress, sameProgress);
   const labels: Record<TableDetail, string> = { name: t`Name`, email: t`E-mail`, phone: t`Phone` };

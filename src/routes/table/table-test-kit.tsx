@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { createActor, createMachine } from 'xstate';
+import type { TableActor } from '../../../machines/app/app.selectors.ts';
+import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import type { Bill } from '../../../machines/table/bill.ts';
 import type { TableFakes } from '../../../machines/table/table.harness.ts';
 import { startTable } from '../../../machines/table/table.harness.ts';
 import type { TableInput } from '../../../machines/table/table.types.ts';
 import { userMachine } from '../../../machines/user/user.machine.ts';
-import type { DetailedBill } from '../../app/flows/table-bill.ts';
-import type { TableActor } from '../../app/table-actor.ts';
-import type { TableHost } from '../../app/table-host.ts';
 import type { RouterContext } from '../../router/guard-navigation.ts';
+import { appWith } from '../test-app.ts';
 import { renderInRouter } from '../test-router.tsx';
 
 /** A bill as the app loads it: Ana paid the caipirinhas, Bruno is paying the picanha, the rest is free. */
-export const detailedBill: DetailedBill = {
+export const detailedBill: Bill = {
   items: [
     {
       billItemId: 'line-picanha',
@@ -73,7 +74,7 @@ export const detailedBill: DetailedBill = {
   isPaid: false,
 };
 
-export const settledBill: DetailedBill = {
+export const settledBill: Bill = {
   ...detailedBill,
   items: detailedBill.items.map((item) => ({
     ...item,
@@ -110,16 +111,18 @@ function features(tableOrder: boolean) {
   return createActor(machine).start();
 }
 
-/** The app actors a table page reads, around the given table actor. */
+/** The app's tree a table page reads, around the given table. */
 export function tableContext(
   table: TableActor,
   user = createActor(userMachine, { input: undefined }).start(),
 ): Partial<RouterContext> {
-  const host = { actor: table } as unknown as TableHost;
   return {
-    table: host,
-    user: user as unknown as RouterContext['user'],
-    startup: features(true) as unknown as RouterContext['startup'],
+    app: appWith({
+      table,
+      user,
+      startup: features(true),
+      session: createActor(sessionMachine, { input: undefined }).start(),
+    }),
   };
 }
 

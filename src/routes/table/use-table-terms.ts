@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { tableTermsActor } from '../../app/flows/table-terms.ts';
+import { useEffect } from 'react';
+import { selectTableTerms } from '../../../machines/table/table.selectors.ts';
+import { useTable } from './use-table.ts';
 
-/** The table terms as the shared loader has them: loading, loaded, or failed (with a retry). */
+/** The table-payment terms the table holds for its terms pages: asked for when a page shows, once. */
 export function useTableTerms() {
-  const [actor, setActor] = useState(() => tableTermsActor());
-  const snapshot = useSelector(actor, (state) => state);
-  return {
-    terms: snapshot.status === 'done' ? snapshot.output : undefined,
-    failed: snapshot.status === 'error',
-    retry: () => setActor(tableTermsActor({ retry: true })),
-  };
+  const table = useTable();
+  const terms = useSelector(table, selectTableTerms);
+  const snapshot = useSelector(terms, (state) => state);
+  const askForTerms = () => table.send({ type: 'terms.load' });
+  useEffect(askForTerms, [table.send]);
+  return { terms: snapshot.context.terms, failed: snapshot.hasTag('error'), retry: askForTerms };
 }

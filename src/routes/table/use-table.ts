@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
-import type { TableSnapshot } from '../../../machines/table/table.selectors.ts';
-import type { TableActor } from '../../app/table-actor.ts';
+import { selectTable, type TableActor } from '../../../machines/app/app.selectors.ts';
+import type { TableSnapshot } from '../../../machines/table/table.location.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 
-/** The long-lived table actor (DESIGN §3); the route guard loaded it before any table page renders. */
+/** The table (DESIGN §3); the table pages' guard waits for its code before any of them renders. */
 export function useTable(): TableActor {
-  const { actor } = useAppActors().table;
-  if (actor === undefined) throw new Error('The table actor is loaded by the table routes’ guard');
-  return actor;
+  const table = useSelector(useAppActors().app, selectTable);
+  if (table === undefined) throw new Error('The table is loaded before the table pages render (their guard)');
+  return table;
 }
 
 /** A value read from the table's snapshot through one of its selectors. */

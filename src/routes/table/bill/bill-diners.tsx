@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BillDiner } from '../../../app/flows/table-bill.ts';
+import type { BillParticipant } from '../../../../machines/table/bill.ts';
 import { useMoney } from '../use-money.ts';
 
 const initialsOf = (name: string) =>
@@ -11,7 +11,7 @@ const initialsOf = (name: string) =>
     .join('');
 
 /** Who sits at the table and what each has paid (items, service and tip). */
-export function BillDiners({ diners, me }: { diners: BillDiner[]; me: string | undefined }) {
+export function BillDiners({ diners, me }: { diners: BillParticipant[]; me: string | undefined }) {
   const { t } = useLingui();
   const money = useMoney();
   return (

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BillLine } from '../../../app/flows/table-bill.ts';
+import type { BillItem } from '../../../../machines/table/bill.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useMoney } from '../use-money.ts';
 
-function LineStatus({ line, me }: { line: BillLine; me: string | undefined }) {
+function LineStatus({ line, me }: { line: BillItem; me: string | undefined }) {
   const { t } = useLingui();
   const money = useMoney();
   if (line.paidCents >= line.totalCents) {
@@ -35,7 +35,7 @@ function LineStatus({ line, me }: { line: BillLine; me: string | undefined }) {
 }
 
 /** The options chosen, the note to the kitchen, and who ordered it from the table menu. */
-function LineDetails({ line, me }: { line: BillLine; me: string | undefined }) {
+function LineDetails({ line, me }: { line: BillItem; me: string | undefined }) {
   const { t } = useLingui();
   const orderer = line.orderedBy?.userSessionId === me ? t`you` : line.orderedBy?.name;
   return (
@@ -52,7 +52,7 @@ function LineDetails({ line, me }: { line: BillLine; me: string | undefined }) {
 }
 
 /** The check's lines: quantity, name, price, what was chosen, who ordered, paid or is paying each one. */
-export function BillItems({ lines, me }: { lines: BillLine[]; me: string | undefined }) {
+export function BillItems({ lines, me }: { lines: BillItem[]; me: string | undefined }) {
   const money = useMoney();
   return (
     <ul className="bill-lines">

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { type DetailedBill, serviceFeeOf } from '../../../app/flows/table-bill.ts';
+import { type Bill, serviceFeeOf } from '../../../../machines/table/bill.ts';
 import { useMoney } from '../use-money.ts';
 
 /** Subtotal, the suggested service fee, the total, what the table paid and what is left (items). */
-export function BillTotals({ bill }: { bill: DetailedBill }) {
+export function BillTotals({ bill }: { bill: Bill }) {
   const money = useMoney();
   const { itemsTotal, paid, due } = bill.totals;
   const fee = serviceFeeOf(bill, itemsTotal);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { DetailedBill } from '../../../app/flows/table-bill.ts';
+import type { Bill } from '../../../../machines/table/bill.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useMoney } from '../use-money.ts';
 
@@ -7,7 +7,7 @@ import { useMoney } from '../use-money.ts';
  * What is left to pay, announced politely whenever it changes (another diner paid, an item arrived):
  * the diner hears the bill move without a reload.
  */
-export function DueHero({ bill, settled }: { bill: DetailedBill; settled: boolean }) {
+export function DueHero({ bill, settled }: { bill: Bill; settled: boolean }) {
   const money = useMoney();
   const diners = bill.participants.length;
   return (

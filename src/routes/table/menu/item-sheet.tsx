@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import type { TableOrderActor } from '../../../../machines/table/table.selectors.ts';
 import { findItem } from '../../../../machines/table-order/table-order.rules.ts';
 import {
   selectDraft,
@@ -10,7 +11,6 @@ import {
   selectOpenedItemId,
 } from '../../../../machines/table-order/table-order.selectors.ts';
 import type { Draft, OptionGroup } from '../../../../machines/table-order/table-order.types.ts';
-import type { TableOrderActor } from '../../../app/flows/table-order-effects.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { TableOrderActor } from '../../../../machines/table/table.selectors.ts';
 import {
   selectError,
   selectIsBusy,
@@ -7,7 +8,6 @@ import {
   selectLines,
   selectOrderSummary,
 } from '../../../../machines/table-order/table-order.selectors.ts';
-import type { TableOrderActor } from '../../../app/flows/table-order-effects.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';

@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { TableOrderActor } from '../../../../machines/table/table.selectors.ts';
 import { diner, menu, picanhaOptions } from '../../../../machines/table-order/table-order.fixtures.ts';
 import { tableOrderMachine } from '../../../../machines/table-order/table-order.machine.ts';
 import type { PlacedOrder } from '../../../../machines/table-order/table-order.types.ts';
-import type { TableOrderActor } from '../../../app/flows/table-order-effects.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { renderUi } from '../../../ui/test-render.tsx';
 import { ItemSheet } from './item-sheet.tsx';

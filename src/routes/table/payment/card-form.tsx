@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectCardError } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
 import { MaskedTextField } from '../../../ui/form/masked-text-field.tsx';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectBill, selectValidation } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { amountMessage } from '../table-messages.ts';
 import { useMoney } from '../use-money.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectServiceFee, selectTip } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { CheckboxField } from '../../../ui/form/checkbox-field.tsx';
 import { useMoney } from '../use-money.ts';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectBill, selectSelection } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { useMoney } from '../use-money.ts';
 import { Stepper } from './stepper.tsx';
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import {
   selectCard,
   selectIsBusy,
@@ -8,7 +9,6 @@ import {
   selectSavedCards,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import type { ChosenCard, PaymentMethod } from '../../../../machines/table-payment/table-payment.types.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { CardForm } from './card-form.tsx';

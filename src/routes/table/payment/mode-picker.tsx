@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectMode } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import type { PaymentMode } from '../../../../machines/table-payment/table-payment.types.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 
 /** What the diner pays: the whole remaining bill, their items, an equal share, or any amount. */
 export function ModePicker({ actor }: { actor: TablePaymentActor }) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import {
   selectCard,
   selectDocument,
@@ -11,7 +12,6 @@ import {
   selectMode,
   selectValidation,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmailField } from '../../../ui/form/email-field.tsx';

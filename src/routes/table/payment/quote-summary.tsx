@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import {
   selectIsQuoting,
   selectQuote,
   selectQuoteError,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { paymentMessage } from '../table-messages.ts';
 import { useMoney } from '../use-money.ts';

@@ -1,12 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { type TablePaymentFlowState, tablePaymentFlow } from '../../../app/flows/table-payment-flow.ts';
-import { useAppActors } from '../../shell/use-app-actors.ts';
-import { useTable } from '../use-table.ts';
+import { useRef } from 'react';
+import { selectTablePayment, type TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
+import { useTableSelector } from '../use-table.ts';
 
-/** The diner's payment, shared by the payment and PIX pages: started (or resumed) on the first of them. */
-export function useTablePayment(): TablePaymentFlowState {
-  const { user } = useAppActors();
-  const table = useTable();
-  useEffect(() => tablePaymentFlow.acquire({ table, user }), [table, user]);
-  return useSyncExternalStore(tablePaymentFlow.subscribe, tablePaymentFlow.getState);
+/**
+ * The diner's payment, shared by the payment and PIX pages (a child of the table). While the diner
+ * closes it, its pages still show the last of it until the bill's page loads.
+ */
+export function useTablePayment(): TablePaymentActor | undefined {
+  const payment = useTableSelector(selectTablePayment);
+  const last = useRef(payment);
+  if (payment !== undefined) last.current = payment;
+  return last.current;
 }

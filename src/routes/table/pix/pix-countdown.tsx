@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectSecondsLeft } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import type { TablePaymentActor } from '../../../app/flows/table-payment-flow.ts';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
