@@ -352,14 +352,6 @@ export const tableErrorCodes = [
 ] as const;
 export type TableErrorCode = (typeof tableErrorCodes)[number];
 
-export type TablePaymentErrorKind = 'PAYMENT_ERROR' | 'REFUND_SUCCESS' | 'REFUND_ERROR';
-export function tablePaymentErrorKind(code: string | undefined): TablePaymentErrorKind | undefined {
-  if (code?.endsWith('REFUND_SUCCESS')) return 'REFUND_SUCCESS';
-  if (code?.endsWith('REFUND_ERROR')) return 'REFUND_ERROR';
-  if (code?.endsWith('PAYMENT_ERROR')) return 'PAYMENT_ERROR';
-  return undefined;
-}
-
 /** Dev only: the sandbox PSP's tokenization (the PSP's job, never our API's). */
 export const pspTokenBody = z.object({
   number: z.string().check(z.regex(/^\d{12,19}$/)),

@@ -36,7 +36,6 @@ const METHODS: CheckoutMethod[] = ['card', 'pix', 'applePay'];
 /** Spec §2: Apple Pay only where the browser can make payments with it. */
 export const selectOfferedMethods = (snapshot: CheckoutSnapshot) =>
   METHODS.filter((method) => isOffered(snapshot.context, method));
-export const selectMethod = (snapshot: CheckoutSnapshot) => snapshot.context.method;
 export const selectCard = (snapshot: CheckoutSnapshot) => snapshot.context.card;
 export const selectCanPay = (snapshot: CheckoutSnapshot) =>
   snapshot.hasTag('choosing') && hasPaymentDetails(snapshot.context);

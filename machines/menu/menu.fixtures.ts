@@ -36,8 +36,6 @@ export function pageAt(offset: number, items: MenuItem[] = menuItems): MenuPage 
 }
 
 export const firstPage = pageAt(0);
-export const secondPage = pageAt(10);
-export const lastPage = pageAt(20);
 export const emptyMenu: MenuPage = { items: [], categories, total: 0 };
 
 export const customer: MenuInput = {

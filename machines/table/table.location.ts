@@ -1,8 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type AppLocation, type RoutePath, routeOfTags } from '../../contract/routes.ts';
 import type { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
+import { hasSession } from './table.context.ts';
 import type { tableMachine } from './table.machine.ts';
-import type { TableContext } from './table.types.ts';
 
 /*
  * Where the diner is and whether they sit at a table: what the app's tree, its navigation binding and
@@ -10,9 +10,6 @@ import type { TableContext } from './table.types.ts';
  */
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
-
-export const hasSession = (context: Pick<TableContext, 'sessionId' | 'userSessionId'>) =>
-  context.sessionId !== undefined && context.userSessionId !== undefined;
 
 /** The route the diner belongs on; undefined while a call decides it (loading the table, joining). */
 export const selectStep = (snapshot: TableSnapshot): RoutePath | undefined => routeOfTags(snapshot.tags);

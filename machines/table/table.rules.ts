@@ -1,6 +1,5 @@
 import { isValidCpf } from '../../contract/cpf.ts';
-import { hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
-import { hasSession } from './table.location.ts';
+import { hasSession, hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
 import type { LocationCheck, TableContext, TableEvent } from './table.types.ts';
 
 interface Args {

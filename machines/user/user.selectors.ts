@@ -34,10 +34,7 @@ export const selectIsFavorite = (snapshot: UserSnapshot, itemId: string) =>
   snapshot.context.favorites.includes(itemId);
 export const selectTutorialSeen = (snapshot: UserSnapshot) => snapshot.context.tutorialSeen;
 export const selectTableTermsAccepted = (snapshot: UserSnapshot) => snapshot.context.tableTermsAccepted;
-export const selectProfileStep = (snapshot: UserSnapshot) => snapshot.context.profileStep;
 export const selectLastResendAt = (snapshot: UserSnapshot, channel: ResendChannel) =>
   snapshot.context.lastResendAt[channel];
-export const selectNotificationToken = (snapshot: UserSnapshot) => snapshot.context.notificationToken;
-export const selectAnalyticsId = (snapshot: UserSnapshot) => snapshot.context.analyticsId;
 /** What the app writes to storage. */
 export const selectPersisted = (snapshot: UserSnapshot) => persistedOf(snapshot.context);

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { demoBrand } from './brand.ts';
 import { menu } from './menu/menu.ts';
-import type { SeedOptionGroup } from './menu/menu-types.ts';
+import type { SeedOptionGroup } from './menu/option-groups.ts';
 import { optionGroups } from './menu/option-groups.ts';
 import { storeDisabledItems } from './menu/store-disabled-items.ts';
 import { seedIds } from './seed-ids.ts';

@@ -1,10 +1,8 @@
 import {
   type B2cLogin,
   type B2cPolling,
-  type B2cProfile,
   b2cLogin,
   b2cPolling,
-  b2cProfile,
   type IsValid,
   isValid,
   type LoginBody,
@@ -76,10 +74,6 @@ export function b2cPoll({ sessionId, signal }: Call & { sessionId: string }): Pr
 
 export async function b2cReset({ sessionId, signal }: Call & { sessionId?: string } = {}): Promise<void> {
   await api.request(ok, '/crm/v1/b2c/reset', { query: { 'session-id': sessionId }, auth: false, signal });
-}
-
-export function fetchB2cProfile({ signal }: Call = {}): Promise<B2cProfile> {
-  return api.request(b2cProfile, '/crm/v1/b2c/profile', { signal });
 }
 
 /** Recovery: true when an account has this e-mail; a code is then e-mailed. */

@@ -207,8 +207,6 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 function delay(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }

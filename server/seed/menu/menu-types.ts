@@ -23,17 +23,3 @@ export interface SeedCategory {
   art: ArtKind;
   items: SeedItem[];
 }
-
-export interface SeedChoice {
-  name: Localized;
-  price?: number;
-  unavailable?: true;
-}
-
-export interface SeedOptionGroup {
-  name: Localized;
-  min: number;
-  max: number;
-  unavailable?: true;
-  choices: SeedChoice[];
-}

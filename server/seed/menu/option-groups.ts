@@ -1,5 +1,19 @@
+import type { Localized } from '../../locale.ts';
 import { t } from '../../locale.ts';
-import type { SeedOptionGroup } from './menu-types.ts';
+
+export interface SeedChoice {
+  name: Localized;
+  price?: number;
+  unavailable?: true;
+}
+
+export interface SeedOptionGroup {
+  name: Localized;
+  min: number;
+  max: number;
+  unavailable?: true;
+  choices: SeedChoice[];
+}
 
 const free = (ptBR: string, enUS: string) => ({ name: t(ptBR, enUS) });
 
