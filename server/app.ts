@@ -23,6 +23,7 @@ import { brandScope } from './http/brand-scope.ts';
 import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { requestLimits } from './http/request-limits.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
@@ -62,6 +63,7 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
     await next();
   });
   app.use(compress());
+  app.use(requestLimits);
   app.use('/api/*', localeMiddleware);
   if (devTools) app.use('/api/*', injectFaults(faults));
   app.use(brandScopedAreas, brandScope(db));

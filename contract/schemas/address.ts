@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { line, maxLength, requiredLine } from './limits.ts';
 
 /** CEP, with or without the hyphen; answers always carry it as 00000-000. */
 export const postalCode = z.string().check(z.trim(), z.regex(/^\d{5}-?\d{3}$/, 'postal code is 8 digits'));
 
-const text = z.string().check(z.trim(), z.minLength(1));
-const optionalText = z.optional(z.nullable(z.string().check(z.trim())));
+const text = requiredLine(maxLength.addressLine);
+const optionalText = z.optional(z.nullable(line(maxLength.addressLine)));
 const latitude = z.number().check(z.minimum(-90), z.maximum(90));
 const longitude = z.number().check(z.minimum(-180), z.maximum(180));
 
@@ -31,7 +32,7 @@ export const addresses = z.array(address);
 export const addressInput = z.object({
   postal_code: postalCode,
   street: text,
-  number: text,
+  number: requiredLine(maxLength.houseNumber),
   complement: optionalText,
   reference_point: optionalText,
   district: text,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { b2cLogin, b2cPolling, b2cProfile, ok } from '../../contract/schemas/auth.ts';
+import { maxLength, opaqueId, requiredLine } from '../../contract/schemas/limits.ts';
 import type { Db } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';
@@ -12,14 +13,14 @@ import { isToCompleteRegister } from './user-queries.ts';
 export const b2cSessionMinutes = 10;
 export const liveSession = `created_at > now() - make_interval(mins => ${b2cSessionMinutes})`;
 
-const sessionParams = z.object({ 'session-id': z.string() });
+const sessionParams = z.object({ 'session-id': opaqueId });
 
 export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth): void {
   api.get(
     {
       path: '/api/crm/v1/b2c/login',
       summary: 'Start an external identity login; the person approves it at approval_url',
-      query: z.object({ 'unique-user-id': z.string().check(z.trim(), z.minLength(1)) }),
+      query: z.object({ 'unique-user-id': requiredLine(maxLength.name) }),
       response: b2cLogin,
     },
     async ({ query }, c) => {
@@ -73,7 +74,7 @@ export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth): void {
     {
       path: '/api/crm/v1/b2c/reset',
       summary: 'Drop a pending external identity login',
-      query: z.object({ 'session-id': z.optional(z.string()) }),
+      query: z.object({ 'session-id': z.optional(opaqueId) }),
       response: ok,
     },
     async ({ query }, c) => {

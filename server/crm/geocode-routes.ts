@@ -5,6 +5,7 @@ import {
   geocodeResults,
   postalCode,
 } from '../../contract/schemas/address.ts';
+import { maxLength, requiredLine } from '../../contract/schemas/limits.ts';
 import { distanceKm } from '../catalog/geo.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
@@ -14,7 +15,7 @@ import { formatPostalCode } from './postal-code.ts';
 const geocodeParams = z
   .object({
     'postal-code': z.optional(postalCode),
-    address: z.optional(z.string().check(z.trim(), z.minLength(3))),
+    address: z.optional(requiredLine(maxLength.addressLine).check(z.minLength(3))),
   })
   .check(
     z.refine((query) => (query['postal-code'] === undefined) !== (query.address === undefined), {
