@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import * as z from 'zod/mini';
+import type { SocialProvider } from '../contract/schemas/auth.ts';
 import { health } from '../contract/schemas/common.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
@@ -24,6 +25,7 @@ import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { requestLimits } from './http/request-limits.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
@@ -63,6 +65,8 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
     await next();
   });
   app.use(compress());
+  // Inside compression: the headers middleware reads the plain HTML of the pages it hashes.
+  app.use(securityHeaders);
   app.use(requestLimits);
   app.use('/api/*', localeMiddleware);
   if (devTools) app.use('/api/*', injectFaults(faults));
@@ -92,7 +96,12 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
     throw notFound('endpoint');
   });
 
-  if (spa) spaRoutes(app, db, spa);
+  if (spa) {
+    spaRoutes(app, db, spa, {
+      devTools,
+      socialProviders: Object.keys(accounts.social) as SocialProvider[],
+    });
+  }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
   return { app, faults, clock };
