@@ -21,7 +21,7 @@ export interface StartOptions {
   serveSpa?: boolean;
   distDir?: string;
   log?: boolean;
-  /** Default: on unless NODE_ENV is production; `DEV_TOOLS=1` or `0` forces it. */
+  /** Default: `devToolsFromEnv()`. */
   devTools?: boolean;
   /** Default: from the environment (`ACCESS_TOKEN_TTL`, `JWT_SECRET`, `*_CLIENT_ID`, `*_JWKS_URL`). */
   auth?: AuthOptions;
@@ -29,10 +29,12 @@ export interface StartOptions {
   table?: TableOptions;
 }
 
-function devToolsFromEnv(): boolean {
-  const flag = process.env.DEV_TOOLS;
-  if (flag) return flag === '1' || flag === 'true';
-  return process.env.NODE_ENV !== 'production';
+/**
+ * Dev tools (outbox, faults, PIX pay, reset, clock) let anyone act as anyone: only when explicitly
+ * enabled with `DEV_TOOLS=1`, and never when `NODE_ENV=production`.
+ */
+export function devToolsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true') && env.NODE_ENV !== 'production';
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {

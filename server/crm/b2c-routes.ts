@@ -4,7 +4,7 @@ import { maxLength, opaqueId, requiredLine } from '../../contract/schemas/limits
 import type { Db } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { listAddresses } from './address-queries.ts';
 import { type Auth, issueSession } from './auth.ts';
 import { isToCompleteRegister } from './user-queries.ts';
@@ -15,7 +15,11 @@ export const liveSession = `created_at > now() - make_interval(mins => ${b2cSess
 
 const sessionParams = z.object({ 'session-id': opaqueId });
 
-export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth): void {
+/**
+ * External identity (b2c) logins. The provider's stand-in is the dev tools' approval page: without
+ * them no provider is configured, and a login cannot start.
+ */
+export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth, providerConfigured: boolean): void {
   api.get(
     {
       path: '/api/crm/v1/b2c/login',
@@ -24,6 +28,9 @@ export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth): void {
       response: b2cLogin,
     },
     async ({ query }, c) => {
+      if (!providerConfigured) {
+        throw new HttpError(503, 'external login is not configured', 'PROVIDER_NOT_CONFIGURED');
+      }
       const [session] = await db.query<{ id: string }>(
         `insert into b2c_sessions (brand_id, unique_user_id, status) values ($1, $2, 'pending') returning id`,
         [c.get('brand').id, query['unique-user-id']],

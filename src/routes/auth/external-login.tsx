@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectApprovalUrl, selectIsAwaitingApproval } from '../../../machines/login/login.selectors.ts';
 import { config } from '../../app/config.ts';
+import { showsLink } from '../../app/dev-tools.ts';
 import { approvalHref } from '../../app/flows/approval-window.ts';
 import { type LoginActor, startExternalLogin } from '../../app/flows/login-flow.ts';
 import { Button } from '../../ui/button.tsx';
@@ -38,9 +39,11 @@ export function ExternalLogin({ login, busy }: { login: LoginActor; busy: boolea
       <p className="external-login__text">
         <Trans>Approve the login in the window we opened. We'll sign you in as soon as you do.</Trans>
       </p>
-      <a href={approvalHref(approvalUrl)} target="_blank" rel="noopener" className="external-login__link">
-        <Trans>Open the approval page again</Trans>
-      </a>
+      {showsLink(approvalHref(approvalUrl)) && (
+        <a href={approvalHref(approvalUrl)} target="_blank" rel="noopener" className="external-login__link">
+          <Trans>Open the approval page again</Trans>
+        </a>
+      )}
       <Button variant="ghost" onClick={() => login.send({ type: 'b2c.cancel' })}>
         <Trans>Cancel</Trans>
       </Button>
