@@ -21,6 +21,7 @@ import { tableDevRoutes } from './dev/table-dev-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { brandScope } from './http/brand-scope.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -46,12 +47,23 @@ export interface AppOptions {
   table?: TableOptions;
   /** The business clock; the wall clock unless a test brings its own. */
   clock?: SettableClock;
+  /** Behind a proxy: the client is the first X-Forwarded-For address. Default `TRUST_PROXY=1`. */
+  trustProxy?: boolean;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
 const brandScopedAreas = '/api/:area{cms|catalog|order|crm|admin}/*';
 
-export function createApp({ db, devTools, spa, log, auth, table, clock = createClock() }: AppOptions) {
+export function createApp({
+  db,
+  devTools,
+  spa,
+  log,
+  auth,
+  table,
+  clock = createClock(),
+  trustProxy = process.env.TRUST_PROXY === '1',
+}: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
   const faults = new FaultStore();
@@ -62,6 +74,7 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
   if (log) app.use(logger());
   app.use(async (c, next) => {
     c.set('clock', clock);
+    c.set('client', clientAddress(c, trustProxy));
     await next();
   });
   app.use(compress());

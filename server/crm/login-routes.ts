@@ -3,25 +3,33 @@ import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type Auth, issueSession } from './auth.ts';
+import { throttleLogin } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { rotateRefreshToken } from './refresh-tokens.ts';
 import { unauthorized } from './require-user.ts';
-import { findByLogin } from './user-queries.ts';
+import { findByLogin, loginName } from './user-queries.ts';
 
 export function loginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
   api.post(
     {
       path: '/api/crm/v1/login',
-      summary: 'Log in with an e-mail or full phone number and a password (form-encoded)',
+      summary:
+        'Log in with an e-mail or full phone number and a password (form-encoded); repeated failures are slowed down, then 429',
       body: loginBody,
       bodyType: 'form',
       response: tokens,
     },
     async ({ body }, c) => {
       const brandId = c.get('brand').id;
+      const attempt = await throttleLogin(db, {
+        brandId,
+        username: loginName(body.username),
+        client: c.get('client'),
+      });
       const user = await findByLogin(db, brandId, body.username);
       const valid = await verifyPassword(body.password, user?.password_hash);
       if (!user || !valid) throw new HttpError(401, 'invalid_credentials', 'INVALID_CREDENTIALS');
+      await attempt.succeeded();
       return issueSession(db, auth, { id: user.id, brandId });
     },
   );
