@@ -1,12 +1,19 @@
-import { loginBody, refreshBody, refreshedTokens, tokens } from '../../contract/schemas/auth.ts';
+import {
+  loginBody,
+  logoutBody,
+  ok,
+  refreshBody,
+  refreshedTokens,
+  tokens,
+} from '../../contract/schemas/auth.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type Auth, issueSession } from './auth.ts';
 import { throttleLogin } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
-import { rotateRefreshToken } from './refresh-tokens.ts';
-import { unauthorized } from './require-user.ts';
+import { reuseGraceSeconds, revokeFamily, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.ts';
+import { bearerOf, unauthorized } from './require-user.ts';
 import { findByLogin, loginName } from './user-queries.ts';
 
 export function loginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
@@ -37,18 +44,38 @@ export function loginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
   api.post(
     {
       path: '/api/crm/v1/login/refresh',
-      summary: 'Trade a refresh token for new tokens; the old one is spent (reuse revokes the session)',
+      summary: `Trade a refresh token for new tokens; the old one is spent: within ${reuseGraceSeconds} s it answers the same new pair, later its reuse revokes the session`,
       body: refreshBody,
       response: refreshedTokens,
     },
     async ({ body }, c) => {
       const brandId = c.get('brand').id;
-      const rotated = await rotateRefreshToken(db, body.refresh_token, brandId);
+      const rotated = await rotateRefreshToken(db, body.refresh_token, brandId, (userId, familyId) =>
+        auth.tokens.sign(userId, brandId, familyId),
+      );
       if (!rotated) throw unauthorized();
-      return {
-        access_token: await auth.tokens.sign(rotated.userId, brandId),
-        refresh_token: rotated.refreshToken,
-      };
+      return rotated;
+    },
+  );
+
+  api.post(
+    {
+      path: '/api/crm/v1/logout',
+      summary:
+        'End the session of this refresh token and/or bearer access token: its refresh tokens and access tokens stop working',
+      body: logoutBody,
+      response: ok,
+    },
+    async ({ body }, c) => {
+      const brandId = c.get('brand').id;
+      // An expired or revoked access token ends nothing more: the refresh token still names the session.
+      const bearer = await bearerOf(c, db, auth).catch((error: unknown) => {
+        if (error instanceof HttpError) return undefined;
+        throw error;
+      });
+      if (bearer) await revokeFamily(db, bearer.familyId);
+      if (body.refresh_token) await revokeFamilyOf(db, body.refresh_token, brandId);
+      return { ok: true as const };
     },
   );
 }
