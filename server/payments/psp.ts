@@ -68,10 +68,23 @@ export interface TokenInfo {
   exp_year: number;
 }
 
-export async function findToken(q: Queryable, token: string): Promise<TokenInfo | undefined> {
+/** Who uses a token: an account, a table seat, or a seat of an account. */
+export interface TokenUser {
+  userId: string | undefined;
+  participantId: string | undefined;
+}
+
+/**
+ * The token, when `by` may use it, bound to `by` from now on: a token no one used yet is anyone's;
+ * once used, only its account (at any seat) may use it again, or, used by a guest, only that seat.
+ */
+export async function claimToken(q: Queryable, token: string, by: TokenUser): Promise<TokenInfo | undefined> {
   const [row] = await q.query<TokenInfo>(
-    'select token, brand, last4, holder, exp_month, exp_year from psp_tokens where token = $1',
-    [token],
+    `update psp_tokens t set user_id = coalesce(t.user_id, $2), participant_id = coalesce(t.participant_id, $3)
+     where t.token = $1
+       and (t.user_id = $2 or (t.user_id is null and (t.participant_id is null or t.participant_id = $3)))
+     returning token, brand, last4, holder, exp_month, exp_year`,
+    [token, by.userId ?? null, by.participantId ?? null],
   );
   return row;
 }

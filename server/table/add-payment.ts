@@ -4,7 +4,7 @@ import type { addPaymentBody, TablePayment } from '../../contract/schemas/table.
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { newTxid, pixCode } from '../payments/pix.ts';
-import { findToken, type Psp } from '../payments/psp.ts';
+import { claimToken, type Psp } from '../payments/psp.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
 import { applyPayment } from './intents.ts';
 import { findPayment, type PaymentRow, paymentView } from './payment-view.ts';
@@ -76,7 +76,10 @@ async function cardToken(ctx: PayContext): Promise<{ token: string; brand: strin
     return card;
   }
   if (!card_token) throw new HttpError(400, 'card_token or card_id is required', 'CARD_REQUIRED');
-  const card = await findToken(ctx.db, card_token);
+  const card = await claimToken(ctx.db, card_token, {
+    userId: ctx.userId ?? ctx.participant.user_id ?? undefined,
+    participantId: ctx.participant.id,
+  });
   if (!card) throw new HttpError(400, 'unknown card token', 'CARD_NOT_FOUND');
   return card;
 }
