@@ -1,16 +1,19 @@
 import * as z from 'zod/mini';
 import { type AppOptions, createApp } from '../app.ts';
 import { migrate } from '../db/migrate.ts';
-import { openDb } from '../db/open-db.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** The seeded demo brand, as the SPA's client is configured for it. */
 export const demoBrand = { company: 'brasa', brand: 'brasa-grill' };
 export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand': demoBrand.brand };
 
-/** The app in-process over a fresh in-memory database (~4 s: share one per test file). */
+/**
+ * The app in-process over a fresh database (`openTestDatabase`: PGlite ~4 s, or a PostgreSQL schema
+ * with `TEST_DATABASE_URL`; share one per test file).
+ */
 export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = {}) {
-  const db = await openDb({ dataDir: 'memory://' });
+  const db = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db);
   const { app, faults, clock } = createApp({ db, devTools: true, ...options });
