@@ -46,7 +46,7 @@ export type TableInfo = z.infer<typeof tableInfo>;
 
 /** The spec's "table session payload". */
 export const createSessionBody = z.object({
-  key_creation: requiredLine(maxLength.short),
+  key_creation: requiredLine(maxLength.signedKey),
   table_name: line(maxLength.name),
   name,
   document,
