@@ -117,5 +117,5 @@ export function createApp({
   }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  return { app, faults, clock };
+  return { app, faults, clock, docs: api.docs };
 }

@@ -29,7 +29,7 @@ export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth, providerConfigured
     },
     async ({ query }, c) => {
       if (!providerConfigured) {
-        throw new HttpError(503, 'external login is not configured', 'PROVIDER_NOT_CONFIGURED');
+        throw new HttpError(404, 'external login is not configured', 'PROVIDER_NOT_CONFIGURED');
       }
       const [session] = await db.query<{ id: string }>(
         `insert into b2c_sessions (brand_id, unique_user_id, status) values ($1, $2, 'pending') returning id`,

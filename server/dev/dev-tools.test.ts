@@ -174,6 +174,6 @@ describe('without dev tools', () => {
     expect(await status('/api/dev/pix/abc/pay', 'POST')).toBe(404);
     expect(await status('/api/dev/psp/tokens', 'POST')).toBe(404);
     expect(await status('/dev/b2c/approve?session=x')).toBe(404);
-    expect(await status('/api/crm/v1/b2c/login?unique-user-id=someone')).toBe(503);
+    expect(await status('/api/crm/v1/b2c/login?unique-user-id=someone')).toBe(404);
   });
 });

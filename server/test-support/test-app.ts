@@ -16,7 +16,7 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
   const db = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db);
-  const { app, faults, clock } = createApp({ db, devTools: true, ...options });
+  const { app, faults, clock, docs } = createApp({ db, devTools: true, ...options });
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...brandHeaders, ...init.headers } });
@@ -37,6 +37,8 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
     db,
     faults,
     clock,
+    /** What the API router registered: every endpoint with its request and response schemas. */
+    docs,
     request,
     getParsed,
     reset: () => app.request('/api/dev/reset', { method: 'POST' }),

@@ -82,7 +82,7 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['POST /api/crm/v1/login', anyone(200)],
   ['POST /api/crm/v1/login/refresh', anyone(200)],
   ['POST /api/crm/v1/logout', anyone(200)],
-  ['POST /api/crm/v1/login/{provider}', anyone(503)],
+  ['POST /api/crm/v1/login/{provider}', anyone(404)],
   ['GET /api/crm/v1/b2c/login', anyone(200)],
   ['GET /api/crm/v1/b2c/polling', anyone(200)],
   ['GET /api/crm/v1/b2c/reset', anyone(200)],
