@@ -31,6 +31,8 @@ export const requestLimits = createMiddleware<AppEnv>(async (c, next) => {
   return bodyLimit({
     maxSize,
     onError: () => {
+      // The rest of the body is not read: the connection cannot carry another request.
+      c.header('Connection', 'close');
       throw new HttpError(413, `the body is larger than ${maxSize} bytes`, 'BODY_TOO_LARGE');
     },
   })(c, next);

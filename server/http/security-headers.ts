@@ -15,7 +15,15 @@ const overHttps = (url: string, forwardedProto: string | undefined) =>
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
+  const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const policy = c.res.headers.has('Content-Security-Policy')
+    ? undefined
+    : html
+      ? pagePolicy(await c.res.clone().text())
+      : apiPolicy;
+  // Read after the clone: the Node adapter's answers may hand out new headers once cloned.
   const headers = c.res.headers;
+  if (policy) headers.set('Content-Security-Policy', policy);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -23,7 +31,4 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (overHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
     headers.set('Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains`);
   }
-  if (headers.has('Content-Security-Policy')) return;
-  const html = headers.get('content-type')?.startsWith('text/html') ?? false;
-  headers.set('Content-Security-Policy', html ? pagePolicy(await c.res.clone().text()) : apiPolicy);
 });
