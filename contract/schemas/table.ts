@@ -336,6 +336,8 @@ export const tableErrorCodes = [
   'ITEM_UNAVAILABLE',
   /** The chosen options break a group's minimum or maximum. */
   'INVALID_OPTIONS',
+  /** The bill reached the most a bill may add up to. */
+  'BILL_LIMIT_REACHED',
   'AMOUNT_EXCEEDS_DUE',
   'ITEM_ALREADY_PAID',
   'NOTHING_DUE',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCents } from '../../contract/schemas/limits.ts';
+import { seedIds } from '../seed/seed-ids.ts';
 import { bearer, customer, login, send } from '../test-support/accounts.ts';
 import { sit } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -105,6 +106,27 @@ describe('sizes and amounts', () => {
       diner.user_session_id,
     ]);
     expect(held).toEqual([]);
+  });
+
+  it('a bill stops growing short of what its sums can hold: 422 BILL_LIMIT_REACHED', async () => {
+    const diner = await sit(t, '9', 'Caio');
+    await t.db.query(
+      `update bill_items set unit_price_cents = $2
+       where id = (select bi.id from bill_items bi join bills b on b.id = bi.bill_id
+                   where b.table_session_id = $1 limit 1)`,
+      [diner.session_id, limits.billCents],
+    );
+    const added = await send(t, '/api/dev/tables/centro/9/items', { item_id: 'chopp-pilsen', quantity: 1 });
+    expect(await code(added)).toMatchObject({ status: 422, code: 'BILL_LIMIT_REACHED' });
+    const ordered = await t.request(`/api/order/v1/table/sessions/${diner.session_id}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        user_session_id: diner.user_session_id,
+        lines: [{ item_id: seedIds.item('brasa-grill', 'petit-gateau'), quantity: 1 }],
+      }),
+    });
+    expect(await code(ordered)).toMatchObject({ status: 422, code: 'BILL_LIMIT_REACHED' });
   });
 
   it('nesting deeper than any schema is a 400', async () => {

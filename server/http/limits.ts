@@ -14,6 +14,11 @@ export const limits = {
   /** Objects and arrays nested deeper than this in a body are refused before anything reads them. */
   bodyDepth: 32,
   /**
+   * Cents a table bill may add up to (R$ 1.000.000): with the fee and the largest tip a payment stays
+   * far below the database's integer, and so does every sum of the bill.
+   */
+  billCents: 100_000_000,
+  /**
    * Login attempts not followed by a success, counted per account and per client over `windowSeconds`:
    * up to `free` are answered at once, the next ones after a delay doubling from `firstDelayMs` up to
    * `maxDelayMs`, and past `blocked` they are refused with 429 until the window ends.
