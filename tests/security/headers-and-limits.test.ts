@@ -31,7 +31,7 @@ async function buildOrStandIn(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startBuiltApp(`security-${process.pid}`, { distDir: await buildOrStandIn() });
+  server = await startBuiltApp('security-headers', { distDir: await buildOrStandIn() });
 });
 afterAll(async () => {
   await server?.close();
