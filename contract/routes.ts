@@ -1,7 +1,8 @@
 /**
- * Every route of the product (spec §2) with its layout and guard group.
- * Pure data: the SPA builds its route tree from it, `decide()` reads its groups,
- * and the reference API uses it to answer 404 for paths no route matches.
+ * Every route of the product (spec §2) with its layout, guard group and the flow that owns it.
+ * Pure data: the SPA builds its route tree from it, `decide()` reads its groups and the table flow
+ * order, the app's navigation binding asks the owning flow where the user is, and the reference API
+ * answers 404 for paths no route matches.
  */
 export type Layout =
   | 'auth'
@@ -25,17 +26,30 @@ export type RouteGroup =
   | 'geolocation'
   | 'open';
 
+/**
+ * The actor (its system id) that decides where the user goes next while on a page of the route: its
+ * chart names its pages with `route:<path>` tags (see AppLocation). Pages without one are plain pages.
+ */
+export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table';
+
 export interface RouteEntry {
   path: string;
   layout: Layout;
   group: RouteGroup;
+  flow?: RouteFlow;
+  /**
+   * Spec §2 "Table flow order": terms (0), tutorial (1), QR code (2), form or sign-in (3),
+   * registration update (4), the order (5), the pages reached from it (6). From 4 on, the page
+   * belongs to a session.
+   */
+  tableStep?: number;
 }
 
 export const routeTable = [
   { path: '/', layout: 'default', group: 'home' },
-  { path: '/auth', layout: 'auth', group: 'auth' },
-  { path: '/auth/login', layout: 'auth', group: 'auth' },
-  { path: '/login', layout: 'auth', group: 'auth' },
+  { path: '/auth', layout: 'auth', group: 'auth', flow: 'login', tableStep: 3 },
+  { path: '/auth/login', layout: 'auth', group: 'auth', flow: 'login' },
+  { path: '/login', layout: 'auth', group: 'auth', flow: 'login' },
   { path: '/welcome', layout: 'auth', group: 'welcome' },
   { path: '/favorites', layout: 'default', group: 'delivery' },
   { path: '/geolocation', layout: 'auth', group: 'geolocation' },
@@ -49,28 +63,34 @@ export const routeTable = [
   { path: '/payment', layout: 'payment', group: 'delivery' },
   { path: '/privacy/$id', layout: 'auth', group: 'open' },
   { path: '/profile/$id', layout: 'default', group: 'delivery' },
-  { path: '/recovery', layout: 'auth', group: 'auth' },
-  { path: '/recovery/verify', layout: 'auth', group: 'auth' },
-  { path: '/recovery/password', layout: 'auth', group: 'auth' },
-  { path: '/recovery/confirm', layout: 'auth', group: 'auth' },
-  { path: '/register', layout: 'auth', group: 'auth' },
-  { path: '/register/verify', layout: 'auth', group: 'auth' },
-  { path: '/register/phone', layout: 'auth', group: 'auth' },
-  { path: '/register/data', layout: 'auth', group: 'auth' },
-  { path: '/register/password', layout: 'auth', group: 'auth' },
-  { path: '/register/confirm', layout: 'auth', group: 'auth' },
-  { path: '/table', layout: 'auth', group: 'table' },
-  { path: '/table/tutorial', layout: 'table-payment', group: 'table' },
-  { path: '/table/qrcode', layout: 'cam', group: 'table' },
-  { path: '/table/form', layout: 'auth', group: 'table' },
-  { path: '/table/order', layout: 'table-payment', group: 'table' },
-  { path: '/table/menu', layout: 'table-payment', group: 'table' },
+  { path: '/recovery', layout: 'auth', group: 'auth', flow: 'recovery' },
+  { path: '/recovery/verify', layout: 'auth', group: 'auth', flow: 'recovery' },
+  { path: '/recovery/password', layout: 'auth', group: 'auth', flow: 'recovery' },
+  { path: '/recovery/confirm', layout: 'auth', group: 'auth', flow: 'recovery' },
+  { path: '/register', layout: 'auth', group: 'auth', flow: 'registration' },
+  { path: '/register/verify', layout: 'auth', group: 'auth', flow: 'registration' },
+  { path: '/register/phone', layout: 'auth', group: 'auth', flow: 'registration' },
+  { path: '/register/data', layout: 'auth', group: 'auth', flow: 'registration' },
+  { path: '/register/password', layout: 'auth', group: 'auth', flow: 'registration' },
+  { path: '/register/confirm', layout: 'auth', group: 'auth', flow: 'registration' },
+  { path: '/table', layout: 'auth', group: 'table', flow: 'table', tableStep: 0 },
+  { path: '/table/tutorial', layout: 'table-payment', group: 'table', flow: 'table', tableStep: 1 },
+  { path: '/table/qrcode', layout: 'cam', group: 'table', flow: 'table', tableStep: 2 },
+  { path: '/table/form', layout: 'auth', group: 'table', flow: 'table', tableStep: 3 },
+  { path: '/table/order', layout: 'table-payment', group: 'table', flow: 'table', tableStep: 5 },
+  { path: '/table/menu', layout: 'table-payment', group: 'table', flow: 'table', tableStep: 6 },
   { path: '/table/terms', layout: 'table-payment', group: 'table' },
-  { path: '/table/geolocation', layout: 'table-payment', group: 'table' },
-  { path: '/table/payment', layout: 'table-payment', group: 'table' },
-  { path: '/table/pix', layout: 'table-payment-pix', group: 'table' },
-  { path: '/table/registration-update', layout: 'table-payment', group: 'table' },
-  { path: '/table-payment', layout: 'none', group: 'table-entry' },
+  { path: '/table/geolocation', layout: 'table-payment', group: 'table', flow: 'table', tableStep: 6 },
+  { path: '/table/payment', layout: 'table-payment', group: 'table', flow: 'table', tableStep: 6 },
+  { path: '/table/pix', layout: 'table-payment-pix', group: 'table', flow: 'table', tableStep: 6 },
+  {
+    path: '/table/registration-update',
+    layout: 'table-payment',
+    group: 'table',
+    flow: 'table',
+    tableStep: 4,
+  },
+  { path: '/table-payment', layout: 'none', group: 'table-entry', flow: 'table' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routeTable)[number]['path'];
@@ -86,8 +106,18 @@ function toRegExp(path: string): RegExp {
 const matchers = routeTable.map((route) => ({ route, re: toRegExp(route.path) }));
 
 /** The route a concrete pathname belongs to, or undefined when none does (a 404). */
-export function matchRoute(pathname: string): (typeof routeTable)[number] | undefined {
+export function matchRoute(pathname: string): (RouteEntry & { path: RoutePath }) | undefined {
   return matchers.find(({ re }) => re.test(pathname))?.route;
+}
+
+/** The first table step from which a page belongs to a session (registration update, order, menu…). */
+export const FIRST_SESSION_STEP = 4;
+
+/** The href of a location: its path with the params filled in, then its query. */
+export function hrefOf({ path, params = {}, search = {} }: AppLocation): string {
+  const filled = path.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = new URLSearchParams(search).toString();
+  return query === '' ? filled : `${filled}?${query}`;
 }
 
 /**

@@ -14,9 +14,12 @@ import { createAuth } from './crm/auth.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
 import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
+import { chartsRoutes } from './dev/charts-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
+import { menuDevRoutes } from './dev/menu-dev-routes.ts';
+import { orderDevRoutes } from './dev/order-dev-routes.ts';
 import { tableDevRoutes } from './dev/table-dev-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -28,6 +31,7 @@ import { openApiDocument } from './http/openapi.ts';
 import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { orderingRoutes } from './order/ordering-routes.ts';
 import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
 import { type TableOptions, tableConfig } from './table/table-config.ts';
@@ -93,10 +97,14 @@ export function createApp({
   itemRoutes(api, db);
   crmRoutes(app, api, db, accounts, devTools);
   tableRoutes(api, db, accounts, tables, psp);
+  orderingRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
+    menuDevRoutes(api, db);
+    orderDevRoutes(api, db, psp);
+    chartsRoutes(app, api);
   }
   api.document({
     method: 'get',

@@ -26,3 +26,7 @@ export function negotiateLocale(header: string | undefined): Locale {
   }
   return defaultLocale;
 }
+
+/** Reais as people read them in `locale`: R$ 1.234,56 or R$ 1,234.56. */
+export const brl = (cents: number, locale: Locale) =>
+  `R$ ${(cents / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import { line, maxLength, requiredLine } from './limits.ts';
 
 /** CEP, with or without the hyphen; answers always carry it as 00000-000. */
-export const postalCode = z.string().check(z.trim(), z.regex(/^\d{5}-?\d{3}$/, 'postal code is 8 digits'));
+export const postalCode = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{5}-?\d{3}$/, 'a CEP is 8 digits, written 00000-000 or 00000000'));
 
-const text = requiredLine(maxLength.addressLine);
-const optionalText = z.optional(z.nullable(line(maxLength.addressLine)));
+const optionalText = (max: number) => z.optional(z.nullable(line(max)));
 const latitude = z.number().check(z.minimum(-90), z.maximum(90));
 const longitude = z.number().check(z.minimum(-180), z.maximum(180));
 
@@ -31,12 +32,12 @@ export const addresses = z.array(address);
 /** Create and update (PUT replaces every field). The first address of a user becomes the main one. */
 export const addressInput = z.object({
   postal_code: postalCode,
-  street: text,
+  street: requiredLine(120),
   number: requiredLine(maxLength.houseNumber),
-  complement: optionalText,
-  reference_point: optionalText,
-  district: text,
-  city: text,
+  complement: optionalText(80),
+  reference_point: optionalText(120),
+  district: requiredLine(80),
+  city: requiredLine(80),
   state: z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'state is a two-letter code')),
   latitude,
   longitude,
@@ -55,3 +56,7 @@ export const geocodeResult = z.object({
 });
 export type GeocodeResult = z.infer<typeof geocodeResult>;
 export const geocodeResults = z.array(geocodeResult);
+
+/** Reverse geocoding: the nearest known address and how far the point is from it. */
+export const reverseGeocodeResult = z.extend(geocodeResult, { distance_m: z.int() });
+export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResult>;

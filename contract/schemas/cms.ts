@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { item } from './catalog.ts';
 
 export const features = z.object({
   delivery: z.boolean(),
@@ -38,14 +39,22 @@ export const searchBlock = z.object({
   minSize: z.int(),
   debounce: z.int(),
 });
+/** Dishes the brand puts forward, in its order; those unavailable at the service's store are marked. */
+export const highlightsBlock = z.object({
+  type: z.literal('highlights'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(item),
+});
 /** Blocks of a type this build does not know are kept and rendered as nothing. */
 export const unknownBlock = z.looseObject({ type: z.string(), id: z.string() });
 
-export const homeBlock = z.union([bannerBlock, categoriesBlock, searchBlock, unknownBlock]);
+export const homeBlock = z.union([bannerBlock, categoriesBlock, searchBlock, highlightsBlock, unknownBlock]);
 export type HomeBlock = z.infer<typeof homeBlock>;
 export type BannerBlock = z.infer<typeof bannerBlock>;
 export type CategoriesBlock = z.infer<typeof categoriesBlock>;
 export type SearchBlock = z.infer<typeof searchBlock>;
+export type HighlightsBlock = z.infer<typeof highlightsBlock>;
 
 export const home = z.object({ data: z.array(homeBlock) });
 export type Home = z.infer<typeof home>;

@@ -1,7 +1,11 @@
+import type { RoutePath } from '../../contract/routes.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import { hasAddress, hasDocument, hasPhone } from '../user/user-facts.ts';
 
-export type AfterLoginPath = '/table-payment' | '/geolocation' | '/register/phone' | '/register/data' | '/';
+export type AfterLoginPath = Extract<
+  RoutePath,
+  '/table-payment' | '/geolocation' | '/register/phone' | '/register/data' | '/'
+>;
 
 export interface AfterLoginFacts {
   hasActiveTableSession: boolean;

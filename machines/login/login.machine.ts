@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
-import { systemClock } from '../shared/clock.ts';
 import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
@@ -139,7 +138,6 @@ export const loginMachine = setup({
     redirectTo: undefined,
     hasActiveTableSession: input.hasActiveTableSession,
     device: input.device,
-    now: input.now ?? systemClock,
   }),
   initial: 'editing',
   output: ({ context }) => ({ redirectTo: context.redirectTo }),
@@ -271,7 +269,7 @@ export const loginMachine = setup({
         type: 'sendLoginAnalytics',
         params: ({ context }) => ({
           userId: requireUser(context).id,
-          timestamp: context.now(),
+          timestamp: Date.now(),
           userDeviceType: context.device.type,
           userDeviceVersion: context.device.version,
         }),

@@ -18,7 +18,7 @@ modelTest('login machine', {
   machine: loginMachine,
   stateKey: ({ context }) => ({ method: context.method, redirectTo: context.redirectTo }),
   inputs: {
-    'no table session': { hasActiveTableSession: false, device: { type: 'web', version: '1' }, now: () => 1 },
+    'no table session': { hasActiveTableSession: false, device: { type: 'web', version: '1' } },
   },
   events: {
     'login.submit': {

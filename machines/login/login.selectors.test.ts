@@ -23,7 +23,6 @@ const base: LoginContext = {
   redirectTo: '/geolocation',
   hasActiveTableSession: false,
   device: { type: 'web', version: '1' },
-  now: () => 0,
 };
 const snapshotIn = (value: StateValue, overrides: Partial<LoginContext> = {}) =>
   loginMachine.resolveState({ value, context: { ...base, ...overrides } });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { completeUser, newUser } from '../user/user.fixtures.ts';
@@ -14,10 +14,13 @@ import type {
 } from './login.types.ts';
 
 const tokens: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+
+// The login analytics event carries the time of the sign-in.
+beforeEach(() => vi.useFakeTimers({ now: 1_700, toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
 const input: LoginInput = {
   hasActiveTableSession: false,
   device: { type: 'web-android', version: '14' },
-  now: () => 1_700,
 };
 
 interface Fakes {

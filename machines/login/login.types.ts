@@ -1,5 +1,4 @@
 import type { Tokens } from '../session/session.types.ts';
-import type { Clock } from '../shared/clock.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { AccountUser, SignedInType } from '../user/user.types.ts';
 import type { AfterLoginPath } from './after-login.ts';
@@ -12,7 +11,6 @@ export interface LoginInput {
   /** Read from the table actor: spec §2 "After login" rule 1. */
   hasActiveTableSession: boolean;
   device: { type: DeviceType; version: string };
-  now?: Clock;
 }
 
 export interface B2cApproval {
@@ -33,7 +31,6 @@ export interface LoginContext {
   redirectTo: AfterLoginPath | undefined;
   hasActiveTableSession: boolean;
   device: LoginInput['device'];
-  now: Clock;
 }
 
 export type LoginEvent =

@@ -1,5 +1,4 @@
 import { assign, forwardTo, setup } from 'xstate';
-import { systemClock } from '../shared/clock.ts';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';
 import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
 import { passwordProblem } from '../shared/password-policy.ts';
@@ -88,12 +87,11 @@ export const recoveryMachine = setup({
     destination: '',
     code: '',
     error: undefined,
-    now: input?.now ?? systemClock,
   }),
   initial: 'identify',
   states: {
     identify: {
-      tags: 'step:identify',
+      tags: ['step:identify', 'route:/recovery'],
       initial: 'idle',
       states: {
         idle: { on: identifySubmit },
@@ -129,14 +127,13 @@ export const recoveryMachine = setup({
       },
     },
     verify: {
-      tags: 'step:verify',
+      tags: ['step:verify', 'route:/recovery/verify'],
       invoke: {
         id: 'verification',
         src: 'verification',
         input: ({ context }) => ({
           channel: context.channel,
           destination: context.destination,
-          now: context.now,
         }),
         onDone: {
           target: 'password',
@@ -151,7 +148,7 @@ export const recoveryMachine = setup({
       },
     },
     password: {
-      tags: 'step:password',
+      tags: ['step:password', 'route:/recovery/password'],
       initial: 'idle',
       states: {
         idle: { on: passwordSubmit },
@@ -175,9 +172,10 @@ export const recoveryMachine = setup({
       },
     },
     confirm: {
-      tags: 'step:confirm',
+      tags: ['step:confirm', 'route:/recovery/confirm'],
       on: { 'confirm.continue': 'done' },
     },
-    done: { type: 'final' },
+    // Spec §2: once the password is changed, the visitor logs in with it.
+    done: { type: 'final', tags: 'route:/auth/login' },
   },
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type StateValue, waitFor } from 'xstate';
+import { hrefAt } from '../../tests/locations.ts';
 import { recoveryMachine } from './recovery.machine.ts';
 import {
   selectError,
   selectIsBusy,
+  selectLocation,
   selectRecoveryDestination,
   selectStep,
-  selectStepPath,
   selectVerification,
   selectVerificationActor,
   selectVerifyType,
@@ -18,7 +19,6 @@ const base: RecoveryContext = {
   destination: '+5511987654321',
   code: '',
   error: undefined,
-  now: () => 0,
 };
 const snapshotIn = (value: StateValue, overrides: Partial<RecoveryContext> = {}) =>
   recoveryMachine.resolveState({ value, context: { ...base, ...overrides } });
@@ -29,10 +29,10 @@ describe('recovery selectors', () => {
     ['verify', 'verify', '/recovery/verify?type=phone'],
     [{ password: 'idle' }, 'password', '/recovery/password'],
     ['confirm', 'confirm', '/recovery/confirm'],
-    ['done', undefined, undefined],
+    ['done', undefined, '/auth/login'],
   ] as const)('%j is the %s step at %s', (value, step, path) => {
     expect(selectStep(snapshotIn(value))).toBe(step);
-    expect(selectStepPath(snapshotIn(value))).toBe(path);
+    expect(hrefAt(selectLocation(snapshotIn(value)))).toBe(path);
   });
 
   it('reads the verify type, busy and error', () => {
@@ -54,7 +54,7 @@ describe('recovery selectors', () => {
     const machine = recoveryMachine.provide({
       actors: { checkRecoveryEmail: fromPromise(async () => true) },
     });
-    const recovery = createActor(machine, { input: { now: () => 0 } }).start();
+    const recovery = createActor(machine, { input: {} }).start();
     expect(selectVerificationActor(recovery.getSnapshot())).toBeUndefined();
     recovery.send({ type: 'email.submit', email: 'ana@example.com' });
     const snapshot = await waitFor(recovery, (current) => selectStep(current) === 'verify');

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
 import type { VerificationActor, VerificationSnapshot } from '../shared/verification.selectors.ts';
 import type { recoveryMachine } from './recovery.machine.ts';
 
@@ -10,13 +11,11 @@ export type RecoveryStep = (typeof STEPS)[number];
 export const selectStep = (snapshot: RecoverySnapshot): RecoveryStep | undefined =>
   STEPS.find((step) => snapshot.hasTag(`step:${step}`));
 
-/** The route of the current step (spec §2), with the type query the verify page needs. */
-export function selectStepPath(snapshot: RecoverySnapshot): string | undefined {
-  const step = selectStep(snapshot);
-  if (step === undefined) return undefined;
-  if (step === 'identify') return '/recovery';
-  if (step === 'verify') return `/recovery/verify?type=${snapshot.context.channel}`;
-  return `/recovery/${step}`;
+/** Where the user is: the page of the current step (spec §2), with the type query the verify page needs. */
+export function selectLocation(snapshot: RecoverySnapshot): AppLocation | undefined {
+  const path = routeOfTags(snapshot.tags);
+  if (path === undefined) return undefined;
+  return snapshot.hasTag('step:verify') ? { path, search: { type: snapshot.context.channel } } : { path };
 }
 
 export const selectVerifyType = (snapshot: RecoverySnapshot) =>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { hrefAt } from '../../tests/locations.ts';
 import { verificationMachine } from '../shared/verification.machine.ts';
 import type { CheckCodeInput } from '../shared/verification.types.ts';
 import { recoveryMachine } from './recovery.machine.ts';
 import {
   selectError,
   selectIsDone,
+  selectLocation,
   selectStep,
-  selectStepPath,
   selectVerification,
 } from './recovery.selectors.ts';
 import type { ResetPasswordInput } from './recovery.types.ts';
@@ -53,10 +54,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('recovery machine', () => {
   it('identifies by e-mail, verifies the code, resets the password and confirms', async () => {
     const { recovery, calls, at } = startRecovery();
-    expect(selectStepPath(recovery.getSnapshot())).toBe('/recovery');
+    expect(hrefAt(selectLocation(recovery.getSnapshot()))).toBe('/recovery');
     recovery.send({ type: 'email.submit', email: 'ana@example.com' });
     await at('verify');
-    expect(selectStepPath(recovery.getSnapshot())).toBe('/recovery/verify?type=email');
+    expect(hrefAt(selectLocation(recovery.getSnapshot()))).toBe('/recovery/verify?type=email');
     recovery.send({ type: 'code.submit', code: '123456' });
     await at('password');
     recovery.send({ type: 'password.submit', password: 'newpass123', confirmation: 'newpass123' });
@@ -78,7 +79,7 @@ describe('recovery machine', () => {
     recovery.send({ type: 'phone.submit', iso: 'BR', dialCode: '+55', number: '(11) 98765-4321' });
     await at('verify');
     expect(calls.checkRecoveryPhone).toEqual([{ phone_number: '+5511987654321' }]);
-    expect(selectStepPath(recovery.getSnapshot())).toBe('/recovery/verify?type=phone');
+    expect(hrefAt(selectLocation(recovery.getSnapshot()))).toBe('/recovery/verify?type=phone');
   });
 
   it.each([

@@ -1,10 +1,8 @@
-import type { Clock } from '../shared/clock.ts';
+import type { RouteTag } from '../../contract/routes.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { VerificationChannel } from '../shared/verification.types.ts';
 
-export interface RecoveryInput {
-  now?: Clock;
-}
+export type RecoveryInput = {};
 
 export interface RecoveryContext {
   channel: VerificationChannel;
@@ -12,7 +10,6 @@ export interface RecoveryContext {
   destination: string;
   code: string;
   error: AccountErrorKey | undefined;
-  now: Clock;
 }
 
 export type RecoveryEvent =
@@ -30,7 +27,8 @@ export type RecoveryTag =
   | 'step:password'
   | 'step:confirm'
   | 'busy'
-  | 'error';
+  | 'error'
+  | RouteTag;
 
 /** What `resetPassword` sends (the reference API's body; spec §7 does not show it). */
 export interface ResetPasswordInput {

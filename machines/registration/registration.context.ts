@@ -1,4 +1,3 @@
-import { systemClock } from '../shared/clock.ts';
 import { errorKeyOf } from '../shared/error-key.ts';
 import { isoDate } from './birthday.ts';
 import { checkPersonalData, type PersonalData } from './personal-data.ts';
@@ -26,19 +25,18 @@ export const initialContext = (input: RegistrationInput | undefined): Registrati
   user: null,
   redirectTo: undefined,
   hasActiveTableSession: input?.hasActiveTableSession ?? false,
-  now: input?.now ?? systemClock,
 });
 
 /** What `register` and `completeRegistration` send. */
 export function draftOf(context: RegistrationContext): RegisterDraft {
-  const { dialCode, error, user, redirectTo, hasActiveTableSession, now, ...draft } = context;
+  const { dialCode, error, user, redirectTo, hasActiveTableSession, ...draft } = context;
   return draft;
 }
 
 export const failure = ({ event }: { event: { error: unknown } }) => errorKeyOf(event.error);
 
-/** Today by the machine's clock: birthdays after it are refused. */
-export const today = ({ context }: { context: RegistrationContext }) => isoDate(context.now());
+/** Today: birthdays after it are refused. */
+export const today = () => isoDate(Date.now());
 
 export function dataProblem(data: PersonalData, on: string) {
   const checked = checkPersonalData(data, on);

@@ -61,7 +61,7 @@ export const registrationMachine = setup({
     ),
     storeData: assign(({ context, event }) => {
       if (event.type !== 'data.submit') return {};
-      const checked = checkPersonalData(event, today({ context }));
+      const checked = checkPersonalData(event, today());
       return checked.ok ? checked.data : {};
     }),
     storePassword: assign(({ event }) =>
@@ -80,7 +80,6 @@ export const registrationMachine = setup({
     storeTokens: (_, _tokens: Tokens) => {},
     markRegistered: () => {},
     storeUser: (_, _user: AccountUser) => {},
-    navigate: (_, _path: string) => {},
   },
   guards: {
     isCompleting: ({ context }) => context.isToCompleteRegister,
@@ -90,8 +89,7 @@ export const registrationMachine = setup({
     isEmailWellFormed: ({ event }) => event.type === 'email.submit' && isEmail(event.email),
     isPhoneWellFormed: ({ event }) =>
       event.type === 'phone.submit' && isPhoneNumber(fullPhoneNumber(event.dialCode, event.number)),
-    isDataValid: ({ context, event }) =>
-      event.type === 'data.submit' && checkPersonalData(event, today({ context })).ok,
+    isDataValid: ({ context, event }) => event.type === 'data.submit' && checkPersonalData(event, today()).ok,
     isPasswordAcceptable: ({ event }) =>
       event.type === 'password.submit' && passwordProblem(event.password, event.confirmation) === undefined,
   },
@@ -109,7 +107,7 @@ export const registrationMachine = setup({
       ],
     },
     email: {
-      tags: 'step:email',
+      tags: ['step:email', 'route:/register'],
       initial: 'idle',
       states: {
         idle: { on: emailSubmit },
@@ -130,11 +128,11 @@ export const registrationMachine = setup({
       },
     },
     verifyEmail: {
-      tags: ['step:verify', 'verify:email'],
+      tags: ['step:verify', 'verify:email', 'route:/register/verify'],
       invoke: {
         id: 'verification',
         src: 'verification',
-        input: ({ context }) => ({ channel: 'email', destination: context.email, now: context.now }),
+        input: ({ context }) => ({ channel: 'email', destination: context.email }),
         // The API registers with the codes it checked.
         onDone: {
           target: 'phone',
@@ -145,7 +143,7 @@ export const registrationMachine = setup({
       on: { ...toVerification, 'step.back': 'email' },
     },
     phone: {
-      tags: 'step:phone',
+      tags: ['step:phone', 'route:/register/phone'],
       initial: 'idle',
       on: {
         // Completing a social or b2c sign-up starts here: there is no step before.
@@ -170,11 +168,11 @@ export const registrationMachine = setup({
       },
     },
     verifyPhone: {
-      tags: ['step:verify', 'verify:phone'],
+      tags: ['step:verify', 'verify:phone', 'route:/register/verify'],
       invoke: {
         id: 'verification',
         src: 'verification',
-        input: ({ context }) => ({ channel: 'phone', destination: context.phone_number, now: context.now }),
+        input: ({ context }) => ({ channel: 'phone', destination: context.phone_number }),
         onDone: {
           target: 'data',
           actions: { type: 'storePhoneCode', params: ({ event }) => event.output.code },
@@ -184,7 +182,7 @@ export const registrationMachine = setup({
       on: { ...toVerification, 'step.back': 'phone' },
     },
     data: {
-      tags: 'step:data',
+      tags: ['step:data', 'route:/register/data'],
       initial: 'idle',
       on: { 'step.back': 'phone' },
       states: {
@@ -218,7 +216,7 @@ export const registrationMachine = setup({
       },
     },
     password: {
-      tags: 'step:password',
+      tags: ['step:password', 'route:/register/password'],
       initial: 'idle',
       on: { 'step.back': 'data' },
       states: {
@@ -241,7 +239,7 @@ export const registrationMachine = setup({
       },
     },
     confirm: {
-      tags: 'step:confirm',
+      tags: ['step:confirm', 'route:/register/confirm'],
       initial: 'loadingUser',
       states: {
         loadingUser: {
@@ -268,9 +266,7 @@ export const registrationMachine = setup({
         },
       },
     },
-    done: {
-      type: 'final',
-      entry: ['chooseDestination', { type: 'navigate', params: ({ context }) => context.redirectTo ?? '/' }],
-    },
+    // Spec §2 "After login": the new account goes where the after-login rules send it (selectLocation).
+    done: { type: 'final', entry: 'chooseDestination' },
   },
 });

@@ -10,7 +10,6 @@ import {
   selectVerifyType,
 } from './registration.selectors.ts';
 
-const now = () => Date.UTC(2026, 0, 1);
 const offline = { error: { key: 'network' } };
 const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 const personalData = {
@@ -29,12 +28,11 @@ modelTest('registration machine', {
     hasPhone: context.phone_number !== '',
   }),
   inputs: {
-    'a new visitor': { now },
-    'a social user without a phone': { isToCompleteRegister: true, now },
+    'a new visitor': {},
+    'a social user without a phone': { isToCompleteRegister: true },
     'a social user with a phone': {
       isToCompleteRegister: true,
       draft: { phone_number: '+5511912345678' },
-      now,
     },
   },
   events: {

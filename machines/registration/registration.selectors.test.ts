@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type StateValue, waitFor } from 'xstate';
+import { hrefAt } from '../../tests/locations.ts';
 import { initialContext } from './registration.context.ts';
 import { registrationMachine } from './registration.machine.ts';
 import {
   selectDraft,
   selectError,
   selectIsBusy,
+  selectLocation,
   selectStep,
   selectStepIndex,
-  selectStepPath,
   selectVerification,
   selectVerificationActor,
   selectVerifyDestination,
@@ -17,7 +18,7 @@ import {
 import type { RegistrationContext } from './registration.types.ts';
 
 const snapshotIn = (value: StateValue, overrides: Partial<RegistrationContext> = {}) =>
-  registrationMachine.resolveState({ value, context: { ...initialContext({ now: () => 0 }), ...overrides } });
+  registrationMachine.resolveState({ value, context: { ...initialContext({}), ...overrides } });
 
 describe('registration selectors', () => {
   it.each([
@@ -32,12 +33,13 @@ describe('registration selectors', () => {
     const snapshot = snapshotIn(value);
     expect(selectStep(snapshot)).toBe(step);
     expect(selectStepIndex(snapshot)).toBe(index);
-    expect(selectStepPath(snapshot)).toBe(path);
+    expect(hrefAt(selectLocation(snapshot))).toBe(path);
   });
 
-  it('has no step once done', () => {
-    expect(selectStep(snapshotIn('done'))).toBeUndefined();
-    expect(selectStepPath(snapshotIn('done'))).toBeUndefined();
+  it('has no step once done, and is where the after-login rules send the new account', () => {
+    const done = snapshotIn('done', { redirectTo: '/geolocation' });
+    expect(selectStep(done)).toBeUndefined();
+    expect(hrefAt(selectLocation(done))).toBe('/geolocation');
   });
 
   it('reads the verify type only on the verify step', () => {
@@ -83,7 +85,7 @@ describe('registration selectors', () => {
 
   it('gives the verification actor of the verify step, and nothing off that step', async () => {
     const machine = registrationMachine.provide({ actors: { checkEmail: fromPromise(async () => true) } });
-    const registration = createActor(machine, { input: { now: () => 0 } }).start();
+    const registration = createActor(machine, { input: {} }).start();
     expect(selectVerificationActor(registration.getSnapshot())).toBeUndefined();
     registration.send({ type: 'email.submit', email: 'ana@example.com' });
     const snapshot = await waitFor(registration, (current) => selectStep(current) === 'verify');

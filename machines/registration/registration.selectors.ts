@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
 import type { VerificationActor, VerificationSnapshot } from '../shared/verification.selectors.ts';
 import { draftOf } from './registration.context.ts';
 import type { registrationMachine } from './registration.machine.ts';
@@ -23,13 +24,16 @@ export const selectVerifyType = (snapshot: RegistrationSnapshot) => {
   return snapshot.hasTag('verify:phone') ? 'phone' : undefined;
 };
 
-/** The route of the current step (spec §2), with the type query the verify page needs. */
-export function selectStepPath(snapshot: RegistrationSnapshot): string | undefined {
-  const step = selectStep(snapshot);
-  if (step === undefined) return undefined;
-  if (step === 'email') return '/register';
-  if (step === 'verify') return `/register/verify?type=${selectVerifyType(snapshot)}`;
-  return `/register/${step}`;
+/**
+ * Where the user is: the page of the current step (spec §2), with the type query the verify page
+ * needs; once done, where the after-login rules send the new account.
+ */
+export function selectLocation(snapshot: RegistrationSnapshot): AppLocation | undefined {
+  if (snapshot.status === 'done') return { path: snapshot.context.redirectTo ?? '/' };
+  const path = routeOfTags(snapshot.tags);
+  if (path === undefined) return undefined;
+  const type = selectVerifyType(snapshot);
+  return type === undefined ? { path } : { path, search: { type } };
 }
 
 export const selectIsBusy = (snapshot: RegistrationSnapshot) => snapshot.hasTag('busy');

@@ -29,7 +29,7 @@ export const dataSubmit = {
       actions: {
         type: 'storeError',
         params: ({ context, event }: { context: RegistrationContext; event: DataSubmit }) =>
-          dataProblem(event, today({ context })),
+          dataProblem(event, today()),
       },
     },
   ],

@@ -1,5 +1,5 @@
+import type { RouteTag } from '../../contract/routes.ts';
 import type { AfterLoginPath } from '../login/after-login.ts';
-import type { Clock } from '../shared/clock.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import type { PersonalData } from './personal-data.ts';
@@ -32,7 +32,6 @@ export interface RegistrationInput {
   /** What is already known of that user. */
   draft?: Partial<Omit<RegisterDraft, 'emailCode' | 'phoneCode'>>;
   hasActiveTableSession?: boolean;
-  now?: Clock;
 }
 
 export interface RegistrationContext extends RegisterDraft {
@@ -41,7 +40,6 @@ export interface RegistrationContext extends RegisterDraft {
   user: AccountUser | null;
   redirectTo: AfterLoginPath | undefined;
   hasActiveTableSession: boolean;
-  now: Clock;
 }
 
 export interface PhoneEntry {
@@ -70,7 +68,8 @@ export type RegistrationTag =
   | 'step:password'
   | 'step:confirm'
   | 'busy'
-  | 'error';
+  | 'error'
+  | RouteTag;
 
 export interface RegistrationOutput {
   redirectTo: AfterLoginPath | undefined;

@@ -1,5 +1,4 @@
 import { assign, setup, stateIn } from 'xstate';
-import { systemClock } from './clock.ts';
 import { type AccountErrorKey, errorKeyOf, isResendTooSoon } from './error-key.ts';
 import { provided } from './provided.ts';
 import type {
@@ -18,7 +17,7 @@ export const RESEND_COOLDOWN_MS = 60_000;
 const failure = ({ event }: { event: { error: unknown } }) => errorKeyOf(event.error);
 const codeSent = ({ context }: { context: VerificationContext }): CodeSent => ({
   channel: context.channel,
-  at: context.now(),
+  at: Date.now(),
 });
 
 /**
@@ -41,7 +40,7 @@ export const verificationMachine = setup({
     storeCode: assign(({ event }) => (event.type === 'code.submit' ? { code: event.code.trim() } : {})),
     storeError: assign((_, error: AccountErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
-    startCooldown: assign(({ context }) => ({ resendAvailableAt: context.now() + RESEND_COOLDOWN_MS })),
+    startCooldown: assign({ resendAvailableAt: () => Date.now() + RESEND_COOLDOWN_MS }),
     /** Provided by the app: the user store keeps the last resend time per channel. */
     recordCodeSent: (_, _sent: CodeSent) => {},
   },
@@ -56,17 +55,13 @@ export const verificationMachine = setup({
   },
 }).createMachine({
   id: 'verification',
-  context: ({ input }) => {
-    const now = input.now ?? systemClock;
-    return {
-      channel: input.channel,
-      destination: input.destination,
-      code: '',
-      error: undefined,
-      resendAvailableAt: now() + RESEND_COOLDOWN_MS,
-      now,
-    };
-  },
+  context: ({ input }) => ({
+    channel: input.channel,
+    destination: input.destination,
+    code: '',
+    error: undefined,
+    resendAvailableAt: Date.now() + RESEND_COOLDOWN_MS,
+  }),
   entry: { type: 'recordCodeSent', params: codeSent },
   initial: 'active',
   output: ({ context }) => ({ code: context.code }),

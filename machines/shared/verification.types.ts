@@ -1,4 +1,3 @@
-import type { Clock } from './clock.ts';
 import type { AccountErrorKey } from './error-key.ts';
 
 export type VerificationChannel = 'email' | 'phone';
@@ -7,7 +6,6 @@ export interface VerificationInput {
   channel: VerificationChannel;
   /** The e-mail, or the full phone number (dial code joined with the number). */
   destination: string;
-  now?: Clock;
 }
 
 export interface VerificationContext {
@@ -17,7 +15,6 @@ export interface VerificationContext {
   error: AccountErrorKey | undefined;
   /** When `code.resend` is accepted again (ms): the view counts down to it. */
   resendAvailableAt: number;
-  now: Clock;
 }
 
 export type VerificationEvent = { type: 'code.submit'; code: string } | { type: 'code.resend' };

@@ -6,8 +6,6 @@ import type {
   TableOrderInput,
 } from './table-order.types.ts';
 
-const randomKey = () => crypto.randomUUID();
-
 export const initialContext = (input: TableOrderInput): TableOrderContext => ({
   sessionId: input.sessionId,
   userSessionId: input.userSessionId,
@@ -18,7 +16,6 @@ export const initialContext = (input: TableOrderInput): TableOrderContext => ({
   idempotencyKey: undefined,
   error: undefined,
   placed: undefined,
-  makeKey: input.makeKey ?? randomKey,
 });
 
 export const placeOrderInputOf = ({ context }: { context: TableOrderContext }): PlaceOrderInput => ({

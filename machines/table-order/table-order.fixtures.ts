@@ -50,5 +50,4 @@ export const picanhaOptions = [doneness, extras];
 export const diner: TableOrderInput = {
   sessionId: 'session-1',
   userSessionId: 'seat-1',
-  makeKey: () => 'key-1',
 };

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { isLostAnswer } from '../shared/lost-answer.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
@@ -74,7 +75,7 @@ export const tableOrderMachine = setup({
     setLine: assign(({ context, event }) =>
       event.type === 'line.set' ? { lines: setLineQuantity(context.lines, event.key, event.quantity) } : {},
     ),
-    newKey: assign({ idempotencyKey: ({ context }) => context.makeKey() }),
+    newKey: assign({ idempotencyKey: newIdempotencyKey }),
     forgetKey: assign({ idempotencyKey: undefined }),
     storeError: assign((_, error: TableOrderErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),

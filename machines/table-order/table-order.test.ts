@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { numberedKeys } from '../../tests/idempotency-keys.ts';
 import { diner, menu, picanhaOptions } from './table-order.fixtures.ts';
 import { tableOrderMachine } from './table-order.machine.ts';
 import {
@@ -16,7 +17,7 @@ const refused = (code: string) => Object.assign(new Error(code), { key: 'default
 
 function startOrder(answers: Array<PlacedOrder | Error>) {
   const sent: PlaceOrderInput[] = [];
-  let keys = 0;
+  numberedKeys();
   const machine = tableOrderMachine.provide({
     actors: {
       loadMenu: fromPromise(async () => menu),
@@ -31,7 +32,7 @@ function startOrder(answers: Array<PlacedOrder | Error>) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { ...diner, makeKey: () => `key-${++keys}` } }).start();
+  const actor = createActor(machine, { input: diner }).start();
   return { actor, sent };
 }
 

@@ -93,8 +93,6 @@ export type TableOrderErrorKey =
 export interface TableOrderInput {
   sessionId: string;
   userSessionId: string;
-  /** Makes Idempotency-Keys; default: a random UUID. */
-  makeKey?: () => string;
 }
 
 export interface TableOrderContext {
@@ -109,7 +107,6 @@ export interface TableOrderContext {
   idempotencyKey: string | undefined;
   error: TableOrderErrorKey | undefined;
   placed: PlacedOrder | undefined;
-  makeKey: () => string;
 }
 
 export type TableOrderEvent =

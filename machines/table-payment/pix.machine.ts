@@ -1,6 +1,4 @@
 import { assign, setup } from 'xstate';
-import type { Clock } from '../shared/clock.ts';
-import { systemClock } from '../shared/clock.ts';
 import { provided } from '../shared/provided.ts';
 import type { PaymentReceipt, PixPollAnswer } from './table-payment.types.ts';
 
@@ -10,14 +8,12 @@ export interface PixInput {
   paymentId: string;
   /** Epoch ms. */
   expiresAt: number;
-  now?: Clock;
 }
 
 interface PixContext {
   paymentId: string;
   expiresAt: number;
   receipt: PaymentReceipt | undefined;
-  now: Clock;
 }
 
 export type PixOutput = { status: 'approved'; receipt: PaymentReceipt } | { status: 'expired' };
@@ -45,7 +41,7 @@ export const pixMachine = setup({
   delays: {
     pixPoll: PIX_POLL_MS,
     /** Until the charge's own expiry, by the machine's clock. */
-    pixExpiry: ({ context }) => Math.max(0, context.expiresAt - context.now()),
+    pixExpiry: ({ context }) => Math.max(0, context.expiresAt - Date.now()),
   },
 }).createMachine({
   id: 'pix',
@@ -53,7 +49,6 @@ export const pixMachine = setup({
     paymentId: input.paymentId,
     expiresAt: input.expiresAt,
     receipt: undefined,
-    now: input.now ?? systemClock,
   }),
   initial: 'waiting',
   output: ({ context }) =>

@@ -8,7 +8,7 @@ const offline = { error: { key: 'network' } };
 modelTest('pix machine', {
   machine: pixMachine,
   stateKey: () => null,
-  inputs: { 'a charge for 5 minutes': { paymentId: 'payment-1', expiresAt: 300_000, now: () => 0 } },
+  inputs: { 'a charge for 5 minutes': { paymentId: 'payment-1', expiresAt: 300_000 } },
   events: {
     'xstate.done.actor.pollPayment': {
       paid: { output: { status: 'approved', receipt } },

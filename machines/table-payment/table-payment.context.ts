@@ -1,5 +1,4 @@
 import { isValidCpf } from '../../contract/cpf.ts';
-import { systemClock } from '../shared/clock.ts';
 import { isEmail } from '../shared/contact.ts';
 import { required } from '../shared/required.ts';
 import type {
@@ -12,8 +11,6 @@ import type {
   TablePaymentEvent,
   TablePaymentInput,
 } from './table-payment.types.ts';
-
-const randomKey = () => globalThis.crypto.randomUUID();
 
 export const initialContext = (input: TablePaymentInput): TablePaymentContext => ({
   sessionId: input.sessionId,
@@ -42,8 +39,6 @@ export const initialContext = (input: TablePaymentInput): TablePaymentContext =>
   amountProblem: undefined,
   documentProblem: undefined,
   emailProblem: undefined,
-  now: input.now ?? systemClock,
-  makeKey: input.makeKey ?? randomKey,
 });
 
 interface Args {

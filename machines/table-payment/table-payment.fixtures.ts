@@ -27,7 +27,6 @@ export const diner: TablePaymentInput = {
   isRegistered: true,
   savedCards: [savedCard],
   document: '52998224725',
-  now: () => Date.now(),
 };
 
 export const card = {

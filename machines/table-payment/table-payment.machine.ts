@@ -1,4 +1,5 @@
 import { and, assign, forwardTo, not, setup, stateIn } from 'xstate';
+import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import { classifyPaymentError, failureKeyOf, isAnswerLost } from './payment-error.ts';
@@ -97,7 +98,7 @@ export const tablePaymentMachine = setup({
     storeCardError: assign((_, cardError: TablePaymentErrorKey) => ({ cardError })),
     storePayment: assign((_, payment: Totalized) => ({ payment })),
     /** One key per totalized payment, made before its first add-payment attempt (DESIGN §5). */
-    newIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.makeKey() }),
+    newIdempotencyKey: assign({ idempotencyKey: newIdempotencyKey }),
     storePix: assign((_, answer: PaymentAnswer) => (answer.status === 'pending' ? { pix: answer.pix } : {})),
     storeReceipt: assign((_, answer: PaymentAnswer) =>
       answer.status === 'approved' ? { receipt: answer.receipt } : {},
@@ -259,7 +260,6 @@ export const tablePaymentMachine = setup({
         input: ({ context }) => ({
           paymentId: required(context.payment?.paymentId, 'paymentId'),
           expiresAt: required(context.pix?.expiresAt, 'pix.expiresAt'),
-          now: context.now,
         }),
         onDone: [
           {

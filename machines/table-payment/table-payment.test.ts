@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { numberedKeys } from '../../tests/idempotency-keys.ts';
 import { pixMachine } from './pix.machine.ts';
 import { reconcileMachine } from './reconcile.machine.ts';
 import {
@@ -56,7 +57,7 @@ interface Fakes {
 
 function startPayment(fakes: Fakes = {}, input: TablePaymentInput = diner) {
   const calls: Record<string, unknown[]> = {};
-  let keys = 0;
+  numberedKeys();
   const fake = <I, O>(name: string, run: () => Promise<O>) =>
     fromPromise<O, I>(async ({ input: given }) => {
       calls[name] = [...(calls[name] ?? []), given];
@@ -83,7 +84,7 @@ function startPayment(fakes: Fakes = {}, input: TablePaymentInput = diner) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { ...input, makeKey: () => `key-${++keys}` } });
+  const actor = createActor(machine, { input });
   actor.start();
   const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
   return { actor, calls, settle, snapshot: () => actor.getSnapshot() };

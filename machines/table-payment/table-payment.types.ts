@@ -1,5 +1,4 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
-import type { Clock } from '../shared/clock.ts';
 import type { Bill } from '../table/table.types.ts';
 
 export type PaymentMode = 'full' | 'items' | 'equal' | 'custom';
@@ -131,9 +130,6 @@ export interface TablePaymentInput {
   savedCards: SavedCard[];
   /** The user's cpf, offered for the receipt. */
   document?: string;
-  now?: Clock;
-  /** Makes Idempotency-Keys; default: a random UUID. */
-  makeKey?: () => string;
 }
 
 export interface TablePaymentContext {
@@ -164,8 +160,6 @@ export interface TablePaymentContext {
   amountProblem: AmountProblem | undefined;
   documentProblem: 'invalidCpf' | undefined;
   emailProblem: 'invalidEmail' | undefined;
-  now: Clock;
-  makeKey: () => string;
 }
 
 export type TablePaymentEvent =

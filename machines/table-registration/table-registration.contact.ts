@@ -83,7 +83,6 @@ export function verifyState<TChannel extends VerificationChannel>(channel: TChan
           input: ({ context }: Args) => ({
             channel,
             destination: destinationOf(context, channel),
-            now: context.now,
           }),
           onDone: {
             target: 'saving',

@@ -1,4 +1,3 @@
-import { systemClock } from '../shared/clock.ts';
 import { fullPhoneNumber } from '../shared/contact.ts';
 import { errorKeyOf } from '../shared/error-key.ts';
 import type { VerificationChannel } from '../shared/verification.types.ts';
@@ -22,7 +21,7 @@ export function missingDetails(user: AccountUser): TableDetail[] {
   return missing.filter(([, isMissing]) => isMissing).map(([detail]) => detail);
 }
 
-export const initialContext = ({ user, now }: TableRegistrationInput): TableRegistrationContext => ({
+export const initialContext = ({ user }: TableRegistrationInput): TableRegistrationContext => ({
   user,
   steps: missingDetails(user),
   name: user.name ?? '',
@@ -31,7 +30,6 @@ export const initialContext = ({ user, now }: TableRegistrationInput): TableRegi
   phone: { iso: 'BR', dialCode: '55', number: '' },
   code: '',
   error: undefined,
-  now: now ?? systemClock,
 });
 
 /** Where the code of a channel goes: the typed e-mail, or the full phone number. */

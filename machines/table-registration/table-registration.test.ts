@@ -71,7 +71,7 @@ function startFlow(user: AccountUser, fakes: Fakes = {}) {
       notifySkipped: () => told.skipped++,
     },
   });
-  const flow = createActor(machine, { input: { user, now: () => 0 } }).start();
+  const flow = createActor(machine, { input: { user } }).start();
   return { flow, calls, told };
 }
 

@@ -1,5 +1,4 @@
 import type { PhoneEntry } from '../registration/registration.types.ts';
-import type { Clock } from '../shared/clock.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { VerificationChannel } from '../shared/verification.types.ts';
 import type { AccountUser } from '../user/user.types.ts';
@@ -10,7 +9,6 @@ export type TableDetail = 'name' | 'email' | 'phone';
 export interface TableRegistrationInput {
   /** The signed-in diner as the user store has them. */
   user: AccountUser;
-  now?: Clock;
 }
 
 export interface TableRegistrationContext {
@@ -24,7 +22,6 @@ export interface TableRegistrationContext {
   /** The code the verify step checked: the server sets the contact with it. */
   code: string;
   error: AccountErrorKey | undefined;
-  now: Clock;
 }
 
 export type TableRegistrationEvent =

@@ -57,14 +57,14 @@ export const inSessionState = {
           always: [{ guard: 'needsRegistrationUpdate', target: 'registrationUpdate' }, { target: 'order' }],
         },
         registrationUpdate: {
-          tags: 'step:registrationUpdate',
+          tags: 'route:/table/registration-update',
           on: {
             'registration.skip': { target: 'order', actions: ['skipRegistrationUpdate', persist] },
             'registration.updated': 'order',
           },
         },
         order: {
-          tags: 'step:order',
+          tags: 'route:/table/order',
           on: {
             // Spec §2: the menu needs table ordering and the indoor area; geolocation needs table ordering.
             'menu.open': [
@@ -75,7 +75,7 @@ export const inSessionState = {
           },
         },
         geolocation: {
-          tags: 'step:geolocation',
+          tags: 'route:/table/geolocation',
           initial: 'asking',
           on: {
             'location.checked': [
@@ -87,7 +87,7 @@ export const inSessionState = {
           states: { asking: {}, outside: { tags: 'outside' } },
         },
         menu: {
-          tags: 'step:menu',
+          tags: 'route:/table/menu',
           on: {
             'menu.close': 'order',
             'payment.start': 'payment',
@@ -96,7 +96,7 @@ export const inSessionState = {
           },
         },
         // The app navigates to /table/payment and spawns the table-payment machine.
-        payment: { tags: 'step:payment', on: { 'payment.finished': 'order' } },
+        payment: { tags: 'route:/table/payment', on: { 'payment.finished': 'order' } },
       },
     },
   },

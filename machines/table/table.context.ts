@@ -1,5 +1,4 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
-import { systemClock } from '../shared/clock.ts';
 import { required } from '../shared/required.ts';
 import type {
   Bill,
@@ -38,7 +37,6 @@ export const initialContext = (input: TableInput): TableContext => ({
   includeDocumentInvoice: false,
   bill: undefined,
   error: undefined,
-  now: input.now ?? systemClock,
 });
 
 /** The slice the app writes to storage (spec §3 "Table (persisted)"). */

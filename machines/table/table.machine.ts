@@ -40,7 +40,7 @@ const sawTutorial = {
 /**
  * The dine-in journey (spec §2 "Table flow order", §4 "Table QR entry"): terms, tutorial, QR code,
  * then the guest form or straight to the order; inside the session, the live bill and the table menu.
- * The `step:*` tags name the page the diner belongs on (selectStep); route guards read them.
+ * The `route:*` tags name the page the diner belongs on (selectStep); route guards read them.
  */
 export const tableMachine = setup({
   types: {} as {
@@ -114,17 +114,17 @@ export const tableMachine = setup({
       states: {
         deciding: { always: [{ guard: 'needsTerms', target: 'terms' }, { target: 'afterTerms' }] },
         terms: {
-          tags: 'step:terms',
+          tags: 'route:/table',
           on: { 'terms.accept': { target: 'afterTerms', actions: ['markTermsAccepted', 'acceptTerms'] } },
         },
         afterTerms: { always: [{ guard: 'needsTutorial', target: 'tutorial' }, { target: 'afterTutorial' }] },
         tutorial: {
-          tags: 'step:tutorial',
+          tags: 'route:/table/tutorial',
           on: { 'tutorial.finish': sawTutorial, 'tutorial.skip': sawTutorial },
         },
         // The QR link already gave the ids: no scan.
         afterTutorial: { always: [{ guard: 'hasTableIds', target: 'loadingTable' }, { target: 'scanning' }] },
-        scanning: { tags: 'step:qrcode' },
+        scanning: { tags: 'route:/table/qrcode' },
         loadingTable: {
           tags: 'busy',
           invoke: {
@@ -160,11 +160,11 @@ export const tableMachine = setup({
           },
         },
         tableFailed: {
-          tags: ['step:qrcode', 'error'],
+          tags: ['route:/table/qrcode', 'error'],
           on: { 'table.retry': { guard: 'canRetryTable', target: 'loadingTable', actions: 'clearError' } },
         },
         auth: {
-          tags: 'step:auth',
+          tags: 'route:/auth',
           on: {
             'guest.continue': { target: 'form', actions: ['clearRedirectPending', persist] },
             'user.changed': [
@@ -183,7 +183,7 @@ export const tableMachine = setup({
           },
         },
         form: {
-          tags: 'step:form',
+          tags: 'route:/table/form',
           initial: 'editing',
           on: {
             'guest.submit': [
@@ -260,6 +260,6 @@ export const tableMachine = setup({
       },
     },
     // The session ended server-side: scan the table's QR code (or open its link) again.
-    expired: { tags: ['expired', 'step:qrcode'], entry: ['clearTable', persist] },
+    expired: { tags: ['expired', 'route:/table/qrcode'], entry: ['clearTable', persist] },
   },
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyStateNode } from 'xstate';
+import { matchRoute } from '../../contract/routes.ts';
 import { bill, guest, newcomer, openTable, qrCode, regular, seated } from './table.fixtures.ts';
 import { startTable } from './table.harness.ts';
+import { tableMachine } from './table.machine.ts';
 import {
   selectBill,
   selectCanOrderAtTable,
@@ -18,23 +21,31 @@ import {
   selectSession,
   selectStep,
   selectTableLabel,
-  TABLE_STEP_PATHS,
 } from './table.selectors.ts';
 
 describe('table selectors', () => {
-  it('maps every step tag to its route (spec §2)', () => {
-    expect(Object.values(TABLE_STEP_PATHS)).toEqual([
-      '/table',
-      '/table/tutorial',
-      '/table/qrcode',
-      '/table/form',
-      '/auth',
-      '/table/registration-update',
-      '/table/order',
-      '/table/menu',
-      '/table/geolocation',
-      '/table/payment',
-    ]);
+  it('names only pages of the table flow (spec §2), each with its place in the route table', () => {
+    const pages = new Set<string>();
+    const visit = (node: AnyStateNode) => {
+      for (const tag of node.tags) if (tag.startsWith('route:')) pages.add(tag.slice('route:'.length));
+      for (const child of Object.values(node.states)) visit(child);
+    };
+    visit(tableMachine.root);
+    expect([...pages].sort()).toEqual(
+      [
+        '/table',
+        '/table/tutorial',
+        '/table/qrcode',
+        '/table/form',
+        '/auth',
+        '/table/registration-update',
+        '/table/order',
+        '/table/menu',
+        '/table/geolocation',
+        '/table/payment',
+      ].sort(),
+    );
+    for (const page of pages) expect(matchRoute(page)?.tableStep).toBeTypeOf('number');
   });
 
   it('reads a diner before any table', () => {

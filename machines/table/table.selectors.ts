@@ -1,33 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
+import { type RoutePath, routeOfTags } from '../../contract/routes.ts';
 import { hasSession, persistedOf } from './table.context.ts';
 import type { tableMachine } from './table.machine.ts';
-import type { TableStepTag } from './table.types.ts';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
-/** The page of each step (spec §2), in the flow's order. */
-export const TABLE_STEP_PATHS = {
-  'step:terms': '/table',
-  'step:tutorial': '/table/tutorial',
-  'step:qrcode': '/table/qrcode',
-  'step:form': '/table/form',
-  'step:auth': '/auth',
-  'step:registrationUpdate': '/table/registration-update',
-  'step:order': '/table/order',
-  'step:menu': '/table/menu',
-  'step:geolocation': '/table/geolocation',
-  'step:payment': '/table/payment',
-} as const satisfies Record<TableStepTag, string>;
-
-export type TableStepPath = (typeof TABLE_STEP_PATHS)[TableStepTag];
-
-const STEP_TAGS = Object.keys(TABLE_STEP_PATHS) as TableStepTag[];
-
 /** The route the diner belongs on; undefined while a call decides it (loading the table, joining). */
-export function selectStep(snapshot: TableSnapshot): TableStepPath | undefined {
-  const tag = STEP_TAGS.find((candidate) => snapshot.hasTag(candidate));
-  return tag === undefined ? undefined : TABLE_STEP_PATHS[tag];
-}
+export const selectStep = (snapshot: TableSnapshot): RoutePath | undefined => routeOfTags(snapshot.tags);
 
 export const selectBill = (snapshot: TableSnapshot) => snapshot.context.bill;
 /** The bill is on screen but the last refresh failed. */

@@ -1,5 +1,5 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
-import type { Clock } from '../shared/clock.ts';
+import type { RouteTag } from '../../contract/routes.ts';
 
 /**
  * Spec §3 "Table (persisted)": the slice written to storage on every change, so that a reload
@@ -44,7 +44,6 @@ export interface TableInput {
   tutorialSeen: boolean;
   /** The `table_order` feature (spec §2: geolocation and menu require it). */
   tableOrderEnabled: boolean;
-  now?: Clock;
 }
 
 /** The table behind a QR code (the app maps the table-info answer to it). */
@@ -153,7 +152,6 @@ export interface TableContext extends PersistedTable {
   includeDocumentInvoice: boolean;
   bill: Bill | undefined;
   error: TableErrorKey | undefined;
-  now: Clock;
 }
 
 export interface QrCode {
@@ -198,17 +196,20 @@ export type TableEvent =
 /** Emitted for the app (a toast, analytics). */
 export type TableEmitted = { type: 'bill.settled' };
 
-export type TableStepTag =
-  | 'step:terms'
-  | 'step:tutorial'
-  | 'step:qrcode'
-  | 'step:form'
-  | 'step:auth'
-  | 'step:registrationUpdate'
-  | 'step:order'
-  | 'step:menu'
-  | 'step:geolocation'
-  | 'step:payment';
+/** The pages of the table flow a state shows (spec §2 "Table flow order"). */
+export type TableStepTag = Extract<
+  RouteTag,
+  | 'route:/table'
+  | 'route:/table/tutorial'
+  | 'route:/table/qrcode'
+  | 'route:/table/form'
+  | 'route:/auth'
+  | 'route:/table/registration-update'
+  | 'route:/table/order'
+  | 'route:/table/menu'
+  | 'route:/table/geolocation'
+  | 'route:/table/payment'
+>;
 
 export type TableTag =
   | TableStepTag

@@ -5,7 +5,9 @@ const flag = (fallback: boolean) => z._default(z.stringbool(), fallback);
 const count = (fallback: number, max: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 /** Ids are opaque to clients: one that names nothing is a 404, not a 400. */
-const id = z.string().check(z.minLength(1));
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+/** Where a page starts; bounded by what a PostgreSQL integer holds. */
+const offset = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647)), 0);
 
 /** `disabled-items`: true (the default) lists unavailable items too, marked UNAVAILABLE; false hides them. */
 const serviceScope = { 'service-id': z.optional(id), 'disabled-items': flag(true) };
@@ -19,8 +21,17 @@ const bothOrNeither = z.refine<{ latitude?: number; longitude?: number }>(
   { message: 'latitude and longitude go together' },
 );
 
+/** A read or write for one service's menu (favorites): its store's disabled dishes are UNAVAILABLE. */
+export const serviceParams = z.object({ 'service-id': z.optional(id) });
+
+/** `service-type`: the service the store must serve the point for (default delivery). */
 export const storesParams = z
-  .object({ ...coordinates, 'ignore-max-distance': flag(false), 'disabled-items': flag(true) })
+  .object({
+    ...coordinates,
+    'ignore-max-distance': flag(false),
+    'disabled-items': flag(true),
+    'service-type': z._default(z.pipe(z.string().check(z.toLowerCase()), serviceType), 'delivery'),
+  })
   .check(bothOrNeither);
 
 export const geolocationParams = z.object({
@@ -40,7 +51,7 @@ export const itemsParams = z
     ...serviceScope,
     ...coordinates,
     limit: count(10, 50),
-    offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+    offset,
     'service-type': z.optional(z.pipe(z.string().check(z.toLowerCase()), serviceType)),
   })
   .check(bothOrNeither);
@@ -48,7 +59,8 @@ export const itemsParams = z
 export const searchParams = z.object({
   ...serviceScope,
   limit: count(10, 50),
-  query: z.string().check(z.trim(), z.minLength(1)),
+  offset,
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 
 export const itemParams = z.object({

@@ -40,7 +40,8 @@ describe('stores', () => {
     expect(result.restaurants.map((r) => r.code)).toEqual(['centro', 'pinheiros']);
     expect(result.insideServiceArea).toBe(true);
     expect(result.restaurantAddress).toContain('Quinze de Novembro');
-    expect(result.availableHours).toHaveLength(7);
+    expect(new Set(result.availableHours.map((span) => span.weekday)).size).toBe(7);
+    expect(result.availableHours.filter((span) => span.weekday === 1)).toHaveLength(2);
     expect(result.categories.length).toBeGreaterThanOrEqual(8);
     const pinheiros = await t.getParsed(
       stores,

@@ -1,19 +1,23 @@
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import { distanceKm, type Point } from './geo.ts';
+import { areaContains } from './polygon.ts';
 import type { Store } from './store-queries.ts';
 
+/** Inside one of the store's delivery areas (their edges included). */
 export function insideServiceArea(store: Store, point: Point): boolean {
-  return distanceKm(store, point) * 1000 <= store.service_radius_m;
+  return store.areas.some((area) => areaContains(area, point));
 }
 
-/** Delivery costs a base fee plus a per-km fee and rides ~3 min/km; takeout is only the kitchen time. */
+/**
+ * Delivery inside the area costs and rides what the store's band for the straight-line distance says
+ * (beyond the last band, the last one), after the kitchen time; outside it is zero, as spec §4 asks.
+ * Takeout is only the kitchen time.
+ */
 export function deliveryQuote(store: Store, type: ServiceType, point: Point) {
   if (type === 'takeout') return { inside: true, minutes: store.prep_minutes, priceCents: 0 };
   if (!insideServiceArea(store, point)) return { inside: false, minutes: 0, priceCents: 0 };
-  const km = distanceKm(store, point);
-  return {
-    inside: true,
-    minutes: store.prep_minutes + Math.ceil(km * 3) + 5,
-    priceCents: store.delivery_fee_cents + Math.round(km * store.delivery_fee_per_km_cents),
-  };
+  const metres = distanceKm(store, point) * 1000;
+  const band = store.bands.find((candidate) => metres <= candidate.up_to_m) ?? store.bands.at(-1);
+  if (!band) throw new Error(`store ${store.code} has a delivery area but no delivery bands`);
+  return { inside: true, minutes: store.prep_minutes + band.ride_minutes, priceCents: band.fee_cents };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { itemParams, itemsParams, searchParams } from './catalog-params.ts';
-import { insideServiceArea } from './delivery-quote.ts';
+import { assertDeliversTo } from './delivery-range.ts';
 import { itemOptions } from './item-options.ts';
 import { categorySummaries, findItem, menuItems } from './menu-queries.ts';
 import { menuScope } from './menu-scope.ts';
@@ -14,21 +14,19 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
     {
       path: '/api/catalog/v1/items',
       summary:
-        'A page of the menu (offset = page × limit); delivery to a point outside every area is USER_OUT_OF_RANGE',
+        'A page of the menu in menu order (offset = page × limit), dishes disabled at the service’s store UNAVAILABLE; delivery to a point outside the store’s area (any store’s, without a service) is USER_OUT_OF_RANGE',
       query: itemsParams,
       response: itemsPage,
     },
     async ({ query }, c) => {
-      const { scope, service } = await menuScope(db, c, query['service-id'], query['disabled-items']);
+      const { scope, service, store } = await menuScope(db, c, query['service-id'], query['disabled-items']);
       const { latitude, longitude, limit, offset } = query;
       const type = query['service-type'] ?? service?.serviceType ?? 'delivery';
+      if (service && type !== service.serviceType) {
+        throw new HttpError(400, `service-type: the service is ${service.serviceType}`, 'INVALID_INPUT');
+      }
       if (latitude !== undefined && longitude !== undefined && type === 'delivery') {
-        const point = { latitude, longitude };
-        const served = (await loadStores(db, scope.brandId)).some(
-          (store) =>
-            store.services.some((s) => s.serviceType === 'delivery') && insideServiceArea(store, point),
-        );
-        if (!served) throw new HttpError(422, 'USER_OUT_OF_RANGE', 'USER_OUT_OF_RANGE');
+        assertDeliversTo(store ? [store] : await loadStores(db, scope.brandId), { latitude, longitude });
       }
       const { items, total } = await menuItems(db, scope, { limit, offset });
       if (total === 0) throw new HttpError(404, 'menu not found');
@@ -39,7 +37,8 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
   api.get(
     {
       path: '/api/catalog/v1/items/search',
-      summary: 'Items whose name or description contains every word of `query`, ignoring case and accents',
+      summary:
+        'Items whose name or description holds every word of `query`, ignoring case and accents: name matches first, then menu order',
       query: searchParams,
       response: searchResult,
     },
@@ -48,7 +47,7 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
       const { items, total } = await menuItems(
         db,
         { ...scope, search: query.query },
-        { limit: query.limit, offset: 0 },
+        { limit: query.limit, offset: query.offset },
       );
       return { items, total };
     },

@@ -4,7 +4,10 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { MenuScope } from './menu-queries.ts';
 import { findService } from './store-queries.ts';
 
-/** The brand and locale of the request; a `service-id` that names no service of the brand is a 404. */
+/**
+ * The brand and locale of the request, and with a `service-id` its store, whose disabled dishes read
+ * as UNAVAILABLE; a `service-id` that names no service of the brand is a 404.
+ */
 export async function menuScope(
   db: Db,
   c: Context<AppEnv>,
@@ -13,6 +16,6 @@ export async function menuScope(
 ) {
   const brandId = c.get('brand').id;
   const found = serviceId ? await findService(db, brandId, serviceId) : undefined;
-  const scope: MenuScope = { brandId, locale: c.get('locale'), includeUnavailable };
-  return { scope, service: found?.service };
+  const scope: MenuScope = { brandId, locale: c.get('locale'), includeUnavailable, storeId: found?.store.id };
+  return { scope, service: found?.service, store: found?.store };
 }

@@ -1,15 +1,7 @@
-const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const plain = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
-
 /**
- * SQL that lower-cases and strips accents from a text expression without the `unaccent`
- * extension, which a plain PostgreSQL server may not have installed.
+ * The words of a search, folded as the database folds item texts (`fold_text`: lower case, no
+ * accents), with LIKE wildcards escaped.
  */
-export function foldedText(expression: string): string {
-  return `translate(lower(${expression}), '${accented}', '${plain}')`;
-}
-
-/** The words of a search, folded the same way, with LIKE wildcards escaped. */
 export function foldSearchWords(query: string): string[] {
   return query
     .normalize('NFD')

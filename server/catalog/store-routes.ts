@@ -3,22 +3,40 @@ import { storeGeolocation, stores } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
+import { asTimeSpan, serviceHours, serviceState, storeHours } from './availability.ts';
 import { geolocationParams, storesParams } from './catalog-params.ts';
 import { deliveryQuote, insideServiceArea } from './delivery-quote.ts';
-import { distanceKm, nearestFirst, type Point } from './geo.ts';
+import { distanceKm, type Point } from './geo.ts';
 import { categorySummaries } from './menu-queries.ts';
 import { menuScope } from './menu-scope.ts';
-import { todayHours } from './opening-hours.ts';
-import { findService, loadStores, toRestaurant } from './store-queries.ts';
+import { todaySpans, workSpanAt } from './opening-hours.ts';
+import { servingFirst } from './store-lookup.ts';
+import { findService, loadStores, type Store, toRestaurant } from './store-queries.ts';
 
 /** Without `ignore-max-distance`, stores farther than this are not offered. */
 const maxDistanceKm = 30;
+
+const noRestaurant = () => new HttpError(404, 'no restaurant near this location', 'NO_RESTAURANT_NEARBY');
+/** A store without the service asked about: nothing to wait for. */
+const notOffered = { reason: 'UNAVAILABLE_TODAY' as const, next_opening: null, today_hours: [] };
+const metres = (store: Store, point: Point) => Math.round(distanceKm(store, point) * 1000);
+
+/** A store as the customer at `point` sees it at `at`: each service's status and reason, the distance. */
+function restaurantAt(store: Store, at: Date, point: Point | undefined) {
+  return {
+    ...toRestaurant(store),
+    services: store.services.map((service) => serviceState(store, service, at, point)),
+    distance_m: point ? metres(store, point) : null,
+    inside_service_area: point ? insideServiceArea(store, point) : false,
+  };
+}
 
 export function storeRoutes(api: ApiRouter, db: Db): void {
   api.get(
     {
       path: '/api/catalog/v1/stores',
-      summary: 'Stores nearest first, with the nearest one’s address, area, hours and menu categories',
+      summary:
+        'The store serving a point for a service type first (else the nearest, outside its area), then the others nearest first; services AVAILABLE only while open, with the reason when not',
       query: storesParams,
       response: stores,
     },
@@ -28,17 +46,24 @@ export function storeRoutes(api: ApiRouter, db: Db): void {
       const { latitude, longitude } = query;
       const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
       const ranked = point
-        ? nearestFirst(all, point).filter(
+        ? servingFirst(all, point, query['service-type']).filter(
             (store) => query['ignore-max-distance'] || distanceKm(store, point) <= maxDistanceKm,
           )
         : all;
-      const [nearest] = ranked;
-      if (!nearest) throw new HttpError(404, 'no restaurant near this location', 'NO_RESTAURANT_NEARBY');
+      const [first] = ranked;
+      if (!first) throw noRestaurant();
+      const now = c.get('clock').now();
+      const restaurants = ranked.map((store) => restaurantAt(store, now, point));
+      const takeout = query['service-type'] === 'takeout';
       return {
-        restaurants: ranked.map(toRestaurant),
-        restaurantAddress: nearest.address,
-        insideServiceArea: point ? insideServiceArea(nearest, point) : false,
-        availableHours: nearest.hours,
+        restaurants,
+        restaurantAddress: first.address,
+        insideServiceArea: point !== undefined && (takeout || insideServiceArea(first, point)),
+        availableHours: storeHours(first).spans.map(({ weekday, startTime, endTime }) => ({
+          weekday,
+          startTime,
+          endTime,
+        })),
         categories: await categorySummaries(db, scope),
       };
     },
@@ -48,7 +73,7 @@ export function storeRoutes(api: ApiRouter, db: Db): void {
     {
       path: '/api/catalog/v1/stores/geolocation',
       summary:
-        'Whether a point is served by a service (default: the nearest store’s delivery) and at what cost',
+        'Whether a service (default: delivery of the store serving the point, else the nearest) serves a point, its ETA and price by distance band, today’s hours and status',
       query: geolocationParams,
       response: storeGeolocation,
     },
@@ -57,15 +82,28 @@ export function storeRoutes(api: ApiRouter, db: Db): void {
       const point: Point = { latitude: query.latitude, longitude: query.longitude };
       const serviceId = query['service-id'];
       const found = serviceId ? await findService(db, brandId, serviceId) : undefined;
-      const store = found?.store ?? nearestFirst(await loadStores(db, brandId), point)[0];
+      const store = found?.store ?? servingFirst(await loadStores(db, brandId), point, 'delivery')[0];
+      if (!store) throw noRestaurant();
       const type = found?.service.serviceType ?? 'delivery';
-      if (!store) throw new HttpError(404, 'no restaurant near this location', 'NO_RESTAURANT_NEARBY');
+      const service = found?.service ?? store.services.find((candidate) => candidate.serviceType === type);
+      const now = c.get('clock').now();
       const quote = deliveryQuote(store, type, point);
+      const hours = serviceHours(store, type);
+      const state = service
+        ? serviceState(store, service, now, point)
+        : { status: 'UNAVAILABLE' as const, unavailable: notOffered };
+      const span = workSpanAt(hours, now);
       return {
         inside_service_area: quote.inside,
         address: store.address,
-        today_work_hours: todayHours(store.hours),
+        today_work_hours: span && asTimeSpan(span),
         info: { estimate_delivery_time: quote.minutes, price: money(quote.priceCents) },
+        restaurant_id: store.id,
+        service_id: service?.id,
+        distance_m: metres(store, point),
+        today_hours: todaySpans(hours, now).map(asTimeSpan),
+        status: state.status,
+        unavailable: state.unavailable ?? null,
       };
     },
   );

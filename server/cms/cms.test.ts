@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsContents, features, home, legalText, redirects } from '../../contract/schemas/cms.ts';
+import {
+  cmsContents,
+  features,
+  type HighlightsBlock,
+  home,
+  legalText,
+  redirects,
+} from '../../contract/schemas/cms.ts';
+import { seedIds } from '../seed/seed-ids.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -20,14 +28,39 @@ describe('cms/v1', () => {
     });
   });
 
-  it('home: banners, search (minSize 4, debounce 2000) and categories blocks', async () => {
+  it('home: banners, search (minSize 4, debounce 2000), highlighted dishes and categories blocks', async () => {
     const { data } = await t.getParsed(home, '/api/cms/v1/home');
-    expect(data.map((block) => block.type)).toEqual(['banner_carousel', 'search', 'categories']);
+    expect(data.map((block) => block.type)).toEqual([
+      'banner_carousel',
+      'search',
+      'highlights',
+      'categories',
+    ]);
     expect(data[1]).toMatchObject({ minSize: 4, debounce: 2000 });
     const carousel = data[0] as { banners: Array<{ title: string; alt: string; image: string }> };
     expect(carousel.banners.length).toBeGreaterThanOrEqual(3);
     const image = await t.request(carousel.banners[0]?.image ?? '');
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('home: highlighted dishes in the brand’s order, marked UNAVAILABLE where the service’s store disabled them', async () => {
+    const highlights = async (query: string) => {
+      const { data } = await t.getParsed(home, `/api/cms/v1/home${query}`);
+      const block = data.find((entry) => entry.type === 'highlights') as HighlightsBlock;
+      return block.items.map((item) => `${item.name}: ${item.status}`);
+    };
+    const centro = seedIds.service('brasa-grill', 'centro', 'delivery');
+    const pinheiros = seedIds.service('brasa-grill', 'pinheiros', 'delivery');
+    expect(await highlights(`?service-id=${centro}`)).toEqual([
+      'Picanha na Brasa: AVAILABLE',
+      'Brasa Clássico: AVAILABLE',
+      'Feijoada Completa: AVAILABLE',
+      'Costela Fogo de Chão: UNAVAILABLE',
+      'Petit Gâteau: AVAILABLE',
+    ]);
+    expect(await highlights(`?service-id=${pinheiros}`)).toContain('Feijoada Completa: UNAVAILABLE');
+    expect(await highlights('')).toContain('Costela Fogo de Chão: AVAILABLE');
+    expect((await t.request(`/api/cms/v1/home?service-id=${seedIds.brand('nope')}`)).status).toBe(404);
   });
 
   it('answers texts in the Accept-Language locale, pt-BR by default', async () => {

@@ -1,5 +1,7 @@
 import { type Banner, features, type HomeBlock, home } from '../../contract/schemas/cms.ts';
-import { categorySummaries, type MenuScope } from '../catalog/menu-queries.ts';
+import { serviceParams } from '../catalog/catalog-params.ts';
+import { categorySummaries, type MenuScope, menuItems } from '../catalog/menu-queries.ts';
+import { menuScope } from '../catalog/menu-scope.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Localized } from '../locale.ts';
@@ -33,6 +35,13 @@ async function toBlock(db: Db, scope: MenuScope, { id, type, settings }: BlockRo
       const title = (settings.title as Localized)[scope.locale];
       return { type, id, title, categories: summaries.map(({ id, name, image }) => ({ id, name, image })) };
     }
+    case 'highlights': {
+      const itemIds = settings.item_ids as string[];
+      const { items } = await menuItems(db, { ...scope, itemIds });
+      const title = (settings.title as Localized)[scope.locale];
+      const curated = (a: { id: string }, b: { id: string }) => itemIds.indexOf(a.id) - itemIds.indexOf(b.id);
+      return { type, id, title, items: items.sort(curated) };
+    }
     default:
       return { ...settings, type, id };
   }
@@ -45,9 +54,15 @@ export function homeRoutes(api: ApiRouter, db: Db): void {
   );
 
   api.get(
-    { path: '/api/cms/v1/home', summary: 'Home blocks in display order', response: home },
-    async (_, c) => {
-      const scope = { brandId: c.get('brand').id, locale: c.get('locale'), includeUnavailable: true };
+    {
+      path: '/api/cms/v1/home',
+      summary:
+        'Home blocks in display order; with a service-id, highlighted dishes its store disabled are marked UNAVAILABLE',
+      query: serviceParams,
+      response: home,
+    },
+    async ({ query }, c) => {
+      const { scope } = await menuScope(db, c, query['service-id'], true);
       const rows = await db.query<BlockRow>(
         'select id, type, settings from home_blocks where brand_id = $1 order by position',
         [scope.brandId],

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { type Address, address, addresses, addressInput } from '../../contract/schemas/address.ts';
 import { ok } from '../../contract/schemas/auth.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { isUuid } from '../db/sql.ts';
+import { isUuid, uniqueViolation } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { addressColumns, listAddresses } from './address-queries.ts';
@@ -10,7 +10,7 @@ import { formatPostalCode } from './postal-code.ts';
 
 type Input = ReturnType<typeof normalized>;
 
-const normalized = (input: z.output<typeof addressInput>) => ({
+export const normalized = (input: z.output<typeof addressInput>) => ({
   ...input,
   postal_code: formatPostalCode(input.postal_code),
   state: input.state.toUpperCase(),
@@ -27,6 +27,18 @@ async function ownAddressId(db: Queryable, userId: string, id: string): Promise<
   return row.id;
 }
 
+const duplicate = () => new HttpError(409, 'address already registered', 'ADDRESS_CONFLICT');
+
+/** A request that lost a race to save the same place meets the unique index: the same 409. */
+async function conflictOnSamePlace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'addresses_same_place') throw duplicate();
+    throw error;
+  }
+}
+
 /** The same place saved twice (street, number and complement at one CEP) is a 409. */
 async function refuseDuplicate(
   db: Queryable,
@@ -34,12 +46,12 @@ async function refuseDuplicate(
   input: Input,
   exceptId?: string,
 ): Promise<void> {
-  const [duplicate] = await db.query(
+  const [existing] = await db.query(
     `select 1 from addresses where user_id = $1 and postal_code = $2 and lower(street) = lower($3)
        and lower(number) = lower($4) and lower(coalesce(complement, '')) = lower($5) and id is distinct from $6`,
     [userId, input.postal_code, input.street, input.number, input.complement ?? '', exceptId ?? null],
   );
-  if (duplicate) throw new HttpError(409, 'address already registered', 'ADDRESS_CONFLICT');
+  if (existing) throw duplicate();
 }
 
 async function setMain(db: Queryable, userId: string, id: string): Promise<void> {
@@ -57,7 +69,8 @@ async function loadAddress(db: Queryable, id: string) {
   return row;
 }
 
-const fields = [
+/** An address's own columns (a guest's address has the same). */
+export const fields = [
   'postal_code',
   'street',
   'number',
@@ -86,20 +99,22 @@ export function addressRoutes(api: ApiRouter, db: Db): void {
       status: 201,
     },
     ({ body }, c) =>
-      db.transaction(async (tx) => {
-        const userId = c.get('userId');
-        const input = normalized(body);
-        await refuseDuplicate(tx, userId, input);
-        const [row] = await tx.query<{ id: string }>(
-          `insert into addresses (user_id, ${fields.join(', ')})
-           values ($1, ${fields.map((_, index) => `$${index + 2}`).join(', ')}) returning id`,
-          [userId, ...values(input)],
-        );
-        if (!row) throw new Error('address insert returned nothing');
-        const [main] = await tx.query('select 1 from addresses where user_id = $1 and is_main', [userId]);
-        if (input.is_main || !main) await setMain(tx, userId, row.id);
-        return loadAddress(tx, row.id);
-      }),
+      conflictOnSamePlace(() =>
+        db.transaction(async (tx) => {
+          const userId = c.get('userId');
+          const input = normalized(body);
+          await refuseDuplicate(tx, userId, input);
+          const [row] = await tx.query<{ id: string }>(
+            `insert into addresses (user_id, ${fields.join(', ')})
+             values ($1, ${fields.map((_, index) => `$${index + 2}`).join(', ')}) returning id`,
+            [userId, ...values(input)],
+          );
+          if (!row) throw new Error('address insert returned nothing');
+          const [main] = await tx.query('select 1 from addresses where user_id = $1 and is_main', [userId]);
+          if (input.is_main || !main) await setMain(tx, userId, row.id);
+          return loadAddress(tx, row.id);
+        }),
+      ),
   );
 
   api.put(
@@ -110,18 +125,20 @@ export function addressRoutes(api: ApiRouter, db: Db): void {
       response: address,
     },
     ({ body }, c) =>
-      db.transaction(async (tx) => {
-        const userId = c.get('userId');
-        const id = await ownAddressId(tx, userId, c.req.param('id') ?? '');
-        const input = normalized(body);
-        await refuseDuplicate(tx, userId, input, id);
-        await tx.query(
-          `update addresses set ${fields.map((field, index) => `${field} = $${index + 2}`).join(', ')} where id = $1`,
-          [id, ...values(input)],
-        );
-        if (input.is_main) await setMain(tx, userId, id);
-        return loadAddress(tx, id);
-      }),
+      conflictOnSamePlace(() =>
+        db.transaction(async (tx) => {
+          const userId = c.get('userId');
+          const id = await ownAddressId(tx, userId, c.req.param('id') ?? '');
+          const input = normalized(body);
+          await refuseDuplicate(tx, userId, input, id);
+          await tx.query(
+            `update addresses set ${fields.map((field, index) => `${field} = $${index + 2}`).join(', ')} where id = $1`,
+            [id, ...values(input)],
+          );
+          if (input.is_main) await setMain(tx, userId, id);
+          return loadAddress(tx, id);
+        }),
+      ),
   );
 
   api.put(

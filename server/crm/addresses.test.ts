@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../contract/cpf.ts';
-import { type Address, addresses, geocodeResults } from '../../contract/schemas/address.ts';
+import { type Address, addresses } from '../../contract/schemas/address.ts';
 import { user } from '../../contract/schemas/user.ts';
+import { uniqueViolation } from '../db/sql.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -93,6 +94,53 @@ describe('addresses', () => {
     expect((await t.request('/api/crm/v1/addresses')).status).toBe(401);
   });
 
+  it('the same place in other letter case or spacing is a 409 too, and racing saves keep one', async () => {
+    const place = { ...pinheiros, number: '77', complement: 'Casa 2' };
+    const shouted = { ...place, street: '  RUA DOS PINHEIROS ', complement: 'casa 2' };
+    const attempts = await Promise.all(
+      [place, shouted, place].map((body) => send(t, '/api/crm/v1/addresses', body, { token: maria })),
+    );
+    expect(attempts.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    const saved = (await list(maria)).filter((a) => a.number === '77');
+    expect(saved).toHaveLength(1);
+    // What a request that lost the race meets on a server running them side by side:
+    const copy = t.db.query(
+      `insert into addresses (user_id, postal_code, street, number, complement, district, city, state, latitude, longitude)
+       select user_id, postal_code, upper(street), number, lower(complement), district, city, state, latitude, longitude
+       from addresses where id = $1`,
+      [saved[0]?.id],
+    );
+    await expect(copy.catch(uniqueViolation)).resolves.toBe('addresses_same_place');
+    const other = (await list(maria)).find((a) => a.number !== '77' && !a.is_main);
+    const moved = await send(t, `/api/crm/v1/addresses/${other?.id}`, shouted, {
+      method: 'PUT',
+      token: maria,
+    });
+    expect(await expectStatus(moved, 409)).toMatchObject({ code: 'ADDRESS_CONFLICT' });
+    await expectStatus(
+      await t.request(`/api/crm/v1/addresses/${saved[0]?.id}`, { method: 'DELETE', headers: bearer(maria) }),
+      200,
+    );
+  });
+
+  it.each([
+    ['street', 'R'.repeat(121)],
+    ['number', '1'.repeat(21)],
+    ['complement', 'c'.repeat(81)],
+    ['reference_point', 'p'.repeat(121)],
+    ['district', 'd'.repeat(81)],
+    ['city', 'c'.repeat(81)],
+    ['street', '   '],
+  ])('a %s out of bounds is a 400 naming the field', async (field, value) => {
+    const response = await send(
+      t,
+      '/api/crm/v1/addresses',
+      { ...pinheiros, [field]: value },
+      { token: maria },
+    );
+    expect(((await expectStatus(response, 400)) as { detail: string }).detail).toContain(field);
+  });
+
   it('invalid input is a 400', async () => {
     const response = await send(
       t,
@@ -101,32 +149,6 @@ describe('addresses', () => {
       { token: maria },
     );
     expect(response.status).toBe(400);
-  });
-});
-
-describe('geocode', () => {
-  it('by CEP, with or without the hyphen', async () => {
-    const [place] = await t.getParsed(geocodeResults, '/api/crm/v1/geocode?postal-code=01013000');
-    expect(place).toMatchObject({ street: 'Rua Quinze de Novembro', city: 'São Paulo', state: 'SP' });
-    expect(await t.getParsed(geocodeResults, '/api/crm/v1/geocode?postal-code=99999-999')).toEqual([]);
-  });
-
-  it('by street text, accents and numbers aside', async () => {
-    const found = await t.getParsed(
-      geocodeResults,
-      `/api/crm/v1/geocode?address=${encodeURIComponent('rua sao bento, 120')}`,
-    );
-    expect(found.map((p) => p.postal_code)).toEqual(['01011-000']);
-  });
-
-  it('reverse: the nearest street within 1 km, else 404', async () => {
-    const near = await t.request('/api/crm/v1/geocode/reverse?latitude=-23.5662&longitude=-46.6830');
-    expect(await expectStatus(near, 200)).toMatchObject({ postal_code: '05422-001' });
-    expect((await t.request('/api/crm/v1/geocode/reverse?latitude=-22.9&longitude=-43.2')).status).toBe(404);
-  });
-
-  it('needs postal-code or address', async () => {
-    expect((await t.request('/api/crm/v1/geocode')).status).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { card, cards as cardList } from '../../contract/schemas/cards.ts';
 import { outbox } from '../../contract/schemas/dev.ts';
-import { customer, expectStatus, login, register, send } from '../test-support/accounts.ts';
+import { bearer, customer, expectStatus, login, register, send } from '../test-support/accounts.ts';
 import { addPaymentRaw, cards, cardToken, paid, sit, totalize } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -110,5 +110,57 @@ describe('saved cards', () => {
     expect((await payWith(guest, guests)).status).toBe(200);
     expect(await expectStatus(await payWith(other, guests), 400)).toMatchObject({ code: 'CARD_NOT_FOUND' });
     expect((await payWith(guest, guests)).status).toBe(200);
+  });
+
+  it('list default first; another card can be made the default; deleting the default promotes the newest', async () => {
+    const owner = await register(t, {
+      email: 'cartoes@exemplo.com.br',
+      phone_number: '+5511933332222',
+      document: '86288366757',
+    });
+    const save = async (number: string) =>
+      z.parse(
+        card,
+        await expectStatus(
+          await send(t, path, { token: await cardToken(t, number) }, { token: owner.access_token }),
+          201,
+        ),
+      );
+    const first = await save(cards.approved);
+    const second = await save(cards.declined);
+    const third = await save(cards.refundFails);
+    const list = async () =>
+      z.parse(
+        cardList,
+        await expectStatus(await t.request(path, { headers: bearer(owner.access_token) }), 200),
+      );
+    expect((await list()).map((c) => [c.id, c.is_default])).toEqual([
+      [first.id, true],
+      [third.id, false],
+      [second.id, false],
+    ]);
+    const made = await t.request(`${path}/${second.id}/default`, {
+      method: 'PATCH',
+      headers: bearer(owner.access_token),
+    });
+    expect(z.parse(cardList, await expectStatus(made, 200))[0]).toMatchObject({
+      id: second.id,
+      is_default: true,
+    });
+    expect((await list()).filter((c) => c.is_default)).toHaveLength(1);
+    const stranger = await login(t, customer.email, customer.password);
+    const notTheirs = await t.request(`${path}/${third.id}/default`, {
+      method: 'PATCH',
+      headers: bearer(stranger.access_token),
+    });
+    expect(notTheirs.status).toBe(404);
+    const removed = await t.request(`${path}/${second.id}`, {
+      method: 'DELETE',
+      headers: bearer(owner.access_token),
+    });
+    expect(z.parse(cardList, await expectStatus(removed, 200))).toMatchObject([
+      { id: third.id, is_default: true },
+      { id: first.id },
+    ]);
   });
 });

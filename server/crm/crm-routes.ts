@@ -7,6 +7,7 @@ import type { Auth } from './auth.ts';
 import { b2cApprovalPage } from './b2c-approval.ts';
 import { b2cRoutes } from './b2c-routes.ts';
 import { cardRoutes } from './card-routes.ts';
+import { favoriteRoutes } from './favorite-routes.ts';
 import { geocodeRoutes } from './geocode-routes.ts';
 import { loginRoutes } from './login-routes.ts';
 import { meRoutes } from './me-routes.ts';
@@ -23,9 +24,11 @@ const signedIn = [
   '/api/crm/v1/b2c/profile',
   '/api/crm/v1/cards',
   '/api/crm/v1/cards/*',
+  '/api/crm/v1/favorites',
+  '/api/crm/v1/favorites/*',
 ];
 
-/** Accounts, sessions, addresses and geocoding; `devTools` adds the b2c approval page. */
+/** Accounts, sessions, addresses, geocoding and favorites; `devTools` adds the b2c approval page. */
 export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth, devTools: boolean): void {
   const authenticated = requireUser(db, auth);
   for (const path of signedIn) app.use(path, authenticated);
@@ -39,5 +42,6 @@ export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth,
   addressRoutes(api, db);
   geocodeRoutes(api, db);
   cardRoutes(api, db);
+  favoriteRoutes(api, db);
   if (devTools) b2cApprovalPage(app, api, db);
 }

@@ -38,7 +38,8 @@ describe('demo seed', () => {
     expect(await count("from brands where slug = 'brasa-grill'")).toBe(1);
     expect(await count('from stores')).toBe(2);
     expect(await count("from store_services where status = 'AVAILABLE'")).toBe(4);
-    expect(await count('from store_hours')).toBe(14);
+    expect(await count('from store_hours where service_type is null')).toBe(24);
+    expect(await count('from store_service_areas')).toBe(2);
   });
 
   it('has a menu of at least 8 categories and 60 items, some unavailable', async () => {

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { orderProgress } from '../../contract/schemas/orders.ts';
 import {
   devBillItem,
   devBillItemBody,
@@ -8,6 +10,9 @@ import {
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import type { OrderRow } from '../order/order-row.ts';
+import { progressView } from '../order/order-view.ts';
+import { orderPixPaid } from '../order/pix-settlement.ts';
 import { tokenizeCard } from '../payments/psp.ts';
 import { pixPaid } from '../table/add-payment.ts';
 import { ensureRoomOnBill } from '../table/bill-state.ts';
@@ -29,8 +34,21 @@ export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): voi
   );
 
   api.post(
-    { path: '/api/dev/pix/:txid/pay', summary: 'Mark a PIX charge paid', response: tablePayment },
-    (_, c) => pixPaid(db, c.req.param('txid') ?? '', c.get('locale')),
+    {
+      path: '/api/dev/pix/:txid/pay',
+      summary:
+        "Mark a PIX charge paid: a table payment, or a delivery order's (answers where the order stands)",
+      response: z.union([tablePayment, orderProgress]),
+    },
+    async (_, c) => {
+      const txid = c.req.param('txid') ?? '';
+      const now = c.get('clock').now();
+      const orderId = await orderPixPaid(db, txid, now);
+      if (!orderId) return pixPaid(db, txid, c.get('locale'));
+      const [paid] = await db.query<OrderRow>('select * from orders where id = $1', [orderId]);
+      if (!paid) throw notFound('order');
+      return progressView(paid, now);
+    },
   );
 
   api.post(

@@ -76,9 +76,9 @@ export class ApiRouter {
     this.json('patch', endpoint, handler);
   }
 
-  delete<R extends Schema>(
-    endpoint: JsonEndpoint<typeof none, typeof none, R>,
-    handler: Handler<typeof none, typeof none, R>,
+  delete<Q extends Schema = typeof none, R extends Schema = Schema>(
+    endpoint: JsonEndpoint<Q, typeof none, R>,
+    handler: Handler<Q, typeof none, R>,
   ): void {
     this.json('delete', endpoint, handler);
   }

@@ -1,5 +1,7 @@
 import { type Localized, t } from '../locale.ts';
 import type { ArtKind } from '../media/art-kind.ts';
+import { demoBrand } from './brand.ts';
+import { seedIds } from './seed-ids.ts';
 
 export interface SeedBanner {
   slug: string;
@@ -60,6 +62,19 @@ export const banners: SeedBanner[] = [
 export const homeBlocks: Array<{ type: string; settings: Record<string, unknown> }> = [
   { type: 'banner_carousel', settings: {} },
   { type: 'search', settings: { minSize: 4, debounce: 2000 } },
+  {
+    type: 'highlights',
+    settings: {
+      title: t('Destaques da casa', 'House highlights'),
+      item_ids: [
+        'picanha-na-brasa',
+        'brasa-classico',
+        'feijoada-completa',
+        'costela-fogo-de-chao',
+        'petit-gateau',
+      ].map((slug) => seedIds.item(demoBrand.slug, slug)),
+    },
+  },
   { type: 'categories', settings: { title: t('Nosso cardápio', 'Our menu') } },
 ];
 

@@ -4,6 +4,7 @@ import { writeContent } from './write-content.ts';
 import { writeCustomers, writeGeocodePlaces } from './write-customers.ts';
 import { writeMenu } from './write-menu.ts';
 import { writeOpenBills } from './write-open-bills.ts';
+import { writePromotions } from './write-promotions.ts';
 import { writeBrandAndStores } from './write-stores.ts';
 
 async function seed(tx: Queryable): Promise<void> {
@@ -13,6 +14,7 @@ async function seed(tx: Queryable): Promise<void> {
   await writeOpenBills(tx);
   await writeCustomers(tx);
   await writeGeocodePlaces(tx);
+  await writePromotions(tx);
 }
 
 /** Fills a fresh database with the demo brand; leaves one that already has data alone. */

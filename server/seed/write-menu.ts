@@ -4,6 +4,7 @@ import { demoBrand } from './brand.ts';
 import { menu } from './menu/menu.ts';
 import type { SeedOptionGroup } from './menu/menu-types.ts';
 import { optionGroups } from './menu/option-groups.ts';
+import { storeDisabledItems } from './menu/store-disabled-items.ts';
 import { seedIds } from './seed-ids.ts';
 
 const status = (unavailable: boolean | undefined) => (unavailable ? 'UNAVAILABLE' : 'AVAILABLE');
@@ -80,6 +81,13 @@ export async function writeMenu(tx: Queryable): Promise<void> {
         group_id: seedIds.optionGroup(brand, group),
         position,
       })),
+    ),
+  );
+  await insertRows(
+    tx,
+    'store_disabled_items',
+    Object.entries(storeDisabledItems).flatMap(([store, slugs]) =>
+      slugs.map((slug) => ({ store_id: seedIds.store(brand, store), item_id: seedIds.item(brand, slug) })),
     ),
   );
 }

@@ -1,8 +1,12 @@
+import { type ServiceType, serviceType } from '../../contract/schemas/catalog.ts';
+import { parseServiceArea } from '../catalog/polygon.ts';
 import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { demoBrand, demoCompany } from './brand.ts';
 import { seedIds } from './seed-ids.ts';
-import { demoStores } from './stores.ts';
+import { demoStores, type SeedStore } from './stores.ts';
+
+const serviceTypes = serviceType.options;
 
 export async function writeBrandAndStores(tx: Queryable): Promise<void> {
   const brand = demoBrand.slug;
@@ -21,17 +25,43 @@ export async function writeBrandAndStores(tx: Queryable): Promise<void> {
       address: store.address,
       latitude: store.latitude,
       longitude: store.longitude,
-      service_radius_m: store.serviceRadiusM,
-      delivery_fee_cents: store.deliveryFeeCents,
-      delivery_fee_per_km_cents: store.deliveryFeePerKmCents,
       prep_minutes: store.prepMinutes,
     })),
   );
   await insertRows(
     tx,
+    'store_service_areas',
+    demoStores.flatMap((store) =>
+      store.areas.map((rings) => {
+        parseServiceArea(rings); // a degenerate ring stops the seed here rather than serving nobody
+        return { store_id: seedIds.store(brand, store.code), rings };
+      }),
+    ),
+  );
+  await insertRows(
+    tx,
+    'store_delivery_bands',
+    demoStores.flatMap((store) =>
+      store.bands.map(([upToM, feeCents, rideMinutes]) => ({
+        store_id: seedIds.store(brand, store.code),
+        up_to_m: upToM,
+        fee_cents: feeCents,
+        ride_minutes: rideMinutes,
+      })),
+    ),
+  );
+  await insertRows(
+    tx,
+    'store_closed_days',
+    demoStores.flatMap((store) =>
+      store.closedDays.map(([day, reason]) => ({ store_id: seedIds.store(brand, store.code), day, reason })),
+    ),
+  );
+  await insertRows(
+    tx,
     'store_services',
     demoStores.flatMap((store) =>
-      ['delivery', 'takeout'].map((type) => ({
+      serviceTypes.map((type) => ({
         id: seedIds.service(brand, store.code, type),
         store_id: seedIds.store(brand, store.code),
         service_type: type,
@@ -42,14 +72,20 @@ export async function writeBrandAndStores(tx: Queryable): Promise<void> {
   await insertRows(
     tx,
     'store_hours',
-    demoStores.flatMap((store) =>
-      store.hours.map(([weekday, start, end]) => ({
-        store_id: seedIds.store(brand, store.code),
-        weekday,
-        start_time: start,
-        end_time: end,
-      })),
-    ),
+    demoStores.flatMap((store) => {
+      const spans = (serviceType: ServiceType | null, hours: SeedStore['hours']) =>
+        hours.map(([weekday, start, end]) => ({
+          store_id: seedIds.store(brand, store.code),
+          service_type: serviceType,
+          weekday,
+          start_time: start,
+          end_time: end,
+        }));
+      return [
+        ...spans(null, store.hours),
+        ...serviceTypes.flatMap((type) => spans(type, store.serviceHours[type] ?? [])),
+      ];
+    }),
   );
   await insertRows(
     tx,

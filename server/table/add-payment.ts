@@ -3,8 +3,9 @@ import type { Locale } from '../../contract/locales.ts';
 import type { addPaymentBody, TablePayment } from '../../contract/schemas/table.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
+import { chargeableCard } from '../payments/card-source.ts';
 import { newTxid, pixCode } from '../payments/pix.ts';
-import { claimToken, type Psp } from '../payments/psp.ts';
+import type { Psp } from '../payments/psp.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
 import { applyPayment } from './intents.ts';
 import { findPayment, type PaymentRow, paymentView } from './payment-view.ts';
@@ -64,26 +65,6 @@ async function startPayment(
   return payment;
 }
 
-async function cardToken(ctx: PayContext): Promise<{ token: string; brand: string; last4: string }> {
-  const { card_token, card_id } = ctx.body;
-  if (card_id) {
-    if (!ctx.userId) throw new HttpError(401, 'unauthorized');
-    const [card] = await ctx.db.query<{ token: string; brand: string; last4: string }>(
-      `select psp_token as token, brand, last4 from saved_cards where id::text = $1 and user_id = $2`,
-      [card_id, ctx.userId],
-    );
-    if (!card) throw new HttpError(404, 'card not found', 'CARD_NOT_FOUND');
-    return card;
-  }
-  if (!card_token) throw new HttpError(400, 'card_token or card_id is required', 'CARD_REQUIRED');
-  const card = await claimToken(ctx.db, card_token, {
-    userId: ctx.userId ?? ctx.participant.user_id ?? undefined,
-    participantId: ctx.participant.id,
-  });
-  if (!card) throw new HttpError(400, 'unknown card token', 'CARD_NOT_FOUND');
-  return card;
-}
-
 async function settle(db: Db, paymentId: string, status: string, errorCode: string): Promise<void> {
   await db.query('update table_payments set status = $2, error_code = $3, updated_at = now() where id = $1', [
     paymentId,
@@ -94,7 +75,10 @@ async function settle(db: Db, paymentId: string, status: string, errorCode: stri
 
 async function payByCard(ctx: PayContext, common: Record<string, unknown>): Promise<TablePayment> {
   const { db, psp } = ctx;
-  const card = await cardToken(ctx);
+  const card = await chargeableCard(db, ctx.userId, ctx.body, {
+    userId: ctx.userId ?? ctx.participant.user_id ?? undefined,
+    participantId: ctx.participant.id,
+  });
   const payment = await db.transaction((tx) =>
     startPayment(tx, ctx, {
       ...common,

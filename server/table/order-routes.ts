@@ -31,7 +31,8 @@ export function orderRoutes({ api, db, config }: TableDeps): void {
         }
         const session = await findOpenSession(db, brand.id, sessionId, ttl);
         const participant = await requireParticipant(db, session.id, body.user_session_id);
-        const lines = await priceLines(db, { brandId: brand.id, locale: c.get('locale') }, body.lines);
+        const menu = { brandId: brand.id, locale: c.get('locale'), storeId: session.store_id };
+        const lines = await priceLines(db, menu, body.lines);
         const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
         const billItemIds = await db.transaction(async (tx) => {
           await lockBill(tx, session.bill_id);

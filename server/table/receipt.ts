@@ -2,6 +2,7 @@ import type { Locale } from '../../contract/locales.ts';
 import { storeTimeZone } from '../catalog/opening-hours.ts';
 import type { Db } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
+import { brl as formatBrl } from '../locale.ts';
 import { findPayment, paymentLines } from './payment-view.ts';
 
 const formatCpf = (digits: string) =>
@@ -53,8 +54,7 @@ export async function sendReceipt(db: Db, paymentId: string): Promise<void> {
   );
   const locale = payment.payer_locale;
   const text = texts[locale];
-  const brl = (cents: number) =>
-    `R$ ${(cents / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const brl = (cents: number) => formatBrl(cents, locale);
   const store = place?.store ?? 'Brasa Grill';
   const table = place?.table ?? '';
   const lines = await paymentLines(db, paymentId, locale);

@@ -13,6 +13,7 @@ export const notAParticipant = () =>
 export interface SessionRow {
   id: string;
   table_id: string;
+  store_id: string;
   status: 'OPEN' | 'CLOSED';
   close_reason: 'PAID' | 'EXPIRED' | null;
   bill_id: string;
@@ -53,7 +54,7 @@ export async function findSession(
   if (!isUuid(sessionId)) throw sessionNotFound();
   await closeIdleSessions(q, ttlSeconds, { sessionId });
   const [session] = await q.query<SessionRow>(
-    `select s.id, s.table_id, s.status, s.close_reason, b.id as bill_id
+    `select s.id, s.table_id, t.store_id, s.status, s.close_reason, b.id as bill_id
      from table_sessions s
      join bills b on b.table_session_id = s.id
      join dining_tables t on t.id = s.table_id

@@ -182,6 +182,7 @@ describe('the menu decides what can be ordered', () => {
       'an unavailable item',
       [{ item_id: item('burger-jalapeno'), quantity: 1, choice_ids: [medium, brioche] }],
     ],
+    ['an item the restaurant disabled for itself', [{ item_id: item('costela-fogo-de-chao'), quantity: 1 }]],
     ['an item not on the menu', [{ item_id: crypto.randomUUID(), quantity: 1 }]],
     ['an item id that is no id', [{ item_id: 'brasa-classico', quantity: 1 }]],
     ['an unavailable choice', [burger([medium, choice('pao', 2)])]],

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteEntry } from '../../contract/routes.ts';
+import { FIRST_SESSION_STEP, matchRoute, type RouteEntry } from '../../contract/routes.ts';
 import type { Features, Redirect } from '../../contract/schemas/cms.ts';
 import type { UserType } from '../../machines/user/user.types.ts';
 import { fallbackPath, isRouteAvailable, isSamePath } from './route-availability.ts';
@@ -148,28 +148,9 @@ const verifyPagesNeedType: Rule = ({ route, search }) => {
   return start !== undefined && !VERIFY_TYPES.has(search.get('type') ?? '') ? { to: start } : undefined;
 };
 
-/** Spec §2 "Table flow order": terms, tutorial, QR code, form (guest) or order (registered), then the table pages. */
-const TABLE_FLOW_RANK: Partial<Record<string, number>> = {
-  '/table': 0,
-  '/table/tutorial': 1,
-  '/table/qrcode': 2,
-  '/table/form': 3,
-  '/auth': 3,
-  '/table/registration-update': 4,
-  '/table/order': 5,
-  '/table/menu': 6,
-  '/table/geolocation': 6,
-  '/table/payment': 6,
-  '/table/pix': 6,
-};
-const SESSION_PAGES = new Set([
-  '/table/registration-update',
-  '/table/order',
-  '/table/menu',
-  '/table/geolocation',
-  '/table/payment',
-  '/table/pix',
-]);
+/** The position of a page in spec §2's "Table flow order" (the route table's `tableStep`). */
+const tableStepOf = (path: string | undefined) =>
+  path === undefined ? undefined : matchRoute(path)?.tableStep;
 
 /** A table-flow rule: only on table pages, and only once the table actor's facts are known. */
 const tableRule =
@@ -217,13 +198,15 @@ const menuNeedsIndoorArea = tableRule(({ route }, table) =>
 
 /** The order, menu, payment and registration-update pages belong to a session. */
 const sessionPagesNeedSession = tableRule(({ route }, table) =>
-  SESSION_PAGES.has(route.path) && !table.hasSession ? { to: table.step ?? '/table' } : undefined,
+  (route.tableStep ?? 0) >= FIRST_SESSION_STEP && !table.hasSession
+    ? { to: table.step ?? '/table' }
+    : undefined,
 );
 
 /** Spec §2 "Table flow order": a page ahead of the diner's step goes back to that step. */
 const tableFlowInOrder = tableRule(({ route }, table) => {
-  const page = TABLE_FLOW_RANK[route.path];
-  const step = table.step === undefined ? undefined : TABLE_FLOW_RANK[table.step];
+  const page = route.tableStep;
+  const step = tableStepOf(table.step);
   return page !== undefined && step !== undefined && page > step ? { to: table.step as string } : undefined;
 });
 

@@ -27,6 +27,27 @@ export function leafIds(snapshot: AnyMachineSnapshot): string[] {
     .map((node) => `#${node.id}`);
 }
 
+/** Which states and transitions of one machine a model's paths reached, by id and label. */
+export interface ModelCoverage {
+  machine: string;
+  states: string[];
+  reachedStates: string[];
+  transitions: string[];
+  takenTransitions: string[];
+}
+
+export function coverageOf(machine: AnyStateMachine, reached: Reached): ModelCoverage {
+  const states = allStateNodes(machine).map((node) => `#${node.id}`);
+  const transitions = [...allTransitions(machine).values()];
+  return {
+    machine: machine.id,
+    states,
+    reachedStates: states.filter((id) => reached.states.has(id)),
+    transitions,
+    takenTransitions: transitions.filter((label) => reached.transitions.has(label)),
+  };
+}
+
 export function findGaps(
   machine: AnyStateMachine,
   reached: Reached,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { type ModelTestOptions, modelTest, planModel, runPath, verifyCoverage } from './model-test.ts';
+import {
+  type ModelTestOptions,
+  measureCoverage,
+  modelTest,
+  planModel,
+  runPath,
+  verifyCoverage,
+} from './model-test.ts';
 
 /** Small, but with every kind of edge the helper must drive: invoke, after, always, guards. */
 const sampleMachine = setup({
@@ -88,6 +95,25 @@ describe('modelTest', () => {
     expect(suite?.paths.map((path) => path.description)).toContain(
       'reaches special via fetchItem done (soup) → pick (special)',
     );
+  });
+
+  it('measures the states and transitions the paths reach, for the coverage report', async () => {
+    const { coverage, gaps } = await measureCoverage(completeModel);
+    expect(gaps).toBeUndefined();
+    expect(coverage.machine).toBe('sample');
+    expect(coverage.states).toContain('#sample.special');
+    expect(coverage.reachedStates).toEqual(coverage.states);
+    expect(coverage.takenTransitions).toEqual(coverage.transitions);
+
+    const partial = await measureCoverage({
+      ...completeModel,
+      events: { ...completeModel.events, pick: {} },
+    });
+    expect(partial.coverage.states.filter((id) => !partial.coverage.reachedStates.includes(id))).toEqual([
+      '#sample.special',
+      '#sample.plain',
+    ]);
+    expect(partial.gaps).toContain('States no path reached');
   });
 
   it('fails listing the state and transition no event variant reaches', async () => {

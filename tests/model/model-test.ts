@@ -1,8 +1,23 @@
 import { describe, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
-import { findGaps, formatGaps, leafIds, matchesKey, type StateAssertions } from './model-coverage.ts';
+import {
+  coverageOf,
+  findGaps,
+  formatGaps,
+  leafIds,
+  type ModelCoverage,
+  matchesKey,
+  type StateAssertions,
+} from './model-coverage.ts';
 import { type EventVariants, generateModelPaths, type ModelPath, type StateKey } from './model-paths.ts';
 import { type Reached, replayPath } from './model-replay.ts';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Set by the last test of each `modelTest`, read by the model coverage report. */
+    modelCoverage?: ModelCoverage;
+  }
+}
 
 export interface ModelTestOptions<TMachine extends AnyStateMachine> {
   /** Named actors are replaced by promises each path settles; provide actions and guards as needed. */
@@ -64,11 +79,17 @@ export async function runPath<TMachine extends AnyStateMachine>(
   });
 }
 
-/** Replays every path and throws, listing them, if any state or transition was never reached. */
-export async function verifyCoverage<TMachine extends AnyStateMachine>(
+export interface CoverageResult {
+  coverage: ModelCoverage;
+  /** What is left unreached or unasserted, when anything is. */
+  gaps?: string;
+}
+
+/** Replays every path and measures which states and transitions of the machine they reach. */
+export async function measureCoverage<TMachine extends AnyStateMachine>(
   options: ModelTestOptions<TMachine>,
   suites: ModelSuite[] = planModel(options),
-): Promise<void> {
+): Promise<CoverageResult> {
   const reached: Reached = { states: new Set(), transitions: new Set() };
   const settled = new Set<string>();
   const asserted = new Set<string>();
@@ -88,8 +109,19 @@ export async function verifyCoverage<TMachine extends AnyStateMachine>(
       for (const label of result.transitions) reached.transitions.add(label);
     }
   }
-  const report = formatGaps(options.machine.id, findGaps(options.machine, reached, settled, asserted));
-  if (report !== undefined) throw new Error(report);
+  return {
+    coverage: coverageOf(options.machine, reached),
+    gaps: formatGaps(options.machine.id, findGaps(options.machine, reached, settled, asserted)),
+  };
+}
+
+/** Replays every path and throws, listing them, if any state or transition was never reached. */
+export async function verifyCoverage<TMachine extends AnyStateMachine>(
+  options: ModelTestOptions<TMachine>,
+  suites: ModelSuite[] = planModel(options),
+): Promise<void> {
+  const { gaps } = await measureCoverage(options, suites);
+  if (gaps !== undefined) throw new Error(gaps);
 }
 
 /**
@@ -123,6 +155,11 @@ export function modelTest<TMachine extends AnyStateMachine>(
         }
       });
     }
-    it('reaches every state and transition', () => verifyCoverage(options, suites));
+    // The coverage travels to the report (model-coverage-reporter.ts) before any gap fails the test.
+    it('reaches every state and transition', async ({ task }) => {
+      const { coverage, gaps } = await measureCoverage(options, suites);
+      task.meta.modelCoverage = coverage;
+      if (gaps !== undefined) throw new Error(gaps);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
+import { hrefOf } from '../../../contract/routes.ts';
 import { recoveryMachine } from '../../../machines/recovery/recovery.machine.ts';
-import { selectStepPath } from '../../../machines/recovery/recovery.selectors.ts';
+import { selectLocation } from '../../../machines/recovery/recovery.selectors.ts';
 import type { ResetPasswordInput } from '../../../machines/recovery/recovery.types.ts';
 import type { VerificationChannel } from '../../../machines/shared/verification.types.ts';
 import { checkRecoveryCode, checkRecoveryEmail, checkRecoveryPhone, resetPassword } from '../../api/auth.ts';
@@ -63,7 +64,10 @@ export const recoveryFlow = routeScopedFlow({
   scope: '/recovery',
   steps: RECOVERY_STEPS,
   create: (actors) => createActor(provideRecoveryMachine(actors), { input: {} }),
-  stepPath: selectStepPath,
+  stepPath: (snapshot) => {
+    const location = selectLocation(snapshot);
+    return location && hrefOf(location);
+  },
   onDone: (router) => void router.navigate({ to: '/auth/login' }),
 });
 

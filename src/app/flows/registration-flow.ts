@@ -1,7 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
+import { hrefOf } from '../../../contract/routes.ts';
 import { registrationMachine } from '../../../machines/registration/registration.machine.ts';
-import { selectStepPath } from '../../../machines/registration/registration.selectors.ts';
+import { selectLocation } from '../../../machines/registration/registration.selectors.ts';
 import type { RegisterDraft, RegistrationInput } from '../../../machines/registration/registration.types.ts';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors.ts';
 import { selectUser, selectUserType } from '../../../machines/user/user.selectors.ts';
@@ -78,7 +79,6 @@ export function provideRegistrationMachine(actors: RouterContext, router: AnyRou
         if (selectUserType(user.getSnapshot()) !== 'b2c') effects.markRegistered();
       },
       storeUser: (_, loaded) => user.send({ type: 'user.loaded', user: loaded }),
-      navigate: effects.navigate,
     },
   });
 }
@@ -119,7 +119,14 @@ export const registrationFlow = routeScopedFlow({
   steps: REGISTRATION_STEPS,
   create: (actors, router) =>
     createActor(provideRegistrationMachine(actors, router), { input: registrationInput(actors) }),
-  stepPath: selectStepPath,
+  stepPath: (snapshot) => {
+    const location = selectLocation(snapshot);
+    return location && hrefOf(location);
+  },
+  onDone: (router, snapshot) => {
+    const location = selectLocation(snapshot);
+    if (location) void router.navigate({ href: hrefOf(location) });
+  },
 });
 
 export type RegistrationActor = ReturnType<typeof registrationFlow.acquire>;

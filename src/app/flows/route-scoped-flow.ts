@@ -12,7 +12,7 @@ export interface RouteScopedFlowOptions<TMachine extends AnyStateMachine> {
   /** The URL of the step the machine is on; undefined once it has none. */
   stepPath(snapshot: SnapshotFrom<TMachine>): string | undefined;
   /** Where to go when the machine finishes, unless it navigates itself. */
-  onDone?(router: AnyRouter): void;
+  onDone?(router: AnyRouter, snapshot: SnapshotFrom<TMachine>): void;
 }
 
 const isIn = (scope: string, pathname: string) => pathname === scope || pathname.startsWith(`${scope}/`);
@@ -44,7 +44,7 @@ export function routeScopedFlow<TMachine extends AnyStateMachine>(options: Route
     const follow = actor.subscribe((snapshot: SnapshotFrom<TMachine>) => {
       if ((snapshot as { status: string }).status === 'done') {
         finished = true;
-        options.onDone?.(router);
+        options.onDone?.(router, snapshot);
         return;
       }
       const path = options.stepPath(snapshot);

@@ -1,15 +1,16 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { selectStep, type TableStepPath } from '../../../machines/table/table.selectors.ts';
+import type { RoutePath } from '../../../contract/routes.ts';
+import { selectStep } from '../../../machines/table/table.selectors.ts';
 import type { TableActor } from '../table-actor.ts';
 import { isTableArea } from '../table-host.ts';
 
 /** Pages that belong to a step besides its own. */
-const pagesOfStep: Partial<Record<TableStepPath, readonly string[]>> = {
+const pagesOfStep: Partial<Record<RoutePath, readonly string[]>> = {
   '/table/payment': ['/table/payment', '/table/pix'],
 };
 
 /** Whether the page shows the step the diner is on (the full terms can always be read). */
-export function showsStep(pathname: string, step: TableStepPath): boolean {
+export function showsStep(pathname: string, step: RoutePath): boolean {
   return pathname === '/table/terms' || (pagesOfStep[step] ?? [step]).includes(pathname);
 }
 

@@ -50,7 +50,7 @@ describe('the live bill', () => {
     const table = startFakeTable({ loadBill: async () => detailedBill });
     await renderTablePage(TableOrderPage, tableContext(table));
     fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
-    expect(table.getSnapshot().hasTag('step:payment')).toBe(true);
+    expect(table.getSnapshot().hasTag('route:/table/payment')).toBe(true);
   });
 
   it('says the table is settled and offers no payment', async () => {
@@ -92,6 +92,6 @@ describe('the live bill', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Leave the table' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave the table?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(table.getSnapshot().hasTag('step:qrcode')).toBe(true));
+    await waitFor(() => expect(table.getSnapshot().hasTag('route:/table/qrcode')).toBe(true));
   });
 });

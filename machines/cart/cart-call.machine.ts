@@ -1,0 +1,287 @@
+import { and, assign, setup } from 'xstate';
+import { statusOf } from '../shared/failed-call.ts';
+import { provided } from '../shared/provided.ts';
+import { required } from '../shared/required.ts';
+import type {
+  AddItemInput,
+  Cart,
+  CartCall,
+  CartCallContext,
+  CartCallInput,
+  CartCallOutcome,
+  CartRef,
+  CouponInput,
+  GiftCard,
+  GuestSession,
+  GuestSessionInput,
+  OpenCartInput,
+  RedeemGiftCardInput,
+  RemoveItemInput,
+  RestaurantsReloaded,
+  UpdateItemInput,
+} from './cart.types.ts';
+
+const cartActor = <TOutput, TInput>(name: string) => provided<TOutput, TInput>('cart', name);
+
+type CallKind = CartCall['kind'];
+const isCall = (kind: CallKind) => ({ type: 'isCall', params: { kind } }) as const;
+
+function callOf<K extends CallKind>(context: CartCallContext, kind: K): Extract<CartCall, { kind: K }> {
+  if (context.call.kind !== kind)
+    throw new Error(`cart: a ${kind} call was expected, not ${context.call.kind}`);
+  return context.call as Extract<CartCall, { kind: K }>;
+}
+
+const cartRefOf = ({ context }: { context: CartCallContext }): CartRef => ({
+  orderId: required(context.orderId, 'orderId'),
+  sessionId: context.isRegistered ? undefined : context.sessionId,
+});
+
+type Failed = { event: { error: unknown } };
+const errorOf = ({ event }: Failed) => event.error;
+
+/** Spec §8 "410: restaurants reloaded and request retried once"; any other failure ends the call. */
+const failedCall = [
+  { guard: 'mayRetryAfterGone', target: 'refreshingRestaurants', actions: 'markGoneRetried' },
+  { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+] as const;
+
+const answeredCart = {
+  target: 'done',
+  actions: { type: 'storeCart', params: ({ event }: { event: { output: Cart } }) => event.output },
+} as const;
+
+const answeredGiftCard = {
+  target: 'done',
+  actions: { type: 'storeGiftCard', params: ({ event }: { event: { output: GiftCard } }) => event.output },
+} as const;
+
+export const outcomeOf = ({
+  session,
+  opened,
+  cart,
+  giftCard,
+  restaurants,
+  failed,
+  error,
+}: CartCallContext): CartCallOutcome => ({ session, opened, cart, giftCard, restaurants, failed, error });
+
+/**
+ * One call to the cart API (spec §7 "Cart", coupons and gift card): a guest's first reload or add
+ * creates their guest session with the address, a registered user's first add or reload opens (or finds)
+ * their cart, and a 410 reloads the restaurants and sends the call once more. What it did is its
+ * output; the cart decides what that means.
+ */
+export const cartCallMachine = setup({
+  types: {} as { context: CartCallContext; input: CartCallInput; output: CartCallOutcome },
+  actors: {
+    createGuestSession: cartActor<GuestSession, GuestSessionInput>('createGuestSession'),
+    openCart: cartActor<Cart, OpenCartInput>('openCart'),
+    loadCart: cartActor<Cart, CartRef>('loadCart'),
+    loadGuestCart: cartActor<Cart, CartRef>('loadGuestCart'),
+    addItem: cartActor<Cart, AddItemInput>('addItem'),
+    updateItem: cartActor<Cart, UpdateItemInput>('updateItem'),
+    removeItem: cartActor<Cart, RemoveItemInput>('removeItem'),
+    deleteCart: cartActor<void, CartRef>('deleteCart'),
+    applyCoupon: cartActor<Cart, CouponInput>('applyCoupon'),
+    removeCoupon: cartActor<Cart, CouponInput>('removeCoupon'),
+    redeemGiftCard: cartActor<GiftCard, RedeemGiftCardInput>('redeemGiftCard'),
+    loadGiftCard: cartActor<GiftCard, CartRef>('loadGiftCard'),
+    reloadRestaurants: cartActor<RestaurantsReloaded, undefined>('reloadRestaurants'),
+  },
+  actions: {
+    storeSession: assign((_, session: GuestSession) => ({
+      session,
+      orderId: session.orderId,
+      sessionId: session.sessionId,
+    })),
+    storeOpenedCart: assign((_, cart: Cart) => ({ cart, opened: true, orderId: cart.orderId })),
+    storeCart: assign((_, cart: Cart) => ({ cart })),
+    storeGiftCard: assign((_, giftCard: GiftCard) => ({ giftCard })),
+    storeRestaurants: assign((_, restaurants: RestaurantsReloaded) => ({
+      restaurants,
+      serviceId: restaurants.serviceId,
+    })),
+    storeError: assign((_, error: unknown) => ({ failed: true, error })),
+    markGoneRetried: assign({ goneRetried: true }),
+  },
+  guards: {
+    isCall: ({ context }, { kind }: { kind: CallKind }) => context.call.kind === kind,
+    isGuest: ({ context }) => !context.isRegistered,
+    needsGuestSession: ({ context }) =>
+      !context.isRegistered &&
+      context.orderId === undefined &&
+      (context.call.kind === 'add' || context.call.kind === 'reload'),
+    needsCart: ({ context }) => context.isRegistered && context.orderId === undefined,
+    mayRetryAfterGone: ({ context, event }) =>
+      !context.goneRetried && statusOf((event as { error?: unknown }).error) === 410,
+  },
+}).createMachine({
+  id: 'cartCall',
+  context: ({ input }) => ({ ...input, goneRetried: false, opened: false, failed: false }),
+  initial: 'next',
+  output: ({ context }) => outcomeOf(context),
+  states: {
+    next: {
+      always: [
+        { guard: 'needsGuestSession', target: 'creatingGuestSession' },
+        { guard: 'needsCart', target: 'openingCart' },
+        { guard: and([isCall('reload'), 'isGuest']), target: 'reloadingGuest' },
+        { guard: isCall('reload'), target: 'reloading' },
+        { guard: isCall('add'), target: 'adding' },
+        { guard: isCall('update'), target: 'updating' },
+        { guard: isCall('remove'), target: 'removing' },
+        { guard: isCall('delete'), target: 'deleting' },
+        { guard: isCall('applyCoupon'), target: 'applyingCoupon' },
+        { guard: isCall('removeCoupon'), target: 'removingCoupon' },
+        { guard: isCall('redeemGiftCard'), target: 'redeemingGiftCard' },
+        // The last kind left.
+        { target: 'loadingGiftCard' },
+      ],
+    },
+    creatingGuestSession: {
+      invoke: {
+        id: 'createGuestSession',
+        src: 'createGuestSession',
+        input: ({ context }) => ({
+          address: required(context.address, 'address'),
+          serviceId: context.serviceId,
+        }),
+        onDone: { target: 'next', actions: { type: 'storeSession', params: ({ event }) => event.output } },
+        onError: failedCall,
+      },
+    },
+    // The registered customer's open cart, made when there is none; found from any device.
+    openingCart: {
+      invoke: {
+        id: 'openCart',
+        src: 'openCart',
+        input: ({ context }) => ({ serviceId: context.serviceId }),
+        onDone: [
+          {
+            guard: isCall('reload'),
+            target: 'done',
+            actions: { type: 'storeOpenedCart', params: ({ event }) => event.output },
+          },
+          { target: 'next', actions: { type: 'storeOpenedCart', params: ({ event }) => event.output } },
+        ],
+        onError: failedCall,
+      },
+    },
+    // Spec §4: guests reload through their guest session, registered users through the cart call.
+    reloadingGuest: {
+      invoke: {
+        id: 'loadGuestCart',
+        src: 'loadGuestCart',
+        input: cartRefOf,
+        onDone: answeredCart,
+        onError: failedCall,
+      },
+    },
+    reloading: {
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        input: cartRefOf,
+        onDone: answeredCart,
+        onError: failedCall,
+      },
+    },
+    adding: {
+      invoke: {
+        id: 'addItem',
+        src: 'addItem',
+        input: ({ context }) => ({
+          cart: cartRefOf({ context }),
+          serviceId: context.serviceId,
+          item: callOf(context, 'add').item,
+        }),
+        onDone: answeredCart,
+        onError: failedCall,
+      },
+    },
+    updating: {
+      invoke: {
+        id: 'updateItem',
+        src: 'updateItem',
+        input: ({ context }) => {
+          const { cartOrder, itemId, quantity } = callOf(context, 'update');
+          return { cart: cartRefOf({ context }), cartOrder, itemId, quantity };
+        },
+        onDone: answeredCart,
+        onError: failedCall,
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeItem',
+        src: 'removeItem',
+        input: ({ context }) => ({
+          cart: cartRefOf({ context }),
+          cartOrder: callOf(context, 'remove').cartOrder,
+        }),
+        onDone: answeredCart,
+        onError: failedCall,
+      },
+    },
+    deleting: {
+      invoke: { id: 'deleteCart', src: 'deleteCart', input: cartRefOf, onDone: 'done', onError: failedCall },
+    },
+    applyingCoupon: {
+      invoke: {
+        id: 'applyCoupon',
+        src: 'applyCoupon',
+        input: ({ context }) => ({ cart: cartRefOf({ context }), code: callOf(context, 'applyCoupon').code }),
+        onDone: answeredCart,
+        onError: failedCall,
+      },
+    },
+    removingCoupon: {
+      invoke: {
+        id: 'removeCoupon',
+        src: 'removeCoupon',
+        input: ({ context }) => ({
+          cart: cartRefOf({ context }),
+          code: callOf(context, 'removeCoupon').code,
+        }),
+        onDone: answeredCart,
+        onError: failedCall,
+      },
+    },
+    redeemingGiftCard: {
+      invoke: {
+        id: 'redeemGiftCard',
+        src: 'redeemGiftCard',
+        input: ({ context }) => ({
+          cart: cartRefOf({ context }),
+          fields: callOf(context, 'redeemGiftCard').fields,
+        }),
+        onDone: answeredGiftCard,
+        onError: failedCall,
+      },
+    },
+    loadingGiftCard: {
+      invoke: {
+        id: 'loadGiftCard',
+        src: 'loadGiftCard',
+        input: cartRefOf,
+        onDone: answeredGiftCard,
+        onError: failedCall,
+      },
+    },
+    // After the 410 the same call goes again, once, with the service the restaurants give now.
+    refreshingRestaurants: {
+      invoke: {
+        id: 'reloadRestaurants',
+        src: 'reloadRestaurants',
+        onDone: {
+          target: 'next',
+          actions: { type: 'storeRestaurants', params: ({ event }) => event.output },
+        },
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    done: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

@@ -1,0 +1,104 @@
+import { expect } from 'vitest';
+import { modelTest } from '../../tests/model/model-test.ts';
+import { address, guestCart, guestSession, picanha, registeredCart } from './cart.fixtures.ts';
+import type { CartCall, CartCallInput } from './cart.types.ts';
+import { cartCallMachine } from './cart-call.machine.ts';
+
+const failure = (status: number | undefined, detail?: string) => ({
+  error: { key: status === undefined ? 'network' : 'default', status, detail },
+});
+const failures = { '410': failure(410, 'restaurant changed'), refused: failure(422, 'no') };
+
+const registered = (call: CartCall): CartCallInput => ({
+  call,
+  isRegistered: true,
+  orderId: 'order-1',
+  sessionId: undefined,
+  address: undefined,
+  serviceId: 'service-1',
+});
+const guest = (call: CartCall): CartCallInput => ({
+  ...registered(call),
+  isRegistered: false,
+  orderId: 'order-guest',
+  sessionId: 'guest-session-1',
+  address,
+});
+
+modelTest('cart call machine', {
+  machine: cartCallMachine,
+  stateKey: ({ context }) => ({ order: context.orderId !== undefined, goneRetried: context.goneRetried }),
+  inputs: {
+    "a guest's first add": {
+      ...guest({ kind: 'add', item: picanha }),
+      orderId: undefined,
+      sessionId: undefined,
+    },
+    "a registered customer's first add": {
+      ...registered({ kind: 'add', item: picanha }),
+      orderId: undefined,
+    },
+    'a reload on a new device': { ...registered({ kind: 'reload' }), orderId: undefined },
+    "a guest's reload": guest({ kind: 'reload' }),
+    'a reload': registered({ kind: 'reload' }),
+    'an update': registered({ kind: 'update', cartOrder: 'line-1', itemId: 'picanha', quantity: 3 }),
+    'a removal': registered({ kind: 'remove', cartOrder: 'line-1' }),
+    'a delete': registered({ kind: 'delete' }),
+    'a coupon': registered({ kind: 'applyCoupon', code: 'BRASA10' }),
+    'a coupon removed': registered({ kind: 'removeCoupon', code: 'BRASA10' }),
+    'a gift card redeemed': registered({ kind: 'redeemGiftCard', fields: { code: 'GIFT-1' } }),
+    'a gift card balance': registered({ kind: 'loadGiftCard' }),
+  },
+  events: {
+    'xstate.done.actor.createGuestSession': { created: { output: guestSession } },
+    'xstate.error.actor.createGuestSession': failures,
+    'xstate.done.actor.openCart': { opened: { output: registeredCart } },
+    'xstate.error.actor.openCart': failures,
+    'xstate.done.actor.loadCart': { loaded: { output: registeredCart } },
+    'xstate.error.actor.loadCart': failures,
+    'xstate.done.actor.loadGuestCart': { loaded: { output: guestCart } },
+    'xstate.error.actor.loadGuestCart': failures,
+    'xstate.done.actor.addItem': { added: { output: registeredCart } },
+    'xstate.error.actor.addItem': failures,
+    'xstate.done.actor.updateItem': { updated: { output: registeredCart } },
+    'xstate.error.actor.updateItem': failures,
+    'xstate.done.actor.removeItem': { removed: { output: registeredCart } },
+    'xstate.error.actor.removeItem': failures,
+    'xstate.done.actor.deleteCart': { deleted: { output: undefined } },
+    'xstate.error.actor.deleteCart': failures,
+    'xstate.done.actor.applyCoupon': { applied: { output: registeredCart } },
+    'xstate.error.actor.applyCoupon': failures,
+    'xstate.done.actor.removeCoupon': { removed: { output: registeredCart } },
+    'xstate.error.actor.removeCoupon': failures,
+    'xstate.done.actor.redeemGiftCard': { redeemed: { output: { balanceCents: 5000 } } },
+    'xstate.error.actor.redeemGiftCard': failures,
+    'xstate.done.actor.loadGiftCard': { balance: { output: { balanceCents: 4000 } } },
+    'xstate.error.actor.loadGiftCard': failures,
+    'xstate.done.actor.reloadRestaurants': { reloaded: { output: { serviceId: 'service-2' } } },
+    'xstate.error.actor.reloadRestaurants': { offline: failure(undefined) },
+  },
+  assertions: {
+    creatingGuestSession: (snapshot) => expect(snapshot.context.address).toEqual(address),
+    openingCart: (snapshot) => expect(snapshot.context.isRegistered).toBe(true),
+    reloadingGuest: (snapshot) => expect(snapshot.context.sessionId).toBe('guest-session-1'),
+    reloading: (snapshot) => expect(snapshot.context.orderId).toBeDefined(),
+    adding: (snapshot) => expect(snapshot.context.orderId).toBeDefined(),
+    updating: (snapshot) => expect(snapshot.children.updateItem).toBeDefined(),
+    removing: (snapshot) => expect(snapshot.children.removeItem).toBeDefined(),
+    deleting: (snapshot) => expect(snapshot.children.deleteCart).toBeDefined(),
+    applyingCoupon: (snapshot) => expect(snapshot.children.applyCoupon).toBeDefined(),
+    removingCoupon: (snapshot) => expect(snapshot.children.removeCoupon).toBeDefined(),
+    redeemingGiftCard: (snapshot) => expect(snapshot.children.redeemGiftCard).toBeDefined(),
+    loadingGiftCard: (snapshot) => expect(snapshot.children.loadGiftCard).toBeDefined(),
+    refreshingRestaurants: (snapshot) => expect(snapshot.context.goneRetried).toBe(true),
+    done: (snapshot) => {
+      expect(snapshot.output?.failed).toBe(false);
+      if (snapshot.context.call.kind !== 'delete')
+        expect(snapshot.output?.cart ?? snapshot.output?.giftCard).toBeDefined();
+    },
+    failed: (snapshot) => {
+      expect(snapshot.output?.failed).toBe(true);
+      expect(snapshot.output?.error).toBeDefined();
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import { isLostAnswer } from '../shared/lost-answer.ts';
+import { required } from '../shared/required.ts';
+import { cartErrorOf, enqueue } from './cart.rules.ts';
+import type { CartCall, CartCallInput, CartCallOutcome, CartContext, CartInput } from './cart.types.ts';
+
+export function initialContext(input: CartInput): CartContext {
+  // Spec §4: only registered users keep an order id between sessions, restored when none is present.
+  const orderId = input.orderId ?? (input.isRegistered ? input.keptOrderId : undefined);
+  return {
+    isRegistered: input.isRegistered,
+    orderId,
+    sessionId: input.isRegistered || input.orderId === undefined ? undefined : input.sessionId,
+    serviceId: input.serviceId,
+    address: input.address,
+    serverCart: undefined,
+    calls: [],
+    giftCard: undefined,
+    useGiftCard: false,
+    error: undefined,
+  };
+}
+
+/** Spec §4 "Resetting the cart clears error, loading, order id, gift card and cart." */
+export const withoutCart = {
+  orderId: undefined,
+  sessionId: undefined,
+  serverCart: undefined,
+  calls: [],
+  giftCard: undefined,
+  useGiftCard: false,
+  error: undefined,
+} as const satisfies Partial<CartContext>;
+
+export const headOf = (context: CartContext): CartCall => required(context.calls[0], 'cart call');
+
+export const callInputOf = ({ context }: { context: CartContext }): CartCallInput => ({
+  call: headOf(context),
+  isRegistered: context.isRegistered,
+  orderId: context.orderId,
+  sessionId: context.sessionId,
+  address: context.address,
+  serviceId: context.serviceId,
+});
+
+/**
+ * A registered user may have a cart elsewhere; a guest's cart is their guest session's, made with
+ * their address when they have none yet (spec §4: a guest has access once an order id exists).
+ */
+export const canReachCart = (context: CartContext) =>
+  context.isRegistered || context.orderId !== undefined || context.address !== undefined;
+
+/** A new call from the customer: queued behind the running ones; the last failure is old news. */
+export const queued = (context: CartContext, call: CartCall): Partial<CartContext> => ({
+  calls: enqueue(context.calls, call),
+  error: undefined,
+});
+
+/** What a call did, whether or not it then failed: a guest session, a cart, a balance, a service. */
+export function applied(outcome: CartCallOutcome): Partial<CartContext> {
+  const { session, cart, giftCard, restaurants } = outcome;
+  return {
+    ...(session === undefined ? {} : { orderId: session.orderId, sessionId: session.sessionId }),
+    ...(cart === undefined ? {} : { serverCart: cart, orderId: cart.orderId }),
+    ...(giftCard === undefined ? {} : { giftCard }),
+    ...(restaurants === undefined ? {} : { serviceId: restaurants.serviceId }),
+  };
+}
+
+/** The call in flight is done: the next one runs. */
+export const finished = (context: CartContext): Partial<CartContext> => ({ calls: context.calls.slice(1) });
+
+/**
+ * The call in flight failed and its optimistic change goes with it. When its answer was lost, the
+ * change may still have happened: a reload shows what the server has.
+ */
+export function failed(context: CartContext, error: unknown): Partial<CartContext> {
+  const call = headOf(context);
+  const rest = context.calls.slice(1);
+  const unsure = call.kind !== 'reload' && isLostAnswer(error) && canReachCart(context);
+  return {
+    calls: unsure ? enqueue(rest, { kind: 'reload' }) : rest,
+    error: cartErrorOf(error, call.kind),
+  };
+}
+
+/** Calls about a cart that no longer exists cannot run; adding (to a new cart) and reloading can. */
+const withoutCartCalls = (calls: CartCall[]) =>
+  calls.filter((call) => call.kind === 'add' || call.kind === 'reload');
+
+/** The cart is emptied; a registered user's order id goes with it (a guest's is their guest session). */
+const emptied = (context: CartContext): Partial<CartContext> => ({
+  serverCart: undefined,
+  giftCard: undefined,
+  useGiftCard: false,
+  ...(context.isRegistered ? { orderId: undefined } : {}),
+  calls: withoutCartCalls(context.calls.slice(1)),
+});
+
+/** Spec §4: the server says the cart, its transaction or its service is gone. */
+export function forgotten(context: CartContext, error: unknown): Partial<CartContext> {
+  const call = headOf(context);
+  return {
+    ...emptied(context),
+    // A reload that finds nothing is no news; anything else the customer asked for is lost.
+    error: call.kind === 'reload' ? undefined : { ...cartErrorOf(error, call.kind), key: 'cartGone' },
+  };
+}
+
+/** The customer deleted the cart. */
+export const deleted = (context: CartContext): Partial<CartContext> => ({
+  ...emptied(context),
+  error: undefined,
+});
+
+/** Spec §8 412: nothing more can be done now; what waits is dropped with the reason. */
+export const refused = (context: CartContext, error: unknown): Partial<CartContext> => ({
+  calls: [],
+  error: cartErrorOf(error, headOf(context).kind),
+});

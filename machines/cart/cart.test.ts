@@ -1,0 +1,549 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  address,
+  cartOf,
+  guaranaLine,
+  guestCart,
+  guestSession,
+  picanha,
+  picanhaLine,
+  registeredCart,
+} from './cart.fixtures.ts';
+import { cartMachine, RELOAD_GUARD_MS } from './cart.machine.ts';
+import {
+  selectCart,
+  selectCouponError,
+  selectError,
+  selectFinalPrice,
+  selectIsBusy,
+  selectIsLinePending,
+  selectItemCount,
+  selectOrderId,
+  selectUsesGiftCard,
+} from './cart.selectors.ts';
+import type { Cart, CartInput } from './cart.types.ts';
+import { cartCallMachine } from './cart-call.machine.ts';
+
+type Answer = unknown;
+type Run = (input: never) => Promise<Answer>;
+
+/** An ApiError-shaped failure. */
+const apiError = (status: number | undefined, detail?: unknown, code?: string) =>
+  Object.assign(new Error(typeof detail === 'string' ? detail : `status ${status}`), {
+    key: status === undefined ? 'network' : 'default',
+    status,
+    detail,
+    code,
+  });
+
+/** Answers in turn, repeating the last; an Error is thrown. */
+const inTurn =
+  (...values: Answer[]) =>
+  () => {
+    let index = 0;
+    return async () => {
+      const value = values[Math.min(index++, values.length - 1)];
+      if (value instanceof Error) throw value;
+      return value;
+    };
+  };
+
+/** A call that waits until the test settles it. */
+function held() {
+  const pending: { resolve: (value: Answer) => void; reject: (error: unknown) => void }[] = [];
+  const run = () => new Promise<Answer>((resolve, reject) => pending.push({ resolve, reject }));
+  return { run, pending };
+}
+
+const answers = {
+  createGuestSession: async () => guestSession,
+  openCart: async () => registeredCart,
+  loadCart: async () => registeredCart,
+  loadGuestCart: async () => guestCart,
+  addItem: async () => registeredCart,
+  updateItem: async () => registeredCart,
+  removeItem: async () => cartOf('order-1', [guaranaLine]),
+  deleteCart: async () => undefined,
+  applyCoupon: async () => ({ ...registeredCart, coupons: ['BRASA10'] }),
+  removeCoupon: async () => registeredCart,
+  redeemGiftCard: async () => ({ balanceCents: 5000 }),
+  loadGiftCard: async () => ({ balanceCents: 4000 }),
+  reloadRestaurants: async () => ({ serviceId: 'service-2' }),
+};
+
+type Fakes = Partial<Record<keyof typeof answers, Run>>;
+
+function startCart(input: CartInput, fakes: Fakes = {}) {
+  const calls: Record<string, unknown[]> = {};
+  const done: Record<string, unknown[]> = {};
+  const record = (name: string) => (_: unknown, params: unknown) => {
+    done[name] = [...(done[name] ?? []), params];
+  };
+  const actors = Object.fromEntries(
+    Object.entries(answers).map(([name, fallback]) => {
+      const run = (fakes[name as keyof Fakes] ?? fallback) as (input: unknown) => Promise<Answer>;
+      return [
+        name,
+        fromPromise<Answer, unknown>(async ({ input: given }) => {
+          calls[name] = [...(calls[name] ?? []), given];
+          return run(given);
+        }),
+      ];
+    }),
+  );
+  const machine = cartMachine.provide({
+    actors: { cartCall: cartCallMachine.provide({ actors: actors as never }) },
+    actions: {
+      keepOrderId: record('keepOrderId'),
+      openServiceModal: record('openServiceModal'),
+      navigateHome: record('navigateHome'),
+      trackAddToCart: record('trackAddToCart'),
+      trackRemoveFromCart: record('trackRemoveFromCart'),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+  return { actor, calls, done, settle, snapshot: () => actor.getSnapshot() };
+}
+
+const registered: CartInput = { isRegistered: true, orderId: 'order-1', serviceId: 'service-1' };
+const guest: CartInput = { isRegistered: false, serviceId: 'service-1', address };
+
+/** A registered customer whose cart is loaded. */
+async function loaded(fakes: Fakes = {}, input: CartInput = registered) {
+  const started = startCart(input, fakes);
+  started.actor.send({ type: 'cart.reload' });
+  await started.settle();
+  return started;
+}
+
+beforeEach(() => vi.useFakeTimers({ now: 0 }));
+afterEach(() => vi.useRealTimers());
+
+describe('guests', () => {
+  it('creates the guest session with the address on the first add, then adds to it', async () => {
+    const { actor, calls, done, settle, snapshot } = startCart(guest, { addItem: async () => guestCart });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    await settle();
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(calls.addItem).toEqual([
+      {
+        cart: { orderId: 'order-guest', sessionId: 'guest-session-1' },
+        serviceId: 'service-1',
+        item: picanha,
+      },
+    ]);
+    expect(selectOrderId(snapshot())).toBe('order-guest');
+    expect(selectCart(snapshot())).toEqual(guestCart);
+    expect(done.trackAddToCart).toEqual([
+      { itemId: 'picanha', name: 'Picanha na brasa', priceCents: 8990, quantity: 1 },
+    ]);
+    // A guest's order id is their guest session's, never kept for another session.
+    expect(done.keepOrderId).toBeUndefined();
+  });
+
+  it('asks for an address before a guest can open a cart', () => {
+    const { actor, calls, snapshot } = startCart({ isRegistered: false });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    expect(selectError(snapshot())).toEqual({ key: 'addressRequired', during: 'add' });
+    expect(calls).toEqual({});
+    actor.send({ type: 'address.changed', address });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    expect(selectError(snapshot())).toBeUndefined();
+    expect(selectIsBusy(snapshot())).toBe(true);
+  });
+
+  it('reloads through the guest session', async () => {
+    const { calls, snapshot } = await loaded(
+      {},
+      { ...guest, orderId: 'order-guest', sessionId: 'guest-session-1' },
+    );
+    expect(calls.loadGuestCart).toEqual([{ orderId: 'order-guest', sessionId: 'guest-session-1' }]);
+    expect(calls.loadCart).toBeUndefined();
+    expect(selectCart(snapshot())).toEqual(guestCart);
+  });
+
+  it('opens the guest session with the address on the first reload: the order id gives access', async () => {
+    const { calls, snapshot } = await loaded({}, guest);
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(calls.loadGuestCart).toEqual([{ orderId: 'order-guest', sessionId: 'guest-session-1' }]);
+    expect(selectOrderId(snapshot())).toBe('order-guest');
+  });
+
+  it('opens the guest session once the guest chooses an address', async () => {
+    const { actor, calls, settle, snapshot } = startCart({ isRegistered: false, serviceId: 'service-1' });
+    actor.send({ type: 'cart.reload' });
+    await settle();
+    expect(calls).toEqual({});
+    actor.send({ type: 'address.changed', address });
+    await settle();
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(selectOrderId(snapshot())).toBe('order-guest');
+    // A guest session is made once: a later address belongs to the address flow.
+    actor.send({ type: 'address.changed', address: { ...address, number: '151' } });
+    await settle();
+    expect(calls.createGuestSession).toHaveLength(1);
+  });
+
+  it('ignores a kept order id: only registered users keep one', () => {
+    const { snapshot } = startCart({ ...guest, keptOrderId: 'order-1' });
+    expect(selectOrderId(snapshot())).toBeUndefined();
+  });
+});
+
+describe('registered customers', () => {
+  it('reload through the cart call', async () => {
+    const { calls, snapshot } = await loaded();
+    expect(calls.loadCart).toEqual([{ orderId: 'order-1', sessionId: undefined }]);
+    expect(selectCart(snapshot())).toEqual(registeredCart);
+  });
+
+  it('restore the order id they kept when none is present', async () => {
+    const { calls } = await loaded({}, { isRegistered: true, keptOrderId: 'order-kept' });
+    expect(calls.loadCart).toEqual([{ orderId: 'order-kept', sessionId: undefined }]);
+  });
+
+  it('find their open cart without an order id (another device) and keep its id', async () => {
+    const { calls, done, snapshot } = await loaded({}, { isRegistered: true, serviceId: 'service-1' });
+    expect(calls.openCart).toEqual([{ serviceId: 'service-1' }]);
+    expect(calls.loadCart).toBeUndefined();
+    expect(selectOrderId(snapshot())).toBe('order-1');
+    expect(done.keepOrderId).toEqual(['order-1']);
+    expect(selectIsBusy(snapshot())).toBe(false);
+  });
+
+  it('open a cart before the first add', async () => {
+    const { actor, calls, settle } = startCart({ isRegistered: true, serviceId: 'service-1' });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(calls.openCart).toHaveLength(1);
+    expect(calls.addItem).toMatchObject([{ cart: { orderId: 'order-1' } }]);
+  });
+
+  it('bring their kept order id when they sign in, and reload', async () => {
+    const { actor, calls, settle, snapshot } = startCart(guest);
+    actor.send({ type: 'user.changed', isRegistered: true, keptOrderId: 'order-kept' });
+    await settle();
+    expect(selectOrderId(snapshot())).toBe('order-1');
+    expect(calls.loadCart).toEqual([{ orderId: 'order-kept', sessionId: undefined }]);
+  });
+
+  it('leave nothing behind when they sign out', async () => {
+    const { actor, snapshot } = await loaded();
+    actor.send({ type: 'user.changed', isRegistered: false });
+    expect(selectOrderId(snapshot())).toBeUndefined();
+    expect(selectCart(snapshot())).toBeUndefined();
+  });
+});
+
+describe('the reload guard', () => {
+  it('skips a reload within 10 s of the last', async () => {
+    const { actor, calls, settle } = await loaded();
+    await settle(RELOAD_GUARD_MS - 1);
+    actor.send({ type: 'cart.reload' });
+    await settle();
+    expect(calls.loadCart).toHaveLength(1);
+    await settle(1);
+    actor.send({ type: 'cart.reload' });
+    await settle();
+    expect(calls.loadCart).toHaveLength(2);
+  });
+});
+
+describe('a cart the server no longer has', () => {
+  it.each(['cart not found', 'Transaction not found', 'service not found.'])(
+    'clears a registered order id and empties the cart on "%s"',
+    async (detail) => {
+      const { done, snapshot } = await loaded({ loadCart: inTurn(apiError(404, detail))() });
+      expect(selectOrderId(snapshot())).toBeUndefined();
+      expect(selectCart(snapshot())).toBeUndefined();
+      expect(done.keepOrderId).toEqual([undefined]);
+      // Nothing the customer asked for was lost: no message.
+      expect(selectError(snapshot())).toBeUndefined();
+    },
+  );
+
+  it("empties a guest's cart but keeps their guest session", async () => {
+    const input = { ...guest, orderId: 'order-guest', sessionId: 'guest-session-1' };
+    const { snapshot } = await loaded({ loadGuestCart: inTurn(apiError(404, 'cart not found'))() }, input);
+    expect(selectCart(snapshot())).toBeUndefined();
+    expect(selectOrderId(snapshot())).toBe('order-guest');
+  });
+
+  it('says so when an add is what found it gone', async () => {
+    const { actor, settle, snapshot } = await loaded({ addItem: inTurn(apiError(400, 'cart not found'))() });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(selectError(snapshot())).toMatchObject({ key: 'cartGone', during: 'add' });
+  });
+});
+
+describe('quantities', () => {
+  it('show a change at once and send cart_order with the item', async () => {
+    const update = held();
+    const { actor, calls, settle, snapshot } = await loaded({ updateItem: update.run });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 3 });
+    expect(selectCart(snapshot())?.lines[0]).toMatchObject({ quantity: 3, totalPriceCents: 26_970 });
+    expect(selectIsLinePending(snapshot(), 'line-1')).toBe(true);
+    await settle();
+    expect(calls.updateItem).toEqual([
+      {
+        cart: { orderId: 'order-1', sessionId: undefined },
+        cartOrder: 'line-1',
+        itemId: 'picanha',
+        quantity: 3,
+      },
+    ]);
+    const confirmed = cartOf('order-1', [
+      { ...picanhaLine, quantity: 3, totalPriceCents: 26_970 },
+      guaranaLine,
+    ]);
+    update.pending[0]?.resolve(confirmed);
+    await settle();
+    expect(selectCart(snapshot())).toEqual(confirmed);
+    expect(selectIsLinePending(snapshot(), 'line-1')).toBe(false);
+  });
+
+  it('roll back when the change fails', async () => {
+    const { actor, settle, snapshot } = await loaded({ updateItem: inTurn(apiError(422, 'no'))() });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 5 });
+    expect(selectItemCount(snapshot())).toBe(6);
+    await settle();
+    expect(selectItemCount(snapshot())).toBe(3);
+    expect(selectError(snapshot())).toEqual({ key: 'default', during: 'update' });
+  });
+
+  it('run one call at a time, in the order asked', async () => {
+    const update = held();
+    const { actor, calls, settle, snapshot } = await loaded({ updateItem: update.run });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 3 });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 4 });
+    await settle();
+    expect(calls.updateItem).toHaveLength(1);
+    expect(selectCart(snapshot())?.lines[0]?.quantity).toBe(4);
+    update.pending[0]?.resolve(registeredCart);
+    await settle();
+    expect(calls.updateItem).toMatchObject([{ quantity: 3 }, { quantity: 4 }]);
+  });
+
+  it('refuse a quantity out of range or a line not in the cart', async () => {
+    const { actor, calls, settle } = await loaded();
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 0 });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 1.5 });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-9', quantity: 2 });
+    actor.send({ type: 'cart.removeItem', cartOrder: 'line-9' });
+    actor.send({ type: 'cart.addItem', item: { ...picanha, quantity: 0 } });
+    await settle();
+    expect(calls.updateItem).toBeUndefined();
+    expect(calls.removeItem).toBeUndefined();
+    expect(calls.addItem).toBeUndefined();
+  });
+
+  it('count a larger quantity as add_to_cart and a smaller one as remove_from_cart', async () => {
+    const { actor, done, settle } = await loaded({
+      updateItem: inTurn(cartOf('order-1', [{ ...picanhaLine, quantity: 3 }, guaranaLine]))(),
+    });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 3 });
+    await settle();
+    expect(done.trackAddToCart).toEqual([
+      { itemId: 'picanha', name: 'Picanha na brasa', priceCents: 8990, quantity: 1 },
+    ]);
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 1 });
+    await settle();
+    expect(done.trackRemoveFromCart).toEqual([
+      { itemId: 'picanha', name: 'Picanha na brasa', priceCents: 8990, quantity: 2 },
+    ]);
+  });
+
+  it('hide a removed line at once and count it as remove_from_cart', async () => {
+    const remove = held();
+    const { actor, calls, done, settle, snapshot } = await loaded({ removeItem: remove.run });
+    actor.send({ type: 'cart.removeItem', cartOrder: 'line-1' });
+    expect(selectCart(snapshot())?.lines.map((line) => line.cartOrder)).toEqual(['line-2']);
+    await settle();
+    expect(calls.removeItem).toEqual([
+      { cart: { orderId: 'order-1', sessionId: undefined }, cartOrder: 'line-1' },
+    ]);
+    remove.pending[0]?.resolve(cartOf('order-1', [guaranaLine]));
+    await settle();
+    expect(done.trackRemoveFromCart).toEqual([
+      { itemId: 'picanha', name: 'Picanha na brasa', priceCents: 8990, quantity: 2 },
+    ]);
+  });
+
+  it('reload after an answer that was lost, to show what the server has', async () => {
+    const { actor, calls, settle, snapshot } = await loaded({ addItem: inTurn(apiError(undefined))() });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(selectError(snapshot())).toEqual({ key: 'network', during: 'add' });
+    expect(calls.loadCart).toHaveLength(2);
+  });
+});
+
+describe('deleting and resetting', () => {
+  it('deletes the cart and forgets a registered order id', async () => {
+    const { actor, calls, done, settle, snapshot } = await loaded();
+    actor.send({ type: 'cart.delete' });
+    await settle();
+    expect(calls.deleteCart).toEqual([{ orderId: 'order-1', sessionId: undefined }]);
+    expect(selectCart(snapshot())).toBeUndefined();
+    expect(selectOrderId(snapshot())).toBeUndefined();
+    expect(done.keepOrderId).toEqual([undefined]);
+  });
+
+  it('resets error, loading, order id, gift card and cart', async () => {
+    const update = held();
+    const { actor, settle, snapshot } = await loaded({ updateItem: update.run });
+    actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
+    await settle();
+    actor.send({ type: 'giftCard.use', use: true });
+    actor.send({ type: 'coupon.apply', code: '' });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 3 });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    actor.send({ type: 'cart.reset' });
+    const { context } = snapshot();
+    expect(selectIsBusy(snapshot())).toBe(false);
+    expect(context).toMatchObject({
+      orderId: undefined,
+      serverCart: undefined,
+      giftCard: undefined,
+      useGiftCard: false,
+      error: undefined,
+      calls: [],
+    });
+  });
+});
+
+describe('coupons', () => {
+  it('applies a trimmed code', async () => {
+    const { actor, calls, settle, snapshot } = await loaded();
+    actor.send({ type: 'coupon.apply', code: '  BRASA10 ' });
+    await settle();
+    expect(calls.applyCoupon).toEqual([
+      { cart: { orderId: 'order-1', sessionId: undefined }, code: 'BRASA10' },
+    ]);
+    expect(snapshot().context.serverCart?.coupons).toEqual(['BRASA10']);
+    actor.send({ type: 'coupon.remove', code: 'BRASA10' });
+    await settle();
+    expect(calls.removeCoupon).toMatchObject([{ code: 'BRASA10' }]);
+  });
+
+  it("shows the server's detail when it is a string", async () => {
+    const { actor, settle, snapshot } = await loaded({
+      applyCoupon: inTurn(apiError(422, 'Cupom expirado'), apiError(422, { code: ['invalid'] }))(),
+    });
+    actor.send({ type: 'coupon.apply', code: 'VELHO' });
+    await settle();
+    expect(selectCouponError(snapshot())).toEqual({
+      key: 'default',
+      during: 'applyCoupon',
+      detail: 'Cupom expirado',
+    });
+    actor.send({ type: 'coupon.apply', code: 'VELHO' });
+    await settle();
+    expect(selectCouponError(snapshot())).toEqual({ key: 'default', during: 'applyCoupon' });
+    actor.send({ type: 'error.dismiss' });
+    expect(selectCouponError(snapshot())).toBeUndefined();
+  });
+
+  it('needs an open cart and a code', async () => {
+    const { actor, calls, settle } = startCart(guest);
+    actor.send({ type: 'coupon.apply', code: 'BRASA10' });
+    await settle();
+    expect(calls.applyCoupon).toBeUndefined();
+  });
+});
+
+describe('gift cards', () => {
+  it('redeems one with the order id, and takes its balance off the final price when used', async () => {
+    const { actor, calls, settle, snapshot } = await loaded();
+    expect(selectFinalPrice(snapshot(), 790)).toBe(19_560);
+    actor.send({ type: 'giftCard.use', use: true });
+    expect(selectUsesGiftCard(snapshot())).toBe(false);
+    actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
+    await settle();
+    expect(calls.redeemGiftCard).toEqual([
+      { cart: { orderId: 'order-1', sessionId: undefined }, fields: { code: 'GIFT-1' } },
+    ]);
+    actor.send({ type: 'giftCard.use', use: true });
+    expect(selectUsesGiftCard(snapshot())).toBe(true);
+    expect(selectFinalPrice(snapshot(), 790)).toBe(14_560);
+    actor.send({ type: 'giftCard.loadBalance' });
+    await settle();
+    expect(selectFinalPrice(snapshot(), 790)).toBe(15_560);
+    actor.send({ type: 'giftCard.use', use: false });
+    expect(selectFinalPrice(snapshot(), 790)).toBe(19_560);
+  });
+});
+
+describe('what the server refuses (spec §8)', () => {
+  it('opens the unavailable-service modal on 412 and drops what waits', async () => {
+    const update = held();
+    const { actor, calls, done, settle, snapshot } = await loaded({ updateItem: update.run });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 3 });
+    actor.send({ type: 'cart.removeItem', cartOrder: 'line-2' });
+    await settle();
+    update.pending[0]?.reject(apiError(412, 'closed', 'STORE_CLOSED'));
+    await settle();
+    expect(done.openServiceModal).toEqual([{ code: 'STORE_CLOSED' }]);
+    expect(selectError(snapshot())).toEqual({ key: 'default', during: 'update' });
+    expect(calls.removeItem).toBeUndefined();
+    expect(selectCart(snapshot())).toEqual(registeredCart);
+  });
+
+  it('resets the cart and goes home on 406', async () => {
+    const { actor, done, settle, snapshot } = await loaded({ addItem: inTurn(apiError(406, 'nope'))() });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(done.navigateHome).toHaveLength(1);
+    expect(done.keepOrderId).toEqual([undefined]);
+    expect(selectOrderId(snapshot())).toBeUndefined();
+    expect(selectError(snapshot())).toBeUndefined();
+  });
+
+  it('reloads the restaurants on 410 and sends the same call again, once', async () => {
+    const gone = apiError(410, 'the restaurant changed');
+    const { actor, calls, settle, snapshot } = await loaded({ addItem: inTurn(gone, registeredCart)() });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(calls.reloadRestaurants).toHaveLength(1);
+    expect(calls.addItem).toHaveLength(2);
+    expect(calls.addItem?.[1]).toMatchObject({ serviceId: 'service-2', item: picanha });
+    expect(selectError(snapshot())).toBeUndefined();
+  });
+
+  it('gives up after a second 410', async () => {
+    const gone = apiError(410, 'the restaurant changed');
+    const { actor, calls, settle, snapshot } = await loaded({ addItem: inTurn(gone)() });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(calls.reloadRestaurants).toHaveLength(1);
+    expect(calls.addItem).toHaveLength(2);
+    expect(selectError(snapshot())).toEqual({ key: 'default', during: 'add' });
+  });
+
+  it('fails the call when the restaurants cannot be reloaded', async () => {
+    const { actor, calls, settle, snapshot } = await loaded({
+      addItem: inTurn(apiError(410, 'gone'))(),
+      reloadRestaurants: inTurn(apiError(undefined))(),
+    });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(calls.addItem).toHaveLength(1);
+    expect(selectError(snapshot())).toEqual({ key: 'network', during: 'add' });
+  });
+});
+
+describe('the answer it builds on', () => {
+  it('keeps the cart it shows equal to the server once nothing is pending', async () => {
+    const answer: Cart = cartOf('order-1', [guaranaLine]);
+    const { actor, settle, snapshot } = await loaded({ loadCart: inTurn(registeredCart, answer)() });
+    await settle(10_000);
+    actor.send({ type: 'cart.reload' });
+    await settle();
+    expect(selectCart(snapshot())).toBe(answer);
+  });
+});

@@ -1,0 +1,97 @@
+import { required } from '../shared/required.ts';
+import type {
+  AvailabilityInput,
+  BeginCheckoutEvent,
+  CheckoutContext,
+  CheckoutInput,
+  CheckoutMethod,
+  OrderDraft,
+  OrderPayment,
+  PlaceOrderInput,
+  PurchaseEvent,
+} from './checkout.types.ts';
+
+export const initialContext = (input: CheckoutInput): CheckoutContext => ({
+  orderId: input.orderId,
+  sessionId: input.sessionId,
+  isRegistered: input.isRegistered,
+  checkoutOption: input.checkoutOption,
+  serviceId: input.serviceId,
+  address: input.checkoutOption === 'delivery' ? input.address : undefined,
+  items: input.items,
+  totalCents: input.totalCents,
+  useGiftCard: input.useGiftCard,
+  canMakeApplePayments: input.canMakeApplePayments,
+  method: undefined,
+  card: undefined,
+  unavailable: undefined,
+  applePayToken: undefined,
+  placed: undefined,
+  error: undefined,
+});
+
+/** Spec §2: Apple Pay is offered only where the browser can make payments with it. */
+export const isOffered = (context: CheckoutContext, method: CheckoutMethod) =>
+  method !== 'applePay' || context.canMakeApplePayments;
+
+/** A method is chosen (and offered), and a card is chosen when paying by card. */
+export const hasPaymentDetails = (context: CheckoutContext) =>
+  context.method !== undefined &&
+  isOffered(context, context.method) &&
+  (context.method !== 'card' || context.card !== undefined);
+
+/** Delivery: the address's point, checked against the store's area; takeout: none. */
+const locationOf = ({ address }: CheckoutContext) =>
+  address === undefined ? {} : { location: { latitude: address.latitude, longitude: address.longitude } };
+
+export const availabilityInputOf = ({ context }: { context: CheckoutContext }): AvailabilityInput => ({
+  checkoutOption: context.checkoutOption,
+  serviceId: context.serviceId,
+  ...locationOf(context),
+});
+
+function paymentOf(context: CheckoutContext): OrderPayment {
+  switch (required(context.method, 'method')) {
+    case 'pix':
+      return { method: 'pix' };
+    case 'applePay':
+      return { method: 'applePay', token: required(context.applePayToken, 'Apple Pay token') };
+    default: {
+      const card = required(context.card, 'card');
+      return card.kind === 'saved'
+        ? { method: 'card', cardId: card.cardId }
+        : { method: 'card', cardToken: card.token };
+    }
+  }
+}
+
+/** What the customer chose: the order to place and how to pay for it. */
+const orderDraftOf = (context: CheckoutContext): OrderDraft => ({
+  orderId: context.orderId,
+  ...(context.sessionId === undefined ? {} : { sessionId: context.sessionId }),
+  serviceId: context.serviceId,
+  checkoutOption: context.checkoutOption,
+  ...(context.address?.id === undefined ? {} : { addressId: context.address.id }),
+  payment: paymentOf(context),
+  useGiftCard: context.useGiftCard,
+});
+
+export const placeOrderInputOf = ({ context }: { context: CheckoutContext }): PlaceOrderInput => ({
+  order: orderDraftOf(context),
+  ...locationOf(context),
+});
+
+export const beginCheckoutOf = ({ context }: { context: CheckoutContext }): BeginCheckoutEvent => ({
+  valueCents: context.totalCents,
+  items: context.items,
+});
+
+export function purchaseOf({ context }: { context: CheckoutContext }): PurchaseEvent {
+  const order = required(context.placed, 'placed order');
+  return {
+    transactionId: order.orderId,
+    valueCents: order.totalCents,
+    shippingCents: order.shippingCents,
+    items: context.items,
+  };
+}

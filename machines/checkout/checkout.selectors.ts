@@ -1,0 +1,92 @@
+import type { SnapshotFrom } from 'xstate';
+import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
+import type { applePayMachine } from './apple-pay.machine.ts';
+import { hasPaymentDetails, isOffered } from './checkout.context.ts';
+import type { checkoutMachine } from './checkout.machine.ts';
+import type { CheckoutMethod } from './checkout.types.ts';
+import type { placeOrderMachine } from './place-order.machine.ts';
+import type { walletMachine } from './wallet.machine.ts';
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
+type PlaceOrderSnapshot = SnapshotFrom<typeof placeOrderMachine>;
+type ApplePaySnapshot = SnapshotFrom<typeof applePayMachine>;
+
+const childSnapshot = <T>(snapshot: CheckoutSnapshot, id: string): T | undefined =>
+  (snapshot.children as Record<string, { getSnapshot: () => unknown } | undefined>)[id]?.getSnapshot() as
+    | T
+    | undefined;
+
+/** Where the customer is: `/payment` while paying, the order's tracking page once placed, home after a 406. */
+export function selectLocation(snapshot: CheckoutSnapshot): AppLocation | undefined {
+  const path = routeOfTags(snapshot.tags);
+  if (path === '/orders/$id') {
+    const order = snapshot.context.placed;
+    return order === undefined ? undefined : { path, params: { id: order.orderId } };
+  }
+  return path === undefined ? undefined : { path };
+}
+
+export const selectIsChecking = (snapshot: CheckoutSnapshot) => snapshot.hasTag('checking');
+/** Why the order cannot be placed now (the store closed, the address left the area…). */
+export const selectUnavailableReason = (snapshot: CheckoutSnapshot) =>
+  snapshot.hasTag('unavailable') ? snapshot.context.unavailable : undefined;
+
+const METHODS: CheckoutMethod[] = ['card', 'pix', 'applePay'];
+/** Spec §2: Apple Pay only where the browser can make payments with it. */
+export const selectOfferedMethods = (snapshot: CheckoutSnapshot) =>
+  METHODS.filter((method) => isOffered(snapshot.context, method));
+export const selectMethod = (snapshot: CheckoutSnapshot) => snapshot.context.method;
+export const selectCard = (snapshot: CheckoutSnapshot) => snapshot.context.card;
+export const selectCanPay = (snapshot: CheckoutSnapshot) =>
+  snapshot.hasTag('choosing') && hasPaymentDetails(snapshot.context);
+
+/** Saved cards, the default first (a guest has none). */
+export const selectSavedCards = (snapshot: CheckoutSnapshot) =>
+  childSnapshot<WalletSnapshot>(snapshot, 'wallet')?.context.cards ?? [];
+export const selectIsWalletBusy = (snapshot: CheckoutSnapshot) =>
+  childSnapshot<WalletSnapshot>(snapshot, 'wallet')?.hasTag('busy') === true;
+export const selectWalletError = (snapshot: CheckoutSnapshot) =>
+  childSnapshot<WalletSnapshot>(snapshot, 'wallet')?.context.error;
+
+export const selectIsBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag('busy');
+export const selectError = (snapshot: CheckoutSnapshot) => snapshot.context.error;
+
+/** The merchant session the view completes Apple Pay's merchant validation with. */
+export function selectApplePayMerchantSession(snapshot: CheckoutSnapshot) {
+  const applePay = childSnapshot<ApplePaySnapshot>(snapshot, 'applePay');
+  return applePay?.hasTag('authorizing') ? applePay.context.merchantSession : undefined;
+}
+
+const placing = (snapshot: CheckoutSnapshot) => childSnapshot<PlaceOrderSnapshot>(snapshot, 'placeOrder');
+
+/** The PIX code to show (QR image and copy-and-paste), while it waits for the bank. */
+export function selectPix(snapshot: CheckoutSnapshot) {
+  const child = placing(snapshot);
+  return child?.hasTag('pix') ? child.context.pix : undefined;
+}
+
+/** Whole seconds until the PIX code expires, by the caller's clock (the view ticks). */
+export function selectSecondsLeft(snapshot: CheckoutSnapshot, now: number): number | undefined {
+  const pix = selectPix(snapshot);
+  return pix === undefined ? undefined : Math.max(0, Math.ceil((pix.expiresAt - now) / 1000));
+}
+
+export const selectIsPixExpired = (snapshot: CheckoutSnapshot) => snapshot.hasTag('pixExpired');
+
+/** The answer was lost and the order is being looked up: "payment status unknown". */
+export const selectIsPaymentUnknown = (snapshot: CheckoutSnapshot) =>
+  placing(snapshot)?.hasTag('unknown') === true;
+
+/** Still unknown after the automatic tries: offer `reconcile.retry`. */
+export function selectCanRetryReconcile(snapshot: CheckoutSnapshot): boolean {
+  const child = placing(snapshot);
+  if (child?.hasTag('unknown') !== true) return false;
+  if (child.hasTag('stuck')) return true;
+  const reconciliation = (
+    child.children as Record<string, { getSnapshot: () => unknown } | undefined>
+  ).reconciliation?.getSnapshot() as { hasTag?: (tag: string) => boolean } | undefined;
+  return reconciliation?.hasTag?.('stuck') === true;
+}
+
+export const selectPlacedOrder = (snapshot: CheckoutSnapshot) => snapshot.context.placed;

@@ -1,0 +1,49 @@
+import type { MenuContext, MenuPage, MenuPageInput } from './menu.types.ts';
+
+/** Spec §9 "Menu page size 10". */
+export const MENU_PAGE_SIZE = 10;
+
+export const pageInputOf = ({ context }: { context: MenuContext }): MenuPageInput => ({
+  serviceId: context.serviceId,
+  serviceType: context.serviceType,
+  location: context.location,
+  limit: MENU_PAGE_SIZE,
+  offset: context.pages * MENU_PAGE_SIZE,
+});
+
+/**
+ * Adds a page to the list. A dish already listed (the menu changed between two pages) is not
+ * listed twice; a category the menu does not have is not kept selected.
+ */
+export function appendPage(context: MenuContext, page: MenuPage): Partial<MenuContext> {
+  const listed = new Set(context.items.map((item) => item.id));
+  const items = [...context.items, ...page.items.filter((item) => !listed.has(item.id))];
+  const categories =
+    context.categories.length > 0
+      ? context.categories
+      : [...page.categories].sort((a, b) => a.index - b.index);
+  const pages = context.pages + 1;
+  const reached = context.pages * MENU_PAGE_SIZE + page.items.length;
+  return {
+    items,
+    categories,
+    pages,
+    ended: page.items.length < MENU_PAGE_SIZE || reached >= page.total,
+    categoryId: categories.some((category) => category.id === context.categoryId)
+      ? context.categoryId
+      : undefined,
+  };
+}
+
+export const emptyPages = {
+  items: [],
+  categories: [],
+  pages: 0,
+  ended: false,
+} satisfies Partial<MenuContext>;
+
+/** The selected category's dishes are not listed yet and more pages may bring them. */
+export const needsSeek = (context: MenuContext) =>
+  context.categoryId !== undefined &&
+  !context.ended &&
+  !context.items.some((item) => item.categoryId === context.categoryId);
