@@ -48,7 +48,7 @@ export function cardRoutes(api: ApiRouter, db: Db): void {
     },
     async ({ body }, c) => {
       const userId = c.get('userId');
-      const token = await claimToken(db, body.token, { userId, participantId: undefined });
+      const token = await claimToken(db, body.token, { userId });
       if (!token) throw new HttpError(400, 'unknown card token', 'CARD_NOT_FOUND');
       return db.transaction(async (tx) => {
         const [existing] = await tx.query<{ count: number }>(
