@@ -119,6 +119,11 @@ describe('logout', () => {
     expect((await me(tokens.access_token)).status).toBe(401);
     expect((await refresh(tokens.refresh_token)).status).toBe(401);
     expect((await me(other.access_token)).status).toBe(200);
+    // Every area that takes an account's token checks it the same way: favorites, carts, orders.
+    for (const path of ['/api/crm/v1/favorites', '/api/order/v1/orders', '/api/order/v1/coupons']) {
+      expect((await t.request(path, { headers: bearer(tokens.access_token) })).status, path).toBe(401);
+      expect((await t.request(path, { headers: bearer(other.access_token) })).status, path).toBe(200);
+    }
   });
 
   it('with only the access token, ends its session too', async () => {

@@ -32,4 +32,11 @@ export const limits = {
   },
   /** E-mail and SMS codes sent per target (besides one per 60 s) and per client within `windowSeconds`. */
   codes: { windowSeconds: 60 * 60, perTarget: 5, perClient: 20 },
+  /** Guest sessions (a secret and a cart each, without an account) a client may start within `windowSeconds`. */
+  guestSessions: { windowSeconds: 60 * 60, perClient: 30 },
+  /**
+   * Gift card codes a client may try without finding a card within `windowSeconds`: a code is what
+   * spends a balance, so it is guessed no faster than a password.
+   */
+  giftCardMisses: { windowSeconds: 15 * 60, perClient: 10 },
 } as const;

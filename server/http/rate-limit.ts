@@ -1,7 +1,13 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from './http-error.ts';
 
-export type RateBucket = 'login-account' | 'login-client' | 'code-target' | 'code-client';
+export type RateBucket =
+  | 'login-account'
+  | 'login-client'
+  | 'code-target'
+  | 'code-client'
+  | 'guest-session-client'
+  | 'gift-card-client';
 
 export interface Counted {
   /** Hits in the current window, this one included. */
