@@ -7,6 +7,7 @@ import { tablePayment } from '../../contract/schemas/table.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../../server/test-support/accounts.ts';
 import { addPaymentRaw, cards, cardToken, info, sit, totalize } from '../../server/test-support/table.ts';
 import type { TestApp } from '../../server/test-support/test-app.ts';
+import { buildOrderingWorld, type OrderingWorld } from './ordering-world.ts';
 
 /**
  * Who calls. The owner (Maria, signed in and seated at table 9) owns every resource a row aims at;
@@ -22,6 +23,8 @@ export interface World {
   t: TestApp;
   headers: Record<Actor, Record<string, string>>;
   maria: { address: string; card: string; session: string; seat: string; payment: string };
+  /** Carts, orders and guest sessions. */
+  ordering: OrderingWorld;
   /** A different text on every call (e-mails, streets, keys). */
   unique(): string;
   /** A phone number nobody has. */
@@ -106,6 +109,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     pspToken,
     newSeat: async () => (await sit(t, '9', `Convidado ${unique()}`)).user_session_id,
     newIntent,
+    ordering: await buildOrderingWorld(t, owner),
     async newPixTxid() {
       const payment_id = await newIntent();
       const body = { payment_id, user_session_id: seat.user_session_id, method: 'PIX' };
@@ -139,6 +143,8 @@ export interface Target {
   form?: Record<string, string>;
   multipart?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Credentials in place of the actor's account (a guest session's header, or none). */
+  identity?: Record<string, string>;
 }
 
 /** Sends `endpoint` ("METHOD /path/{param}") as `actor`; answers the status. */
@@ -150,7 +156,7 @@ export async function call(w: World, endpoint: string, actor: Actor, target: Tar
     return encodeURIComponent(value);
   });
   const query = target.query ? `?${new URLSearchParams(target.query)}` : '';
-  const headers: Record<string, string> = { ...w.headers[actor], ...target.headers };
+  const headers: Record<string, string> = { ...(target.identity ?? w.headers[actor]), ...target.headers };
   let body: BodyInit | undefined;
   if (target.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -40,7 +40,8 @@ const item = seedIds.item(brand, 'picanha-na-brasa');
 const dessert = seedIds.item(brand, 'petit-gateau');
 const category = seedIds.category(brand, 'burgers');
 const banner = seedIds.banner(brand, 'picanha');
-const table = '/api/order/v1/table';
+const order = '/api/order/v1';
+const table = `${order}/table`;
 const seat = (w: World) => ({ user_session_id: w.maria.seat });
 const atTable = (w: World, json: object = seat(w)) => ({ params: { id: w.maria.session }, json });
 const card = { number: '4111111111111111', holder: 'FULANO', exp_month: 12, exp_year: 2035, cvv: '123' };
@@ -113,6 +114,39 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['POST /api/crm/v1/cards', signedIn(201)],
   ['DELETE /api/crm/v1/cards/{id}', ownersOnly(200)],
   ['PATCH /api/crm/v1/cards/{id}/default', ownersOnly(200)],
+  ['GET /api/crm/v1/favorites', signedIn(200)],
+  ['GET /api/crm/v1/favorites/items', signedIn(200)],
+  ['POST /api/crm/v1/favorites/items', signedIn(200)],
+  // Delivery and takeout: an account's carts and orders, or a guest's by its session header. On a
+  // guest's rows the owner is that guest and another user is another guest.
+  [`POST ${order}/guest-session`, anyone(201)],
+  [`GET ${order}/guest-session/{id}`, ownersOnly(200)],
+  [`GET ${order}/guest-session/{id}/address`, ownersOnly(200)],
+  [`POST ${order}/guest-session/{id}/address`, ownersOnly(200)],
+  [`POST ${order}/cart/session`, signedIn(200)],
+  [`GET ${order}/cart/{id}`, ownersOnly(200)],
+  [`DELETE ${order}/cart/{id}`, ownersOnly(200)],
+  [`GET ${order}/cart/{id}/verify-items`, ownersOnly(200)],
+  [`POST ${order}/cart/{id}/items`, ownersOnly(201)],
+  [`PATCH ${order}/cart/{id}/items`, ownersOnly(200)],
+  [`DELETE ${order}/cart/{id}/items`, ownersOnly(200)],
+  [`PATCH ${order}/cart/{id}/gift-card`, ownersOnly(200)],
+  [`DELETE ${order}/cart/{id}/coupon`, ownersOnly(200)],
+  [`GET ${order}/coupons`, anyone(200)],
+  [`POST ${order}/coupons`, ownersOnly(200)],
+  [`GET ${order}/gift-cards/form`, anyone(200)],
+  [`GET ${order}/gift-cards/balance`, anyone(200)],
+  [`POST ${order}/gift-cards/redeem`, ownersOnly(200)],
+  [`POST ${order}/orders`, ownersOnly(201)],
+  [`GET ${order}/orders`, signedIn(200)],
+  [`GET ${order}/orders/history/{filter}`, signedIn(200)],
+  [`GET ${order}/orders/{id}`, ownersOnly(200)],
+  [`GET ${order}/orders/{id}/polling`, ownersOnly(200)],
+  [`GET ${order}/orders/{id}/confirm-delivery`, ownersOnly(200)],
+  [`POST ${order}/orders/rebuy`, ownersOnly(200)],
+  [`POST ${order}/orders/invoice`, ownersOnly(200)],
+  [`POST ${order}/payments/apple/start-session`, ownersOnly(200)],
+  [`POST ${order}/payments/external-confirmation`, ownersOnly(200)],
   // The table: today a diner's user_session_id is both who they are and the key to their seat.
   [`GET ${table}/info`, anyone(200)], // seat capability: pending
   [`POST ${table}/sessions`, anyone(201)], // seat capability: pending
@@ -138,11 +172,24 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['POST /api/dev/psp/tokens', anyone(201)],
   ['POST /api/dev/pix/{txid}/pay', anyone(200)],
   ['POST /api/dev/tables/{store}/{table}/items', anyone(201)],
+  ['POST /api/dev/orders/{id}/cancel', anyone(200)],
+  ['POST /api/dev/menu/large', anyone(200)],
+  ['GET /dev/charts', anyone(200)],
   ['POST /api/dev/reset', anyone(200)],
 ];
 
+/** A row aimed at a guest's resource: the owner is that guest, another user another guest. */
+const asGuest = (w: World, actor: Actor) => ({
+  identity: actor === 'owner' ? w.ordering.guest.owner : actor === 'otherUser' ? w.ordering.guest.other : {},
+});
+const inCart = async (w: World, json?: object): Promise<Target> => ({
+  params: { id: (await w.ordering.cart()).order_id },
+  ...(json ? { json } : {}),
+});
+const ofOrder = (w: World): Target => ({ params: { id: w.ordering.order } });
+
 /** How to aim an endpoint that needs more than its path at the owner's resources (built per caller). */
-const requests: Record<string, (w: World) => Target | Promise<Target>> = {
+const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Target>> = {
   'GET /api/cms/v1/cms': () => ({ query: { 'codes[]': 'x' } }),
   'GET /api/catalog/v1/stores/geolocation': () => ({
     query: { latitude: '-23.5477', longitude: '-46.6343' },
@@ -193,6 +240,77 @@ const requests: Record<string, (w: World) => Target | Promise<Target>> = {
   'POST /api/crm/v1/cards': async (w) => ({ json: { token: await w.pspToken() } }),
   'DELETE /api/crm/v1/cards/{id}': async (w) => ({ params: { id: await w.newCard() } }),
   'PATCH /api/crm/v1/cards/{id}/default': (w) => ({ params: { id: w.maria.card } }),
+  'GET /api/crm/v1/favorites/items': (w) => ({ query: { 'service-id': w.ordering.serviceId } }),
+  'POST /api/crm/v1/favorites/items': (w) => ({
+    query: { 'service-id': w.ordering.serviceId },
+    json: { items: [{ item_id: item, active: true }] },
+  }),
+  [`POST ${order}/guest-session`]: (w) => ({ json: { address: w.address(`Rua ${w.unique()}`) } }),
+  [`GET ${order}/guest-session/{id}`]: (w, actor) => ({
+    params: { id: w.ordering.guest.order },
+    ...asGuest(w, actor),
+  }),
+  [`GET ${order}/guest-session/{id}/address`]: (w, actor) => ({
+    params: { id: w.ordering.guest.order },
+    ...asGuest(w, actor),
+  }),
+  [`POST ${order}/guest-session/{id}/address`]: (w, actor) => ({
+    params: { id: w.ordering.guest.order },
+    json: w.address(`Rua ${w.unique()}`),
+    ...asGuest(w, actor),
+  }),
+  [`POST ${order}/cart/session`]: (w) => ({ json: { service_id: w.ordering.serviceId } }),
+  [`GET ${order}/cart/{id}`]: (w) => inCart(w),
+  [`DELETE ${order}/cart/{id}`]: (w) => inCart(w),
+  [`GET ${order}/cart/{id}/verify-items`]: (w) => inCart(w),
+  [`POST ${order}/cart/{id}/items`]: (w) => inCart(w, { item_id: dessert, quantity: 1 }),
+  [`PATCH ${order}/cart/{id}/items`]: async (w) => {
+    const { order_id, items } = await w.ordering.cart();
+    return { params: { id: order_id }, json: { cart_order: items[0]?.cart_order, item: { quantity: 2 } } };
+  },
+  [`DELETE ${order}/cart/{id}/items`]: async (w) => {
+    const { order_id, items } = await w.ordering.cart();
+    return { params: { id: order_id }, query: { 'cart-order': String(items[0]?.cart_order) } };
+  },
+  [`PATCH ${order}/cart/{id}/gift-card`]: (w) => inCart(w, { use: false }),
+  [`DELETE ${order}/cart/{id}/coupon`]: (w) => inCart(w),
+  [`POST ${order}/coupons`]: async (w) => ({
+    json: { code: 'BRASA10', order_id: (await w.ordering.cart()).order_id },
+  }),
+  [`GET ${order}/gift-cards/balance`]: () => ({ query: { code: 'BRASA-GIFT-0050' } }),
+  [`POST ${order}/gift-cards/redeem`]: async (w) => ({
+    json: { code: 'BRASA-GIFT-0100', order_id: (await w.ordering.cart()).order_id },
+  }),
+  [`POST ${order}/orders`]: async (w) => {
+    const { order_id, total } = await w.ordering.cart();
+    return {
+      json: {
+        order_id,
+        expected_total: total.total.value,
+        payment: { method: 'CARD', card_token: await w.pspToken() },
+      },
+      headers: { 'idempotency-key': w.unique() },
+    };
+  },
+  [`GET ${order}/orders/history/{filter}`]: () => ({ params: { filter: 'all' } }),
+  [`GET ${order}/orders/{id}`]: ofOrder,
+  [`GET ${order}/orders/{id}/polling`]: ofOrder,
+  [`GET ${order}/orders/{id}/confirm-delivery`]: ofOrder,
+  [`POST ${order}/orders/rebuy`]: (w) => ({
+    json: { order_id: w.ordering.order, service_id: w.ordering.serviceId },
+  }),
+  [`POST ${order}/orders/invoice`]: (w) => ({
+    json: { order_id: w.ordering.order, email: 'nota@exemplo.com.br' },
+  }),
+  [`POST ${order}/payments/apple/start-session`]: async (w) => ({
+    json: {
+      verification_url: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+      order_id: (await w.ordering.cart()).order_id,
+    },
+  }),
+  [`POST ${order}/payments/external-confirmation`]: (w) => ({
+    json: { order_id: w.ordering.pix.order, reference: w.ordering.pix.txid },
+  }),
   [`GET ${table}/info`]: () => ({ query: { 'store-code': 'centro', 'table-id': '9' } }),
   [`POST ${table}/sessions`]: async (w) => ({
     json: { key_creation: await w.newKeyCreation(), table_name: 'Mesa', name: 'Ana' },
@@ -221,17 +339,18 @@ const requests: Record<string, (w: World) => Target | Promise<Target>> = {
   [`GET ${table}/orders/{id}`]: (w) => ({ params: { id: w.maria.payment } }),
   'GET /dev/b2c/approve': async (w) => ({ query: { session: await w.newB2cSession() } }),
   'POST /api/dev/faults': () => ({ json: { path: '/api/nowhere', count: 1 } }),
-  'POST /api/dev/clock': () => ({ json: { at: null } }),
+  'POST /api/dev/clock': (w) => ({ json: { at: w.ordering.now } }),
   'POST /api/dev/psp/tokens': () => ({ json: card }),
   'POST /api/dev/pix/{txid}/pay': async (w) => ({ params: { txid: await w.newPixTxid() } }),
+  'POST /api/dev/orders/{id}/cancel': async (w) => ({ params: { id: await w.ordering.newOrder() } }),
   'POST /api/dev/tables/{store}/{table}/items': () => ({
     params: { store: 'centro', table: '9' },
     json: { item_id: 'chopp-pilsen', quantity: 1 },
   }),
 };
 
-/** They end the owner's session or wipe the data: they run after every other endpoint. */
-const runLast = ['POST /api/crm/v1/logout', 'POST /api/dev/reset'];
+/** They end the owner's session, change the menu or wipe the data: they run after every other endpoint. */
+const runLast = ['POST /api/crm/v1/logout', 'POST /api/dev/menu/large', 'POST /api/dev/reset'];
 
 let t: TestApp;
 let world: World;
@@ -283,7 +402,7 @@ describe('who gets what', () => {
     const actual = {} as Expectation;
     // The owner last: a call that uses up its resource then finds it untouched by the others.
     for (const actor of ['otherUser', 'otherDiner', 'anonymous', 'owner'] as const) {
-      actual[actor] = await call(world, endpoint, actor, await requests[endpoint]?.(world));
+      actual[actor] = await call(world, endpoint, actor, await requests[endpoint]?.(world, actor));
       sent += 1;
     }
     expect(actual).toEqual(expected);
