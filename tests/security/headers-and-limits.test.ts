@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startBuiltApp } from '../../scripts/app-server.ts';
+import { limits } from '../../server/http/limits.ts';
+import { centroAddress } from '../../server/test-support/ordering.ts';
 import { brandHeaders } from '../../server/test-support/test-app.ts';
 
 /*
@@ -109,6 +111,30 @@ describe('security headers', () => {
     expect(directives(page.headers.get('content-security-policy')).get('style-src')).toEqual([hash]);
   });
 
+  it('the charts page: its own policy only, with this answer’s nonce on its script files', async () => {
+    const page = await get('/dev/charts');
+    const html = await page.text();
+    expectCommonHeaders(page);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    // One policy: two headers would come out of fetch joined by a comma, and both would apply.
+    expect(policy).not.toContain(',');
+    const csp = directives(policy);
+    const nonces = new Set([...html.matchAll(/<script nonce="([^"]+)"/g)].map(([, nonce]) => nonce));
+    expect(nonces.size).toBe(1);
+    expect(csp.get('script-src')).toEqual([...nonces].map((nonce) => `'nonce-${nonce}'`));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const again = directives((await get('/dev/charts')).headers.get('content-security-policy'));
+    expect(again.get('script-src')).not.toEqual(csp.get('script-src'));
+    for (const [, src = ''] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
+      const script = await get(src);
+      await script.arrayBuffer();
+      expect(script.status, src).toBe(200);
+      expect(script.headers.get('content-type'), src).toMatch(/^text\/javascript/);
+      expectCommonHeaders(script);
+    }
+  });
+
   it('HSTS only over HTTPS (a proxy terminating it says so)', async () => {
     const plain = await get('/api/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
@@ -160,5 +186,19 @@ describe('limits over HTTP', () => {
     const refused = attempts.filter((attempt) => attempt.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it(`guest sessions past ${limits.guestSessions.perClient} an hour from one client are refused with 429`, async () => {
+    const start = () =>
+      fetch(new URL('/api/order/v1/guest-session', server.url), {
+        method: 'POST',
+        headers: { ...brandHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ address: centroAddress }),
+      });
+    const started = await Promise.all(Array.from({ length: limits.guestSessions.perClient + 1 }, start));
+    const statuses = started.map((response) => response.status).sort();
+    expect(statuses).toEqual([...started.slice(1).map(() => 201), 429]);
+    const refused = started.find((response) => response.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
