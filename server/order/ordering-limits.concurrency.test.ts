@@ -4,7 +4,10 @@ import { expectStatus } from '../test-support/accounts.ts';
 import { call, centroAddress } from '../test-support/ordering.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
-/* The ordering area's public doors meet per-client limits kept in the database. */
+/*
+ * The ordering area's public doors meet per-client limits kept in the database, asked in parallel:
+ * exactly the allowed number get through (on PostgreSQL too, where the counts race for real).
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,10 +41,10 @@ describe('gift card codes', () => {
     for (let i = 0; i < limits.giftCardMisses.perClient + 2; i++) {
       await expectStatus(await balance('BRASA-GIFT-0050'), 200);
     }
-    const guesses = Array.from({ length: limits.giftCardMisses.perClient }, (_, i) => `BRASA-GIFT-9${i}`);
-    for (const guess of guesses) {
-      expect(await expectStatus(await balance(guess), 404)).toMatchObject({ code: 'GIFT_CARD_NOT_FOUND' });
-    }
+    const guesses = Array.from({ length: limits.giftCardMisses.perClient + 5 }, (_, i) => `BRASA-GIFT-9${i}`);
+    const answers = await Promise.all(guesses.map(balance));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...guesses.map(() => 404).slice(5), 429, 429, 429, 429, 429]);
     const refused = await balance('BRASA-GIFT-0050');
     expect(await expectStatus(refused, 429)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
