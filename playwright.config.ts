@@ -55,6 +55,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // One data folder per port: suites on different ports can run side by side.
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RESET_DATA: '1' },
+    // The suites read codes from the outbox and pay PIX charges through the dev tools.
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RESET_DATA: '1', DEV_TOOLS: '1' },
   },
 });

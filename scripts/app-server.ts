@@ -15,10 +15,13 @@ export interface AppServer {
 
 /**
  * `name` picks the database folder (`.data/<name>`, reset on every start: about half a second
- * once made). `DATA_DIR` overrides it; two runs at once must not share one.
+ * once made). `DATA_DIR` overrides it; two runs at once must not share one. `distDir`: the build to
+ * serve (default `DIST_DIR` or `dist`).
  */
-export async function startBuiltApp(name: string): Promise<AppServer> {
-  const distDir = process.env.DIST_DIR ?? 'dist';
+export async function startBuiltApp(
+  name: string,
+  { distDir = process.env.DIST_DIR ?? 'dist' }: { distDir?: string } = {},
+): Promise<AppServer> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`no ${distDir}/index.html: build the app first (\`npm run build\`)`);
   }

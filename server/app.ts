@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import * as z from 'zod/mini';
+import type { SocialProvider } from '../contract/schemas/auth.ts';
 import { health } from '../contract/schemas/common.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
@@ -23,9 +24,12 @@ import { tableDevRoutes } from './dev/table-dev-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { brandScope } from './http/brand-scope.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { requestLimits } from './http/request-limits.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
 import { sandboxPsp } from './payments/psp.ts';
@@ -47,12 +51,23 @@ export interface AppOptions {
   table?: TableOptions;
   /** The business clock; the wall clock unless a test brings its own. */
   clock?: SettableClock;
+  /** Behind a proxy: the client is the first X-Forwarded-For address. Default `TRUST_PROXY=1`. */
+  trustProxy?: boolean;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
 const brandScopedAreas = '/api/:area{cms|catalog|order|crm|admin}/*';
 
-export function createApp({ db, devTools, spa, log, auth, table, clock = createClock() }: AppOptions) {
+export function createApp({
+  db,
+  devTools,
+  spa,
+  log,
+  auth,
+  table,
+  clock = createClock(),
+  trustProxy = process.env.TRUST_PROXY === '1',
+}: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
   const faults = new FaultStore();
@@ -63,9 +78,13 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
   if (log) app.use(logger());
   app.use(async (c, next) => {
     c.set('clock', clock);
+    c.set('client', clientAddress(c, trustProxy));
     await next();
   });
   app.use(compress());
+  // Inside compression: the headers middleware reads the plain HTML of the pages it hashes.
+  app.use(securityHeaders);
+  app.use(requestLimits);
   app.use('/api/*', localeMiddleware);
   if (devTools) app.use('/api/*', injectFaults(faults));
   app.use(brandScopedAreas, brandScope(db));
@@ -98,8 +117,13 @@ export function createApp({ db, devTools, spa, log, auth, table, clock = createC
     throw notFound('endpoint');
   });
 
-  if (spa) spaRoutes(app, db, spa);
+  if (spa) {
+    spaRoutes(app, db, spa, {
+      devTools,
+      socialProviders: Object.keys(accounts.social) as SocialProvider[],
+    });
+  }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  return { app, faults, clock };
+  return { app, faults, clock, docs: api.docs };
 }

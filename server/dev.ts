@@ -2,7 +2,8 @@ import { createServer } from 'vite';
 import { startServer } from './start.ts';
 
 const port = Number(process.env.PORT ?? 3000);
-const api = await startServer({ port: port + 1, log: true });
+// Development on this machine: the dev tools are part of it.
+const api = await startServer({ port: port + 1, log: true, devTools: true });
 const vite = await createServer({
   server: {
     port,

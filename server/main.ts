@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { DEMO_TABLE_PATH, startServer } from './start.ts';
+import { DEMO_TABLE_PATH, devToolsFromEnv, startServer } from './start.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const serveSpa = existsSync(distDir);
+const devTools = devToolsFromEnv();
 const server = await startServer({
+  devTools,
   port: Number(process.env.PORT ?? 3000),
   dataDir: process.env.DATA_DIR,
   resetData: process.env.RESET_DATA === '1',
@@ -12,11 +14,16 @@ const server = await startServer({
   log: true,
 });
 
+const devLines = devTools
+  ? `
+  Dev outbox         ${server.url}/dev/outbox   (e-mail and SMS codes land here)
+  Dev tools ON       DEV_TOOLS=1: /api/dev/* lets anyone read codes, pay PIX charges and reset the
+                     data — a demo, never a production setting`
+  : '';
 console.log(`
   Brasa Grill        ${server.url}${serveSpa ? '' : `   (API only: no ${distDir}/ — run \`npm run build\`)`}
   Demo table         ${server.url}${DEMO_TABLE_PATH}
-  Dev outbox         ${server.url}/dev/outbox   (e-mail and SMS codes land here)
-  API description    ${server.url}/api/openapi.json
+  API description    ${server.url}/api/openapi.json${devLines}
 `);
 
 let stopping = false;

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './start.ts';
+import type { startServer } from './start.ts';
 import { brandHeaders } from './test-support/test-app.ts';
+import { startTestServer } from './test-support/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let distDir: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: true, distDir, devTools: true });
+  server = await startTestServer({ serveSpa: true, distDir });
 });
 afterAll(async () => {
   await server.close();

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
+import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
@@ -13,6 +14,8 @@ export const DEMO_TABLE_PATH = '/table-payment?store_id=centro&table_id=7';
 export interface StartOptions {
   /** 0 picks a free port. Default 3000. */
   port?: number;
+  /** An open database (a test's), closed with the server; otherwise `dataDir` or `DATABASE_URL`. */
+  db?: Db;
   /** PGlite folder or `memory://`; default `.data/pglite`, or `DATABASE_URL` when that is set. */
   dataDir?: string;
   /** Wipe and reseed the demo data on start (a fresh database for a test run). */
@@ -21,7 +24,7 @@ export interface StartOptions {
   serveSpa?: boolean;
   distDir?: string;
   log?: boolean;
-  /** Default: on unless NODE_ENV is production; `DEV_TOOLS=1` or `0` forces it. */
+  /** Default: `devToolsFromEnv()`. */
   devTools?: boolean;
   /** Default: from the environment (`ACCESS_TOKEN_TTL`, `JWT_SECRET`, `*_CLIENT_ID`, `*_JWKS_URL`). */
   auth?: AuthOptions;
@@ -29,14 +32,16 @@ export interface StartOptions {
   table?: TableOptions;
 }
 
-function devToolsFromEnv(): boolean {
-  const flag = process.env.DEV_TOOLS;
-  if (flag) return flag === '1' || flag === 'true';
-  return process.env.NODE_ENV !== 'production';
+/**
+ * Dev tools (outbox, faults, PIX pay, reset, clock) let anyone act as anyone: only when explicitly
+ * enabled with `DEV_TOOLS=1`, and never when `NODE_ENV=production`.
+ */
+export function devToolsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true') && env.NODE_ENV !== 'production';
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
-  const db = await openDb({ dataDir: opts.dataDir, databaseUrl: process.env.DATABASE_URL });
+  const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: process.env.DATABASE_URL }));
   await migrate(db);
   if (opts.resetData) await resetDemo(db);
   else await seedIfEmpty(db);

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
+import { line, maxLength, requiredLine } from './limits.ts';
 
 /** CEP, with or without the hyphen; answers always carry it as 00000-000. */
 export const postalCode = z
   .string()
   .check(z.trim(), z.regex(/^\d{5}-?\d{3}$/, 'a CEP is 8 digits, written 00000-000 or 00000000'));
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+const optionalText = (max: number) => z.optional(z.nullable(line(max)));
 const latitude = z.number().check(z.minimum(-90), z.maximum(90));
 const longitude = z.number().check(z.minimum(-180), z.maximum(180));
 
@@ -32,12 +32,12 @@ export const addresses = z.array(address);
 /** Create and update (PUT replaces every field). The first address of a user becomes the main one. */
 export const addressInput = z.object({
   postal_code: postalCode,
-  street: text(120),
-  number: text(20),
+  street: requiredLine(120),
+  number: requiredLine(maxLength.houseNumber),
   complement: optionalText(80),
   reference_point: optionalText(120),
-  district: text(80),
-  city: text(80),
+  district: requiredLine(80),
+  city: requiredLine(80),
   state: z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'state is a two-letter code')),
   latitude,
   longitude,

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { address } from './address.ts';
-
-const required = z.string().check(z.trim(), z.minLength(1));
+import { maxLength, requiredLine, secret } from './limits.ts';
 
 /** Form-encoded. `username` is an e-mail or a full phone number (+5511987654321). */
-export const loginBody = z.object({ username: required, password: z.string().check(z.minLength(1)) });
+export const loginBody = z.object({
+  username: requiredLine(maxLength.email),
+  password: secret(maxLength.password),
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const tokens = z.object({
@@ -14,13 +16,18 @@ export const tokens = z.object({
 });
 export type Tokens = z.infer<typeof tokens>;
 
-export const refreshBody = z.object({ refresh_token: required });
+/** Refresh tokens are 43 characters (32 random bytes, base64url). */
+const refreshToken = requiredLine(maxLength.short);
+export const refreshBody = z.object({ refresh_token: refreshToken });
+/** Ends the session of this refresh token (its whole family) on the server. */
+export const logoutBody = z.object({ refresh_token: z.optional(refreshToken) });
+export type LogoutBody = z.input<typeof logoutBody>;
 export const refreshedTokens = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type RefreshedTokens = z.infer<typeof refreshedTokens>;
 
 export const socialProvider = z.enum(['google', 'apple', 'facebook']);
 export type SocialProvider = z.infer<typeof socialProvider>;
-export const socialLoginBody = z.object({ token: required });
+export const socialLoginBody = z.object({ token: requiredLine(maxLength.idToken) });
 /** `is_to_complete_register`: the account still lacks a phone number or a document. */
 export const socialTokens = z.extend(tokens, { is_to_complete_register: z.boolean() });
 export type SocialTokens = z.infer<typeof socialTokens>;
@@ -68,11 +75,14 @@ export const strongPassword = z
     z.regex(/\d/, 'needs a digit'),
   );
 
-export const email = z.string().check(z.trim(), z.toLowerCase(), z.email());
+export const email = z.string().check(z.trim(), z.maxLength(maxLength.email), z.toLowerCase(), z.email());
 /** The full number: country dial code and number, e.g. +5511987654321. */
 export const phoneNumber = z
   .string()
   .check(z.trim(), z.regex(/^\+[1-9]\d{9,14}$/, 'a full phone number like +5511987654321'));
+
+/** The 6 digits sent by e-mail or SMS. */
+export const verificationCode = requiredLine(maxLength.code);
 
 const exactlyOneTarget = z.refine<{ email?: string; phone_number?: string }>(
   (body) => (body.email === undefined) !== (body.phone_number === undefined),
@@ -82,15 +92,15 @@ const exactlyOneTarget = z.refine<{ email?: string; phone_number?: string }>(
 export const recoveryEmailBody = z.object({ email });
 export const recoveryPhoneBody = z.object({ phone_number: phoneNumber });
 export const recoveryCodeBody = z
-  .object({ email: z.optional(email), phone_number: z.optional(phoneNumber), code: required })
+  .object({ email: z.optional(email), phone_number: z.optional(phoneNumber), code: verificationCode })
   .check(exactlyOneTarget);
 export type RecoveryCodeBody = z.input<typeof recoveryCodeBody>;
 export const resetPasswordBody = z
   .object({
     email: z.optional(email),
     phone_number: z.optional(phoneNumber),
-    code: required,
-    password: z.string(),
+    code: verificationCode,
+    password: secret(maxLength.password),
   })
   .check(exactlyOneTarget);
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

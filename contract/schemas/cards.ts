@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { opaqueId } from './limits.ts';
 
 /** A saved card: a PSP token kept server-side, shown by brand and last digits only. */
 export const card = z.object({
@@ -14,5 +15,5 @@ export type Card = z.infer<typeof card>;
 export const cards = z.array(card);
 
 /** `token` from the PSP's tokenization (in the reference API, `POST /api/dev/psp/tokens`). */
-export const addCardBody = z.object({ token: z.string().check(z.trim(), z.minLength(1)) });
+export const addCardBody = z.object({ token: opaqueId });
 export type AddCardBody = z.input<typeof addCardBody>;

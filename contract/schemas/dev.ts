@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { count, line, maxLength, requiredLine } from './limits.ts';
 
 /** Dev-only endpoints of the reference API (`/api/dev/*`), for tests and demos. */
 export const outboxMessage = z.object({
@@ -18,13 +19,13 @@ export const outbox = z.array(outboxMessage);
  * handled and then answer `status` when `after` is set.
  */
 export const faultRequest = z.object({
-  path: z.string().check(z.minLength(1)),
+  path: requiredLine(maxLength.addressLine),
   status: z._default(z.int().check(z.minimum(400), z.maximum(599)), 500),
   hang: z._default(z.boolean(), false),
   /** The request is handled, then its answer is replaced by `status`: an answer lost on the way back. */
   after: z._default(z.boolean(), false),
-  count: z.int().check(z.minimum(1)),
-  method: z.optional(z.string()),
+  count: count(1_000),
+  method: z.optional(line(maxLength.id)),
 });
 export type FaultRequest = z.input<typeof faultRequest>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { item } from './catalog.ts';
+import { opaqueId } from './limits.ts';
 
 /** `GET favorites` and the answer to an update: the user's favorite item ids, newest first. */
 export const favoriteIds = z.object({ item_ids: z.array(z.string()) });
@@ -11,7 +12,7 @@ export type FavoriteItems = z.infer<typeof favoriteItems>;
 
 /** Spec §4 "Favorite toggle": `active` true adds the item if absent, false removes it. */
 export const favoriteToggle = z.object({
-  item_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  item_id: opaqueId,
   active: z.boolean(),
 });
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { maxLength, multiline, opaqueId, requiredLine } from './limits.ts';
 
 /** Request field bounds shared by the cart, order, coupon and gift card schemas. */
 
 /** Ids are opaque: one that names nothing is a 404, so only the length is checked here. */
-export const requestId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+export const requestId = opaqueId;
 
 /** Units of one cart line (the table menu's bound too). */
 export const lineQuantity = z.int().check(z.minimum(1), z.maximum(20));
@@ -11,10 +12,10 @@ export const lineQuantity = z.int().check(z.minimum(1), z.maximum(20));
 export const choiceIds = z.array(requestId).check(z.maxLength(30));
 
 /** The customer's note to the kitchen ("no onion"). */
-export const lineNote = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(140))));
+export const lineNote = z.optional(z.nullable(multiline(maxLength.note)));
 
 /** Coupon and gift card codes, typed by people: compared upper-cased. */
-export const typedCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.toUpperCase());
+export const typedCode = requiredLine(40).check(z.toUpperCase());
 
 /** Cents a request may name (R$ 1 000 000,00 at most; the database holds int4). */
 export const requestCents = z.int().check(z.minimum(0), z.maximum(100_000_000));

@@ -9,6 +9,7 @@ import {
   unavailableLine,
 } from './cart.ts';
 import { money } from './common.ts';
+import { requiredLine } from './limits.ts';
 import { pageParams, requestCents, requestId } from './order-fields.ts';
 import { cardCharge, pixCharge } from './table.ts';
 
@@ -21,7 +22,7 @@ import { cardCharge, pixCharge } from './table.ts';
 export const orderPaymentInput = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('CARD'),
-    card_token: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    card_token: z.optional(requiredLine(200)),
     card_id: z.optional(requestId),
   }),
   z.object({ method: z.literal('PIX') }),

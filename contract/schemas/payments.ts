@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { line, maxLength, requiredLine } from './limits.ts';
 import { requestId } from './order-fields.ts';
 
 /** Wallet and provider-redirect payments of orders (spec §2 and §7). */
 
 /** Apple Pay merchant validation: `verification_url` is the `validationURL` of Apple's event. */
 export const appleSessionBody = z.object({
-  verification_url: z.string().check(z.trim(), z.maxLength(300), z.url()),
+  verification_url: line(300).check(z.url()),
   order_id: requestId,
 });
 export type AppleSessionBody = z.input<typeof appleSessionBody>;
@@ -26,6 +27,6 @@ export type AppleMerchantSession = z.infer<typeof appleMerchantSession>;
 /** The payment provider sends the customer back with the order and its charge's reference (a PIX txid). */
 export const externalConfirmationBody = z.object({
   order_id: requestId,
-  reference: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  reference: requiredLine(maxLength.id),
 });
 export type ExternalConfirmationBody = z.input<typeof externalConfirmationBody>;

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
 import { banner } from './cms.ts';
 import { money } from './common.ts';
+import { cents, count, line, maxCents, maxLength, multiline, opaqueId, requiredLine } from './limits.ts';
 
 /** Dine-in table flow (`/api/order/v1/table…`): sessions, the live bill, split payments. */
 
-const required = z.string().check(z.trim(), z.minLength(1));
 /** CPF digits (punctuation allowed); only printed on the receipt when `include_document_invoice`. */
-const document = z.optional(z.nullable(z.string()));
-const cents = z.int().check(z.minimum(0));
+const document = z.optional(z.nullable(line(maxLength.document)));
+const name = requiredLine(maxLength.name);
+/** A store or table code as printed on the QR link. */
+const code = requiredLine(maxLength.id);
 
-export const tableInfoQuery = z.object({ 'store-code': required, 'table-id': required });
+export const tableInfoQuery = z.object({ 'store-code': code, 'table-id': code });
 
 export const tableStore = z.object({
   id: z.string(),
@@ -44,9 +46,9 @@ export type TableInfo = z.infer<typeof tableInfo>;
 
 /** The spec's "table session payload". */
 export const createSessionBody = z.object({
-  key_creation: required,
-  table_name: z.string(),
-  name: required,
+  key_creation: requiredLine(maxLength.signedKey),
+  table_name: line(maxLength.name),
+  name,
   document,
   include_document_invoice: z._default(z.boolean(), false),
 });
@@ -54,10 +56,10 @@ export type CreateSessionBody = z.input<typeof createSessionBody>;
 
 /** A guest rejoins with its `user_session_id`; a signed-in user gets its seat back by its token. */
 export const joinSessionBody = z.object({
-  name: required,
+  name,
   document,
   include_document_invoice: z._default(z.boolean(), false),
-  user_session_id: z.optional(z.string()),
+  user_session_id: z.optional(opaqueId),
 });
 export type JoinSessionBody = z.input<typeof joinSessionBody>;
 
@@ -65,9 +67,9 @@ export type JoinSessionBody = z.input<typeof joinSessionBody>;
 export const tableSession = z.object({ session_id: z.string(), user_session_id: z.string() });
 export type TableSession = z.infer<typeof tableSession>;
 
-export const participantBody = z.object({ user_session_id: required });
+export const participantBody = z.object({ user_session_id: opaqueId });
 export type ParticipantBody = z.input<typeof participantBody>;
-export const participantQuery = z.object({ 'user-session-id': required });
+export const participantQuery = z.object({ 'user-session-id': opaqueId });
 
 export const sessionStatus = z.enum(['OPEN', 'CLOSED']);
 export type SessionStatus = z.infer<typeof sessionStatus>;
@@ -77,9 +79,9 @@ export type Holder = z.infer<typeof holder>;
 
 /** How much of one bill line is paid, held by a payment in progress, and still free. */
 export const itemClaims = z.object({
-  paid_cents: cents,
-  held_cents: cents,
-  remaining_cents: cents,
+  paid_cents: z.int().check(z.minimum(0)),
+  held_cents: z.int().check(z.minimum(0)),
+  remaining_cents: z.int().check(z.minimum(0)),
   holders: z.array(holder),
 });
 export type ItemClaims = z.infer<typeof itemClaims>;
@@ -107,17 +109,17 @@ export type BillItem = z.infer<typeof billItem>;
 
 /** One line of a diner's order from the table menu. */
 export const tableOrderLine = z.object({
-  item_id: required,
-  quantity: z.int().check(z.minimum(1), z.maximum(20)),
+  item_id: opaqueId,
+  quantity: count(20),
   /** Chosen option choices; each group's minPermitted/maxPermitted is checked. */
-  choice_ids: z._default(z.array(required), []),
-  note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(140)))),
+  choice_ids: z._default(z.array(opaqueId).check(z.maxLength(30)), []),
+  note: z.optional(z.nullable(multiline(maxLength.note))),
 });
 export type TableOrderLine = z.input<typeof tableOrderLine>;
 
 /** `POST …/sessions/{id}/orders` (Idempotency-Key required): lines go straight onto the bill. */
 export const tableOrderBody = z.object({
-  user_session_id: required,
+  user_session_id: opaqueId,
   lines: z.array(tableOrderLine).check(z.minLength(1), z.maxLength(30)),
 });
 export type TableOrderBody = z.input<typeof tableOrderBody>;
@@ -199,13 +201,13 @@ export type Lobby = z.infer<typeof lobby>;
 
 /** Claims 1/`parts` of a bill line (`parts: 1` = the whole line). */
 export const itemClaim = z.object({
-  bill_item_id: required,
-  parts: z._default(z.int().check(z.minimum(1), z.maximum(50)), 1),
+  bill_item_id: opaqueId,
+  parts: z._default(count(50), 1),
 });
 export type ItemClaim = z.input<typeof itemClaim>;
 
 const shareCommon = {
-  user_session_id: required,
+  user_session_id: opaqueId,
   /** The customary 10 % on this payer's items portion; a diner may remove it. */
   include_service_fee: z._default(z.boolean(), true),
   tip: z._default(cents, 0),
@@ -220,15 +222,19 @@ export const shareRequest = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('ITEMS'),
     ...shareCommon,
-    items: z.array(itemClaim).check(z.minLength(1)),
+    items: z.array(itemClaim).check(z.minLength(1), z.maxLength(100)),
   }),
   z.object({
     mode: z.literal('EQUAL'),
     ...shareCommon,
-    seats_paying: z.int().check(z.minimum(1)),
-    seats_total: z.int().check(z.minimum(1), z.maximum(50)),
+    seats_paying: count(50),
+    seats_total: count(50),
   }),
-  z.object({ mode: z.literal('CUSTOM'), ...shareCommon, amount: z.int().check(z.minimum(1)) }),
+  z.object({
+    mode: z.literal('CUSTOM'),
+    ...shareCommon,
+    amount: z.int().check(z.minimum(1), z.maximum(maxCents)),
+  }),
 ]);
 export type ShareRequest = z.input<typeof shareRequest>;
 export type PaymentMode = ShareRequest['mode'];
@@ -264,15 +270,15 @@ export type PaymentIntent = z.infer<typeof paymentIntent>;
 
 /** Header `Idempotency-Key` required. A card is a PSP `card_token` or a saved `card_id` (signed in). */
 export const addPaymentBody = z.object({
-  payment_id: required,
-  user_session_id: required,
+  payment_id: opaqueId,
+  user_session_id: opaqueId,
   method: paymentMethod,
-  card_token: z.optional(z.string()),
-  card_id: z.optional(z.string()),
+  card_token: z.optional(opaqueId),
+  card_id: z.optional(opaqueId),
   document,
   include_document_invoice: z._default(z.boolean(), false),
-  email: z.optional(z.string().check(z.trim(), z.email())),
-  device_session_id: z.optional(z.string()),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(maxLength.email), z.email())),
+  device_session_id: z.optional(opaqueId),
 });
 export type AddPaymentBody = z.input<typeof addPaymentBody>;
 
@@ -330,6 +336,8 @@ export const tableErrorCodes = [
   'ITEM_UNAVAILABLE',
   /** The chosen options break a group's minimum or maximum. */
   'INVALID_OPTIONS',
+  /** The bill reached the most a bill may add up to. */
+  'BILL_LIMIT_REACHED',
   'AMOUNT_EXCEEDS_DUE',
   'ITEM_ALREADY_PAID',
   'NOTHING_DUE',
@@ -355,16 +363,16 @@ export type TableErrorCode = (typeof tableErrorCodes)[number];
 /** Dev only: the sandbox PSP's tokenization (the PSP's job, never our API's). */
 export const pspTokenBody = z.object({
   number: z.string().check(z.regex(/^\d{12,19}$/)),
-  holder: required,
-  exp_month: z.int().check(z.minimum(1), z.maximum(12)),
-  exp_year: z.int().check(z.minimum(2000)),
+  holder: name,
+  exp_month: count(12),
+  exp_year: count(2100, 2000),
   cvv: z.string().check(z.regex(/^\d{3,4}$/)),
-  device_session_id: z.optional(z.string()),
+  device_session_id: z.optional(opaqueId),
 });
 export type PspTokenBody = z.input<typeof pspTokenBody>;
 export const pspToken = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
 export type PspToken = z.infer<typeof pspToken>;
 
 /** Dev only: the waiter's system adds `quantity` of a menu item to the table's open bill. */
-export const devBillItemBody = z.object({ item_id: required, quantity: z.int().check(z.minimum(1)) });
+export const devBillItemBody = z.object({ item_id: opaqueId, quantity: count(100) });
 export const devBillItem = z.object({ session_id: z.string(), bill_item_id: z.string() });

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { address } from './address.ts';
-import { email, phoneNumber } from './auth.ts';
+import { email, phoneNumber, verificationCode } from './auth.ts';
+import { line, maxLength, requiredLine, secret } from './limits.ts';
 
-const required = z.string().check(z.trim(), z.minLength(1));
+const name = requiredLine(maxLength.name);
 const isoDate = z.iso.date();
+/** CPF digits, punctuation allowed. */
+const cpf = line(maxLength.document);
+const password = secret(maxLength.password);
 
 export const user = z.object({
   id: z.string(),
@@ -29,34 +33,35 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 /** `feature` is accepted for the client's bookkeeping and does not change the answer. */
-export const checkEmailBody = z.object({ email, feature: z.optional(z.string()) });
-export const checkPhoneBody = z.object({ phone_number: phoneNumber, feature: z.optional(z.string()) });
+const feature = z.optional(line(maxLength.short));
+export const checkEmailBody = z.object({ email, feature });
+export const checkPhoneBody = z.object({ phone_number: phoneNumber, feature });
 /** Digits, punctuation allowed. */
-export const checkCpfBody = z.object({ cpf: z.string() });
-export const emailCodeBody = z.object({ email, code: required });
-export const phoneCodeBody = z.object({ phone_number: phoneNumber, code: required });
+export const checkCpfBody = z.object({ cpf });
+export const emailCodeBody = z.object({ email, code: verificationCode });
+export const phoneCodeBody = z.object({ phone_number: phoneNumber, code: verificationCode });
 
 /** Both codes must have been checked (check-email-code, check-phone-code) before. */
 export const registerBody = z.object({
   email,
   phone_number: phoneNumber,
-  name: required,
+  name,
   birthday: isoDate,
-  document: z.string(),
-  password: z.string(),
+  document: cpf,
+  password,
   accepted_terms: z.boolean(),
   accepted_notifications: z._default(z.boolean(), false),
-  email_code: required,
-  phone_code: required,
+  email_code: verificationCode,
+  phone_code: verificationCode,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** For social and b2c accounts. A new phone number needs its checked `phone_code`. */
 export const completeRegistrationBody = z.object({
   phone_number: z.optional(phoneNumber),
-  phone_code: z.optional(required),
-  document: z.optional(z.string()),
-  name: z.optional(required),
+  phone_code: z.optional(verificationCode),
+  document: z.optional(cpf),
+  name: z.optional(name),
   birthday: z.optional(isoDate),
   accepted_terms: z.optional(z.boolean()),
 });
@@ -67,19 +72,19 @@ export type CompleteRegistrationBody = z.input<typeof completeRegistrationBody>;
  * set (403 when wrong).
  */
 export const updateMeBody = z.object({
-  name: z.optional(required),
+  name: z.optional(name),
   birthday: z.optional(isoDate),
   accepted_notifications: z.optional(z.boolean()),
   email: z.optional(email),
-  email_code: z.optional(required),
-  password: z.optional(z.string()),
-  current_password: z.optional(z.string()),
+  email_code: z.optional(verificationCode),
+  password: z.optional(password),
+  current_password: z.optional(password),
 });
 export type UpdateMeBody = z.input<typeof updateMeBody>;
 
 /** Multipart. */
 export const putMeBody = z.object({
   image: z.optional(z.file().check(z.mime(['image/png', 'image/jpeg', 'image/webp', 'image/gif']))),
-  push_token: z.optional(z.string()),
+  push_token: z.optional(line(maxLength.pushToken)),
   accepted_pg_terms: z.optional(z.stringbool()),
 });

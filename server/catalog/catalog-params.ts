@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { serviceType } from '../../contract/schemas/catalog.ts';
+import { maxLength, opaqueId, requiredLine } from '../../contract/schemas/limits.ts';
 
 const flag = (fallback: boolean) => z._default(z.stringbool(), fallback);
 const count = (fallback: number, max: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 /** Ids are opaque to clients: one that names nothing is a 404, not a 400. */
-const id = z.string().check(z.minLength(1), z.maxLength(64));
+const id = opaqueId;
 /** Where a page starts; bounded by what a PostgreSQL integer holds. */
 const offset = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647)), 0);
 
@@ -60,7 +61,7 @@ export const searchParams = z.object({
   ...serviceScope,
   limit: count(10, 50),
   offset,
-  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  query: requiredLine(maxLength.short),
 });
 
 export const itemParams = z.object({

@@ -6,11 +6,14 @@ import {
   legalText,
   redirects,
 } from '../../contract/schemas/cms.ts';
+import { maxLength, requiredLine } from '../../contract/schemas/limits.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { notFound } from '../http/http-error.ts';
 
-const cmsParams = z.object({ codes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) });
+const cmsParams = z.object({
+  codes: z.array(requiredLine(maxLength.short)).check(z.minLength(1), z.maxLength(50)),
+});
 
 const legalKinds = { terms: 'Terms of use', policy: 'Privacy policy', 'table-terms': 'Table payment terms' };
 

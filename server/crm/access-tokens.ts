@@ -4,10 +4,19 @@ import type { Queryable } from '../db/db.ts';
 
 const issuer = 'brasa-api';
 
+/** Who an access token speaks for: a user, in the refresh family (the login) it was issued to. */
+export interface Bearer {
+  userId: string;
+  familyId: string;
+}
+
 export interface AccessTokens {
-  sign(userId: string, brandId: string): Promise<string>;
-  /** The user id, when the token is genuine, unexpired and issued for this brand. */
-  verify(token: string, brandId: string): Promise<string | undefined>;
+  sign(userId: string, brandId: string, familyId: string): Promise<string>;
+  /**
+   * Its bearer, when the token is genuine, unexpired and issued for this brand (whether its family
+   * was revoked since is the database's to say: `server/crm/require-user.ts`).
+   */
+  verify(token: string, brandId: string): Promise<Bearer | undefined>;
 }
 
 /** Without `JWT_SECRET`, one random key per database, so restarts keep sessions valid. */
@@ -29,9 +38,9 @@ export function accessTokens(db: Queryable, ttlSeconds: number, secret: string |
   const signingKey = () => key;
 
   return {
-    async sign(userId, brandId) {
+    async sign(userId, brandId, familyId) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ brand: brandId })
+      return new SignJWT({ brand: brandId, fam: familyId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -42,7 +51,10 @@ export function accessTokens(db: Queryable, ttlSeconds: number, secret: string |
     async verify(token, brandId) {
       try {
         const { payload } = await jwtVerify(token, await signingKey(), { issuer, algorithms: ['HS256'] });
-        return payload.brand === brandId ? payload.sub : undefined;
+        const { sub, brand, fam } = payload;
+        return brand === brandId && sub && typeof fam === 'string'
+          ? { userId: sub, familyId: fam }
+          : undefined;
       } catch {
         return undefined;
       }

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { b2cLogin, b2cPolling, b2cProfile, ok } from '../../contract/schemas/auth.ts';
+import { maxLength, opaqueId, requiredLine } from '../../contract/schemas/limits.ts';
 import type { Db } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { listAddresses } from './address-queries.ts';
 import { type Auth, issueSession } from './auth.ts';
 import { isToCompleteRegister } from './user-queries.ts';
@@ -12,17 +13,24 @@ import { isToCompleteRegister } from './user-queries.ts';
 export const b2cSessionMinutes = 10;
 export const liveSession = `created_at > now() - make_interval(mins => ${b2cSessionMinutes})`;
 
-const sessionParams = z.object({ 'session-id': z.string() });
+const sessionParams = z.object({ 'session-id': opaqueId });
 
-export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth): void {
+/**
+ * External identity (b2c) logins. The provider's stand-in is the dev tools' approval page: without
+ * them no provider is configured, and a login cannot start.
+ */
+export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth, providerConfigured: boolean): void {
   api.get(
     {
       path: '/api/crm/v1/b2c/login',
       summary: 'Start an external identity login; the person approves it at approval_url',
-      query: z.object({ 'unique-user-id': z.string().check(z.trim(), z.minLength(1)) }),
+      query: z.object({ 'unique-user-id': requiredLine(maxLength.name) }),
       response: b2cLogin,
     },
     async ({ query }, c) => {
+      if (!providerConfigured) {
+        throw new HttpError(404, 'external login is not configured', 'PROVIDER_NOT_CONFIGURED');
+      }
       const [session] = await db.query<{ id: string }>(
         `insert into b2c_sessions (brand_id, unique_user_id, status) values ($1, $2, 'pending') returning id`,
         [c.get('brand').id, query['unique-user-id']],
@@ -73,7 +81,7 @@ export function b2cRoutes(api: ApiRouter, db: Db, auth: Auth): void {
     {
       path: '/api/crm/v1/b2c/reset',
       summary: 'Drop a pending external identity login',
-      query: z.object({ 'session-id': z.optional(z.string()) }),
+      query: z.object({ 'session-id': z.optional(opaqueId) }),
       response: ok,
     },
     async ({ query }, c) => {

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { findToken } from '../payments/psp.ts';
+import { claimToken } from '../payments/psp.ts';
 
 const columns = 'id, brand, last4, holder, exp_month, exp_year, is_default';
 const cardNotFound = () => new HttpError(404, 'card not found', 'CARD_NOT_FOUND');
@@ -39,11 +39,17 @@ export function cardRoutes(api: ApiRouter, db: Db): void {
   );
 
   api.post(
-    { path, summary: 'Save a card tokenized at the PSP', body: addCardBody, response: card, status: 201 },
+    {
+      path,
+      summary: 'Save a card tokenized at the PSP (a token someone else used is unknown here)',
+      body: addCardBody,
+      response: card,
+      status: 201,
+    },
     async ({ body }, c) => {
-      const token = await findToken(db, body.token);
-      if (!token) throw new HttpError(400, 'unknown card token', 'CARD_NOT_FOUND');
       const userId = c.get('userId');
+      const token = await claimToken(db, body.token, { userId });
+      if (!token) throw new HttpError(400, 'unknown card token', 'CARD_NOT_FOUND');
       return db.transaction(async (tx) => {
         const [existing] = await tx.query<{ count: number }>(
           'select count(*)::int as count from saved_cards where user_id = $1',

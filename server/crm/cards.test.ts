@@ -77,6 +77,41 @@ describe('saved cards', () => {
     expect(z.parse(cardList, await expectStatus(gone, 200))).toEqual([]);
   });
 
+  it('a token is bound to the account or seat that used it first: nobody else saves or charges it', async () => {
+    const { access_token } = await login(t, customer.email, customer.password);
+    const mine = await cardToken(t, cards.approved);
+    await expectStatus(await send(t, path, { token: mine }, { token: access_token }), 201);
+    const stranger = await register(t, {
+      email: 'alheio@exemplo.com.br',
+      phone_number: '+5511923456789',
+      document: '52998224725',
+    });
+    const saved = await send(t, path, { token: mine }, { token: stranger.access_token });
+    expect(await expectStatus(saved, 400)).toMatchObject({ code: 'CARD_NOT_FOUND' });
+
+    const payWith = async (diner: { session_id: string; user_session_id: string }, card_token: string) => {
+      const intent = await totalize(t, diner.session_id, {
+        mode: 'CUSTOM',
+        amount: 500,
+        user_session_id: diner.user_session_id,
+      });
+      const body = {
+        payment_id: intent.payment_id,
+        user_session_id: diner.user_session_id,
+        method: 'CARD',
+        card_token,
+      };
+      return addPaymentRaw(t, diner.session_id, body);
+    };
+    const guest = await sit(t, '9', 'Convidada');
+    const other = await sit(t, '9', 'Outra');
+    expect(await expectStatus(await payWith(guest, mine), 400)).toMatchObject({ code: 'CARD_NOT_FOUND' });
+    const guests = await cardToken(t, cards.approved);
+    expect((await payWith(guest, guests)).status).toBe(200);
+    expect(await expectStatus(await payWith(other, guests), 400)).toMatchObject({ code: 'CARD_NOT_FOUND' });
+    expect((await payWith(guest, guests)).status).toBe(200);
+  });
+
   it('list default first; another card can be made the default; deleting the default promotes the newest', async () => {
     const owner = await register(t, {
       email: 'cartoes@exemplo.com.br',

@@ -35,7 +35,7 @@ export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth,
   // Before /login/:provider, which would take "refresh" for a provider.
   loginRoutes(api, db, auth);
   socialLoginRoutes(api, db, auth);
-  b2cRoutes(api, db, auth);
+  b2cRoutes(api, db, auth, devTools);
   passwordRoutes(api, db);
   registrationRoutes(api, db, auth);
   meRoutes(api, db);

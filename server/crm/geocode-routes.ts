@@ -5,6 +5,7 @@ import {
   postalCode,
   reverseGeocodeResult,
 } from '../../contract/schemas/address.ts';
+import { line } from '../../contract/schemas/limits.ts';
 import { distanceKm } from '../catalog/geo.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
@@ -15,7 +16,7 @@ import { formatPostalCode } from './postal-code.ts';
 const geocodeParams = z
   .object({
     'postal-code': z.optional(postalCode),
-    address: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(120))),
+    address: z.optional(line(120).check(z.minLength(3))),
     limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
   })
   .check(

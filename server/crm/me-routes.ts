@@ -2,13 +2,12 @@ import { completeRegistrationBody, putMeBody, updateMeBody, user } from '../../c
 import type { Db, Queryable } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import { limits } from '../http/limits.ts';
 import { invalidCode, newPasswordHash, validCpf } from './account-rules.ts';
 import { verifyPassword } from './passwords.ts';
 import { revokeUserTokens } from './refresh-tokens.ts';
 import { loadUser, updateUser } from './user-queries.ts';
 import { codeTarget, consumeCode } from './verification-codes.ts';
-
-const maxImageBytes = 1_000_000;
 
 interface Current {
   email: string | null;
@@ -90,7 +89,7 @@ export function meRoutes(api: ApiRouter, db: Db): void {
     },
     async ({ body }, c) => {
       const { image } = body;
-      if (image && image.size > maxImageBytes)
+      if (image && image.size > limits.imageBytes)
         throw new HttpError(413, 'image larger than 1 MB', 'IMAGE_TOO_LARGE');
       const dataUrl = image
         ? `data:${image.type};base64,${Buffer.from(await image.arrayBuffer()).toString('base64')}`

@@ -28,19 +28,22 @@ export function passwordRoutes(api: ApiRouter, db: Db): void {
   ) =>
     api.post({ path, summary, body, response: isValid }, async ({ body: to }, c) => {
       const brandId = c.get('brand').id;
-      if (!(await accountOf(db, brandId, to))) return { is_valid: false };
-      await sendCode(db, codeTarget(brandId, 'recovery', to), c.get('locale'));
+      await sendCode(db, codeTarget(brandId, 'recovery', to), {
+        locale: c.get('locale'),
+        client: c.get('client'),
+        deliver: Boolean(await accountOf(db, brandId, to)),
+      });
       return { is_valid: true };
     });
 
   checkContact(
     '/api/crm/v1/passwords/check-email',
-    'Recovery: is there an account with this e-mail? If so, e-mails it a code',
+    'Recovery: e-mails a code when an account has this e-mail; the answer is the same either way',
     recoveryEmailBody,
   );
   checkContact(
     '/api/crm/v1/passwords/check-phone',
-    'Recovery: is there an account with this phone number? If so, texts it a code',
+    'Recovery: texts a code when an account has this phone number; the answer is the same either way',
     recoveryPhoneBody,
   );
 

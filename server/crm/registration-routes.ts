@@ -30,7 +30,7 @@ export function registrationRoutes(api: ApiRouter, db: Db, auth: Auth): void {
     async ({ body }, c) => {
       const brandId = c.get('brand').id;
       if (await userIdBy(db, brandId, 'email', body.email)) return { is_valid: false };
-      await sendCode(db, registering(brandId, body), c.get('locale'));
+      await sendCode(db, registering(brandId, body), { locale: c.get('locale'), client: c.get('client') });
       return { is_valid: true };
     },
   );
@@ -45,7 +45,7 @@ export function registrationRoutes(api: ApiRouter, db: Db, auth: Auth): void {
     async ({ body }, c) => {
       const brandId = c.get('brand').id;
       if (await userIdBy(db, brandId, 'phone_number', body.phone_number)) return { is_valid: false };
-      await sendCode(db, registering(brandId, body), c.get('locale'));
+      await sendCode(db, registering(brandId, body), { locale: c.get('locale'), client: c.get('client') });
       return { is_valid: true };
     },
   );

@@ -126,9 +126,14 @@ describe('registration', () => {
 describe('password recovery', () => {
   const passwords = '/api/crm/v1/passwords';
 
-  it('unknown e-mail or phone: not valid', async () => {
-    expect(await isValid(`${passwords}/check-email`, { email: 'ninguem@exemplo.com.br' })).toBe(false);
-    expect(await isValid(`${passwords}/check-phone`, { phone_number: '+5511900000000' })).toBe(false);
+  it('answers an unknown e-mail or phone as a known one, resend limit included, and sends nothing', async () => {
+    const nobody = { email: 'ninguem@exemplo.com.br' };
+    expect(await isValid(`${passwords}/check-email`, nobody)).toBe(true);
+    expect(await isValid(`${passwords}/check-phone`, { phone_number: '+5511900000000' })).toBe(true);
+    const again = await send(t, `${passwords}/check-email`, nobody);
+    expect(await expectStatus(again, 429)).toMatchObject({ code: 'RESEND_TOO_SOON' });
+    await expect(lastCode(t, nobody.email)).rejects.toThrow('no code sent');
+    await expect(lastCode(t, '+5511900000000')).rejects.toThrow('no code sent');
   });
 
   it('code by SMS, new password, every old session ends', async () => {

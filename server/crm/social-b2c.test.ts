@@ -80,9 +80,11 @@ describe('social login', () => {
     expect(await expectStatus(await socialLogin(token), 401)).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
-  it('a provider without configuration is a 503, an unknown one a 404', async () => {
+  it('a provider without configuration is a 404 PROVIDER_NOT_CONFIGURED, an unknown one a 404', async () => {
     const token = await idToken({ sub: 'g-500' });
-    expect((await socialLogin(token, 'apple')).status).toBe(503);
+    expect(await expectStatus(await socialLogin(token, 'apple'), 404)).toMatchObject({
+      code: 'PROVIDER_NOT_CONFIGURED',
+    });
     expect((await socialLogin(token, 'myspace')).status).toBe(404);
   });
 

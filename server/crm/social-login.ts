@@ -70,7 +70,7 @@ export function socialLoginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
       if (!provider.success) throw notFound('provider');
       const config = auth.social[provider.data];
       if (!config)
-        throw new HttpError(503, `${provider.data} login is not configured`, 'PROVIDER_NOT_CONFIGURED');
+        throw new HttpError(404, `${provider.data} login is not configured`, 'PROVIDER_NOT_CONFIGURED');
       const identity = await verifyIdToken(provider.data, config, body.token);
       const brandId = c.get('brand').id;
       return db.transaction(async (tx) => {

@@ -20,12 +20,15 @@ export async function loadUser(db: Queryable, userId: string): Promise<User> {
   return { ...row, address: await listAddresses(db, userId) };
 }
 
-/** E-mail as is; anything else is a phone number, compared by its digits (+55 11 98765-4321). */
+/** How a login names its account: an e-mail lower-cased; anything else a phone number by its digits. */
+export const loginName = (username: string) =>
+  username.includes('@') ? username.toLowerCase() : `+${username.replace(/\D/g, '')}`;
+
+/** The account of a login name (+55 11 98765-4321 and +5511987654321 are one). */
 export async function findByLogin(db: Queryable, brandId: string, username: string) {
-  const isEmail = username.includes('@');
   const [row] = await db.query<{ id: string; password_hash: string | null }>(
-    `select id, password_hash from users where brand_id = $1 and ${isEmail ? 'email' : 'phone_number'} = $2`,
-    [brandId, isEmail ? username.toLowerCase() : `+${username.replace(/\D/g, '')}`],
+    `select id, password_hash from users where brand_id = $1 and ${username.includes('@') ? 'email' : 'phone_number'} = $2`,
+    [brandId, loginName(username)],
   );
   return row;
 }

@@ -3,6 +3,8 @@ import type { Locale } from '../../contract/locales.ts';
 import type { Queryable } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
 import { HttpError } from '../http/http-error.ts';
+import { limits } from '../http/limits.ts';
+import { countHit, type RateBucket, takeBackHit, tooManyAttempts } from '../http/rate-limit.ts';
 
 export interface CodeTarget {
   brandId: string;
@@ -36,8 +38,47 @@ const messages = {
   },
 };
 
-/** A new 6-digit code, "sent" to the outbox only; 429 RESEND_TOO_SOON within 60 s of the last one. */
-export async function sendCode(db: Queryable, t: CodeTarget, locale: Locale): Promise<void> {
+export interface SendOptions {
+  locale: Locale;
+  /** The caller's address: codes sent per client are limited too. */
+  client: string;
+  /**
+   * False when the target has no account to recover: the request is answered and limited exactly
+   * like a real one, so the answers do not tell which targets have accounts, but nothing is sent.
+   */
+  deliver?: boolean;
+}
+
+/** Counts a send towards the per-target and per-client limits; 429 TOO_MANY_ATTEMPTS past either. */
+async function countSend(db: Queryable, t: CodeTarget, client: string): Promise<() => Promise<void>> {
+  const counted: Array<[RateBucket, string]> = [];
+  const takeBack = async () => {
+    for (const [bucket, key] of counted) await takeBackHit(db, bucket, key);
+  };
+  for (const [bucket, key, limit] of [
+    ['code-target', `${t.brandId}:${t.channel}:${t.target}`, limits.codes.perTarget],
+    ['code-client', client, limits.codes.perClient],
+  ] as const) {
+    const { hits, retryAfter } = await countHit(db, bucket, key, limits.codes.windowSeconds);
+    counted.push([bucket, key]);
+    if (hits > limit) {
+      await takeBack();
+      throw tooManyAttempts(retryAfter);
+    }
+  }
+  return takeBack;
+}
+
+/**
+ * A new 6-digit code, "sent" to the outbox only; 429 RESEND_TOO_SOON within 60 s of the last one,
+ * 429 TOO_MANY_ATTEMPTS past the hourly limits per target and per client.
+ */
+export async function sendCode(
+  db: Queryable,
+  t: CodeTarget,
+  { locale, client, deliver = true }: SendOptions,
+): Promise<void> {
+  const takeBack = await countSend(db, t, client);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const stored = await db.query(
     `insert into verification_codes (brand_id, channel, target, purpose, code_hash, expires_at, last_sent_at)
@@ -50,6 +91,7 @@ export async function sendCode(db: Queryable, t: CodeTarget, locale: Locale): Pr
     [...keyParams(t), digest(t.target, code).toString('hex'), lifetimeMinutes, resendSeconds],
   );
   if (stored.length === 0) {
+    await takeBack();
     const [row] = await db.query<{ wait: number }>(
       `select greatest(1, ceil(extract(epoch from last_sent_at - now()) + $5))::int as wait
        from verification_codes where ${byKey}`,
@@ -59,6 +101,7 @@ export async function sendCode(db: Queryable, t: CodeTarget, locale: Locale): Pr
       retry_after: row?.wait ?? resendSeconds,
     });
   }
+  if (!deliver) return;
   const text = messages[locale];
   await writeOutbox(db, {
     channel: t.channel,

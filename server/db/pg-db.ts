@@ -13,9 +13,14 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+export interface PgOptions {
+  /** The schema tables are made and found in (a test's own), instead of the user's default. */
+  schema?: string;
+}
+
 /** A real PostgreSQL server, for running past one machine. */
-export function openPgDb(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString });
+export function openPgDb(connectionString: string, { schema }: PgOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   return {
     ...queryable(pool),
     async transaction(fn) {

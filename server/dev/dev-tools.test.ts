@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../contract/schemas/dev.ts';
-import { openTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createApp } from '../app.ts';
+import { devToolsFromEnv } from '../start.ts';
+import { brandHeaders, openTestApp, type TestApp } from '../test-support/test-app.ts';
 import { writeOutbox } from './outbox.ts';
 
 let t: TestApp;
@@ -149,5 +151,32 @@ describe('clock', () => {
 
   it('refuses a time that is not ISO 8601', async () => {
     expect((await setClock('tomorrow')).status).toBe(400);
+  });
+});
+
+describe('without dev tools', () => {
+  it('are on only with DEV_TOOLS=1, and never in production', () => {
+    expect(devToolsFromEnv({})).toBe(false);
+    expect(devToolsFromEnv({ DEV_TOOLS: '0' })).toBe(false);
+    expect(devToolsFromEnv({ NODE_ENV: 'development' })).toBe(false);
+    expect(devToolsFromEnv({ DEV_TOOLS: '1' })).toBe(true);
+    expect(devToolsFromEnv({ DEV_TOOLS: '1', NODE_ENV: 'production' })).toBe(false);
+  });
+
+  it('nobody reads codes, pays PIX, resets, injects faults, cancels orders or approves b2c logins', async () => {
+    const { app, docs } = createApp({ db: t.db, devTools: false });
+    const status = async (path: string, method = 'GET') =>
+      (await app.request(path, { method, headers: brandHeaders })).status;
+    // Every dev endpoint the demo lists (new ones included) is absent, and unlisted.
+    const devPath = /^\/(api\/)?dev\//;
+    expect(docs.filter((doc) => devPath.test(doc.path))).toEqual([]);
+    const listed = t.docs.filter((doc) => devPath.test(doc.path));
+    expect(listed.length).toBeGreaterThan(10);
+    for (const doc of listed) {
+      const path = doc.path.replace(/\{\w+\}/g, crypto.randomUUID());
+      expect(await status(path, doc.method.toUpperCase()), `${doc.method} ${doc.path}`).toBe(404);
+    }
+    expect(await status('/dev/charts/charts.js')).toBe(404);
+    expect(await status('/api/crm/v1/b2c/login?unique-user-id=someone')).toBe(404);
   });
 });

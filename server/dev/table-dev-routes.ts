@@ -15,6 +15,7 @@ import { progressView } from '../order/order-view.ts';
 import { orderPixPaid } from '../order/pix-settlement.ts';
 import { tokenizeCard } from '../payments/psp.ts';
 import { pixPaid } from '../table/add-payment.ts';
+import { ensureRoomOnBill } from '../table/bill-state.ts';
 import { closeIdleSessions, isUuid, touchSession } from '../table/sessions.ts';
 import type { TableConfig } from '../table/table-config.ts';
 
@@ -94,6 +95,7 @@ export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): voi
         }
         // Serialized with payments: a share being computed sees the bill before or after this line.
         await tx.query('select id from bills where id = $1 for update', [session.bill_id]);
+        await ensureRoomOnBill(tx, session.bill_id, body.quantity * item.price_cents);
         const [line] = await tx.query<{ id: string }>(
           `insert into bill_items (bill_id, item_id, quantity, unit_price_cents) values ($1, $2, $3, $4) returning id`,
           [session.bill_id, item.id, body.quantity, item.price_cents],

@@ -12,8 +12,9 @@ export interface Brand {
 
 /**
  * What middleware puts on the Hono context; `brand` exists only under brand-scoped areas, `userId`
- * only behind `requireUser`; `clock` everywhere.
+ * only behind `requireUser`; `clock` and `client` (the caller's address, for per-client limits)
+ * everywhere.
  */
 export interface AppEnv {
-  Variables: { locale: Locale; brand: Brand; userId: string; clock: Clock };
+  Variables: { locale: Locale; brand: Brand; userId: string; clock: Clock; client: string };
 }

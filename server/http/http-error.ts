@@ -24,6 +24,8 @@ export function errorResponse(error: unknown, c: Context): Response {
       detail: error.detail,
       ...(error.code ? { code: error.code } : {}),
     };
+    const retryAfter = error.fields?.retry_after;
+    if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     return c.json(body, error.status);
   }
   console.error(error);

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { hasForbiddenCharacters } from '../../contract/schemas/limits.ts';
 import { HttpError } from './http-error.ts';
+import { limits } from './limits.ts';
 
 /** Query parameters as an object: `name[]` (bracket format) becomes an array under `name`. */
 export function queryObject(c: Context): Record<string, string | string[]> {
@@ -12,8 +14,29 @@ export function queryObject(c: Context): Record<string, string | string[]> {
   return result;
 }
 
+/**
+ * Where `value` breaks a rule every input shares, whatever its schema: a string (key or value) with
+ * a control character other than a line break, or nesting deeper than `limits.bodyDepth`.
+ */
+function sharedRuleBroken(value: unknown, path: string[] = []): string | undefined {
+  const at = () => (path.length ? `${path.join('.')}: ` : '');
+  if (typeof value === 'string') {
+    return hasForbiddenCharacters(value) ? `${at()}must not contain control characters` : undefined;
+  }
+  if (typeof value !== 'object' || value === null || value instanceof Blob) return undefined;
+  if (path.length >= limits.bodyDepth) return `${at()}nested too deeply`;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasForbiddenCharacters(key)) return `${at()}a key must not contain control characters`;
+    const broken = sharedRuleBroken(item, [...path, key]);
+    if (broken) return broken;
+  }
+  return undefined;
+}
+
 /** Parses client input, turning a mismatch into a 400 that names the offending fields. */
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const broken = sharedRuleBroken(input);
+  if (broken) throw new HttpError(400, broken, 'INVALID_INPUT');
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const detail = result.error.issues

@@ -10,7 +10,7 @@ import { HttpError } from '../http/http-error.ts';
 import { t } from '../locale.ts';
 import { cartView } from './cart-view.ts';
 import { alreadyPlaced, findCart } from './carts.ts';
-import { findGiftCard, giftCardNotFound, maskCode } from './gift-cards.ts';
+import { findGiftCard, maskCode } from './gift-cards.ts';
 import { type OrderDeps, scopeOf } from './order-deps.ts';
 import type { OrderRow } from './order-row.ts';
 
@@ -36,13 +36,12 @@ export function giftCardRoutes({ api, db, owner }: OrderDeps): void {
   api.get(
     {
       path: `${base}/balance`,
-      summary: "A gift card's balance",
+      summary: "A gift card's balance; 429 once a client tried too many codes of no card",
       query: giftCardBalanceQuery,
       response: giftCardBalance,
     },
     async ({ query }, c) => {
-      const card = await findGiftCard(db, c.get('brand').id, query.code);
-      if (!card) throw giftCardNotFound();
+      const card = await findGiftCard(db, c.get('brand').id, query.code, c.get('client'));
       return { code: maskCode(card.code), balance: money(card.balance_cents) };
     },
   );
@@ -50,15 +49,15 @@ export function giftCardRoutes({ api, db, owner }: OrderDeps): void {
   api.post(
     {
       path: `${base}/redeem`,
-      summary: 'Redeem a gift card onto the cart `order_id` and use its balance (the cart’s use flag)',
+      summary:
+        'Redeem a gift card onto the cart `order_id` and use its balance (the cart’s use flag); 429 once a client tried too many codes of no card',
       body: redeemGiftCardBody,
       response: cart,
     },
     async ({ body }, c) => {
       const scope = scopeOf(c);
       const row = await findCart(db, await owner(c), body.order_id);
-      const card = await findGiftCard(db, scope.brandId, body.code);
-      if (!card) throw giftCardNotFound();
+      const card = await findGiftCard(db, scope.brandId, body.code, c.get('client'));
       if (card.balance_cents === 0)
         throw new HttpError(422, 'this gift card has no balance left', 'GIFT_CARD_EMPTY');
       const [updated] = await db.query<OrderRow>(

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
+import { limits } from '../http/limits.ts';
+import { countHit, takeBackHit, tooManyAttempts } from '../http/rate-limit.ts';
 
 export interface GiftCardRow {
   id: string;
@@ -12,15 +14,26 @@ export const giftCardNotFound = () => new HttpError(404, 'gift card not found', 
 /** All but the last four characters hidden: the code is what spends the balance. */
 export const maskCode = (code: string) => code.slice(-4).padStart(code.length, '•');
 
+/**
+ * The brand's card of `code` (404 when none). Each try counts against `client` before the look-up,
+ * so parallel guesses count too, and a card found takes its try back: past `limits.giftCardMisses`
+ * the answer is 429 until the window ends.
+ */
 export async function findGiftCard(
   q: Queryable,
   brandId: string,
   code: string,
-): Promise<GiftCardRow | undefined> {
+  client: string,
+): Promise<GiftCardRow> {
+  const { windowSeconds, perClient } = limits.giftCardMisses;
+  const { hits, retryAfter } = await countHit(q, 'gift-card-client', client, windowSeconds);
+  if (hits > perClient) throw tooManyAttempts(retryAfter);
   const [row] = await q.query<GiftCardRow>(
     'select id, code, balance_cents from gift_cards where brand_id = $1 and code = $2',
     [brandId, code],
   );
+  if (!row) throw giftCardNotFound();
+  await takeBackHit(q, 'gift-card-client', client);
   return row;
 }
 

@@ -14,6 +14,8 @@ import { fields, normalized } from '../crm/address-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/http-error.ts';
+import { limits } from '../http/limits.ts';
+import { countHit, tooManyAttempts } from '../http/rate-limit.ts';
 import { cartView } from './cart-view.ts';
 import { cartNotFound, findCart } from './carts.ts';
 import { type OrderDeps, scopeOf } from './order-deps.ts';
@@ -60,12 +62,15 @@ export function guestSessionRoutes({ api, db, owner }: OrderDeps): void {
     {
       path: base,
       summary:
-        'Start a guest session at an address: its order id (the cart) and its secret, the x-guest-session header of later calls',
+        'Start a guest session at an address: its order id (the cart) and its secret, the x-guest-session header of later calls; 429 past the sessions a client may start in an hour',
       body: guestSessionBody,
       response: guestSession,
       status: 201,
     },
     async ({ body }, c) => {
+      const { windowSeconds, perClient } = limits.guestSessions;
+      const { hits, retryAfter } = await countHit(db, 'guest-session-client', c.get('client'), windowSeconds);
+      if (hits > perClient) throw tooManyAttempts(retryAfter);
       const brandId = c.get('brand').id;
       const address = placeOf(body.address);
       const serviceId = body.service_id

@@ -128,9 +128,11 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
     );
     const { totals } = priced;
     // Nothing is charged when the gift card covers it all: no card is needed then.
+    const userId = owner.kind === 'user' ? owner.id : undefined;
+    const guestSessionId = owner.kind === 'guest' ? owner.id : undefined;
     const card =
       totals.total > 0 && body.payment.method === 'CARD'
-        ? await chargeableCard(tx, owner.kind === 'user' ? owner.id : undefined, body.payment)
+        ? await chargeableCard(tx, userId, body.payment, { userId, guestSessionId })
         : null;
     await fixPrices(tx, priced.lines);
     const status: StoredStatus =

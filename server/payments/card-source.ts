@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
-import { findToken } from './psp.ts';
+import { claimToken, type TokenUser } from './psp.ts';
 
 export interface ChargeableCard {
   token: string;
@@ -9,13 +9,14 @@ export interface ChargeableCard {
 }
 
 /**
- * The PSP token to charge: a saved card of the signed-in user (`card_id`), or a token the PSP just
- * made in the payer's browser (`card_token`).
+ * The PSP token to charge: a saved card of the signed-in user (`userId`, by `card_id`), or a token
+ * the PSP just made in the payer's browser (`card_token`), which only `by` may charge from then on.
  */
 export async function chargeableCard(
   q: Queryable,
   userId: string | undefined,
   source: { card_token?: string | undefined; card_id?: string | undefined },
+  by: TokenUser,
 ): Promise<ChargeableCard> {
   const { card_token, card_id } = source;
   if (card_id) {
@@ -28,7 +29,7 @@ export async function chargeableCard(
     return card;
   }
   if (!card_token) throw new HttpError(400, 'card_token or card_id is required', 'CARD_REQUIRED');
-  const card = await findToken(q, card_token);
+  const card = await claimToken(q, card_token, by);
   if (!card) throw new HttpError(400, 'unknown card token', 'CARD_NOT_FOUND');
   return card;
 }

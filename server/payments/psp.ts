@@ -68,10 +68,28 @@ export interface TokenInfo {
   exp_year: number;
 }
 
-export async function findToken(q: Queryable, token: string): Promise<TokenInfo | undefined> {
+/** Who uses a token: an account, a table seat, a seat of an account, or a guest session ordering. */
+export interface TokenUser {
+  userId: string | undefined;
+  participantId?: string | undefined;
+  guestSessionId?: string | undefined;
+}
+
+/**
+ * The token, when `by` may use it, bound to `by` from now on: a token no one used yet is anyone's;
+ * once used, only its account (at any seat) may use it again, or, used without an account, only that
+ * seat or guest session.
+ */
+export async function claimToken(q: Queryable, token: string, by: TokenUser): Promise<TokenInfo | undefined> {
   const [row] = await q.query<TokenInfo>(
-    'select token, brand, last4, holder, exp_month, exp_year from psp_tokens where token = $1',
-    [token],
+    `update psp_tokens t set user_id = coalesce(t.user_id, $2), participant_id = coalesce(t.participant_id, $3),
+       guest_session_id = coalesce(t.guest_session_id, $4)
+     where t.token = $1
+       and (t.user_id = $2 or (t.user_id is null
+         and (t.participant_id is null or t.participant_id = $3)
+         and (t.guest_session_id is null or t.guest_session_id = $4)))
+     returning token, brand, last4, holder, exp_month, exp_year`,
+    [token, by.userId ?? null, by.participantId ?? null, by.guestSessionId ?? null],
   );
   return row;
 }

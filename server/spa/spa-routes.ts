@@ -3,14 +3,27 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { matchRoute } from '../../contract/routes.ts';
+import type { SocialProvider } from '../../contract/schemas/auth.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { spaPolicy } from './spa-policy.ts';
 
 export interface SpaOptions {
   distDir: string;
   /** The brand whose name becomes the page title. */
   brand: string;
 }
+
+/** What the served page learns from the API it runs with. */
+export interface SpaContext {
+  /** The page says so (`<meta name="dev-tools">`), and the SPA shows its dev-only links. */
+  devTools: boolean;
+  /** Sign-in providers whose SDKs the page may load. */
+  socialProviders: readonly SocialProvider[];
+}
+
+/** Read by `src/app/dev-tools.ts`. */
+const devToolsMeta = '<meta name="dev-tools" content="on" />';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
@@ -20,7 +33,12 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * page paths — status 200 when the route table knows the path (or it is a server redirect the SPA
  * follows), 404 otherwise so crawlers and tests see the Not Found page for what it is.
  */
-export function spaRoutes(app: Hono<AppEnv>, db: Db, { distDir, brand }: SpaOptions): void {
+export function spaRoutes(
+  app: Hono<AppEnv>,
+  db: Db,
+  { distDir, brand }: SpaOptions,
+  { devTools, socialProviders }: SpaContext,
+): void {
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (looksLikeFile(path)) return next();
@@ -29,11 +47,11 @@ export function spaRoutes(app: Hono<AppEnv>, db: Db, { distDir, brand }: SpaOpti
        from brands b where b.slug = $1`,
       [brand, path],
     );
-    const html = (await readFile(join(distDir, 'index.html'), 'utf8')).replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(found?.name ?? brand)}</title>`,
-    );
+    const html = (await readFile(join(distDir, 'index.html'), 'utf8'))
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(found?.name ?? brand)}</title>`)
+      .replace('</head>', devTools ? `${devToolsMeta}</head>` : '</head>');
     c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', spaPolicy(html, socialProviders));
     return c.html(html, matchRoute(path) || found?.redirect ? 200 : 404);
   });
 

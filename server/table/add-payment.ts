@@ -75,7 +75,10 @@ async function settle(db: Db, paymentId: string, status: string, errorCode: stri
 
 async function payByCard(ctx: PayContext, common: Record<string, unknown>): Promise<TablePayment> {
   const { db, psp } = ctx;
-  const card = await chargeableCard(db, ctx.userId, ctx.body);
+  const card = await chargeableCard(db, ctx.userId, ctx.body, {
+    userId: ctx.userId ?? ctx.participant.user_id ?? undefined,
+    participantId: ctx.participant.id,
+  });
   const payment = await db.transaction((tx) =>
     startPayment(tx, ctx, {
       ...common,

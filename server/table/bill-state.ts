@@ -1,5 +1,7 @@
 import type { Locale } from '../../contract/locales.ts';
 import type { Queryable } from '../db/db.ts';
+import { HttpError } from '../http/http-error.ts';
+import { limits } from '../http/limits.ts';
 import type { BillState } from './share.ts';
 
 /** PENDING shares past their time give their items back. */
@@ -15,6 +17,16 @@ export async function expireStalePayments(q: Queryable, billId: string): Promise
 /** Inside a transaction: later payments on this bill wait until it ends. */
 export async function lockBill(tx: Queryable, billId: string): Promise<void> {
   await tx.query('select id from bills where id = $1 for update', [billId]);
+}
+
+/** Inside the transaction that locked the bill: 422 when `addedCents` more would pass `limits.billCents`. */
+export async function ensureRoomOnBill(tx: Queryable, billId: string, addedCents: number): Promise<void> {
+  const [bill] = await tx.query<{ over: boolean }>(
+    `select coalesce(sum(quantity::bigint * unit_price_cents), 0) + $2 > $3 as over
+     from bill_items where bill_id = $1`,
+    [billId, addedCents, limits.billCents],
+  );
+  if (bill?.over) throw new HttpError(422, 'the bill cannot grow any further', 'BILL_LIMIT_REACHED');
 }
 
 export async function loadBillState(q: Queryable, billId: string, locale: Locale): Promise<BillState> {

@@ -2,7 +2,7 @@ import { money } from '../../contract/money.ts';
 import { tableOrder, tableOrderBody } from '../../contract/schemas/table.ts';
 import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
-import { lockBill } from './bill-state.ts';
+import { ensureRoomOnBill, lockBill } from './bill-state.ts';
 import { insertLines, priceLines } from './order-lines.ts';
 import { findOpenSession, requireParticipant, touchSession } from './sessions.ts';
 import type { TableDeps } from './table-deps.ts';
@@ -33,8 +33,10 @@ export function orderRoutes({ api, db, config }: TableDeps): void {
         const participant = await requireParticipant(db, session.id, body.user_session_id);
         const menu = { brandId: brand.id, locale: c.get('locale'), storeId: session.store_id };
         const lines = await priceLines(db, menu, body.lines);
+        const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
         const billItemIds = await db.transaction(async (tx) => {
           await lockBill(tx, session.bill_id);
+          await ensureRoomOnBill(tx, session.bill_id, total);
           // The payment that settled the bill meanwhile closed the session: answer as for any closed one.
           await findOpenSession(tx, brand.id, session.id, ttl);
           const ids = await insertLines(tx, session.bill_id, participant.id, lines);
@@ -48,7 +50,7 @@ export function orderRoutes({ api, db, config }: TableDeps): void {
         return {
           session_id: session.id,
           bill_item_ids: billItemIds,
-          total: money(lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0)),
+          total: money(total),
         };
       });
     },

@@ -10,12 +10,10 @@ import {
 import { seedIds } from '../seed/seed-ids.ts';
 import { expectStatus } from '../test-support/accounts.ts';
 import {
-  addPaymentRaw,
   bill,
-  cards,
-  cardToken,
   errorCode,
   openBill,
+  orderAt,
   paid,
   payByCard,
   sit,
@@ -47,40 +45,11 @@ const bacon = choice('adicionais', 0); // + 5,90
 const cheddar = choice('adicionais', 1); // + 4,90
 const petitGateau = { item_id: item('petit-gateau'), quantity: 1 }; // 26,90
 
-/** `key` '' sends no Idempotency-Key. */
-function orderRaw(sessionId: string, body: TableOrderBody, key: string = crypto.randomUUID()) {
-  return t.request(`${tableBase}/sessions/${sessionId}/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-}
+const orderRaw = (sessionId: string, body: TableOrderBody, key?: string) => orderAt(t, sessionId, body, key);
 
 async function order(diner: { session_id: string; user_session_id: string }, lines: TableOrderLine[]) {
   const response = await orderRaw(diner.session_id, { user_session_id: diner.user_session_id, lines });
   return z.parse(tableOrder, await expectStatus(response, 201));
-}
-
-/** Holds the app's next query containing `marker` until `release()`: a chosen interleaving. */
-function holdNextQuery(marker: string) {
-  const query = t.db.query;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let arrive = () => {};
-  const reached = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  t.db.query = async (sql, params) => {
-    if (sql.includes(marker)) {
-      t.db.query = query;
-      arrive();
-      await released;
-    }
-    return query(sql, params);
-  };
-  return { reached, release };
 }
 
 async function billLines(sessionId: string) {
@@ -313,74 +282,5 @@ describe('orders and payments', () => {
       '  Brasa Classic: R$ 38.80\n    Medium, Brioche, Crispy bacon\n    Note: well toasted',
     );
     expect(receipt?.body).toContain('Payment method: PIX');
-  });
-
-  it('a payment that settles the bill while an order is being priced wins: the order is 404 SESSION_CLOSED', async () => {
-    const sessionId = await openBill(t, '4', [['pastel-de-queijo', 1]]);
-    const payer = await sit(t, '4', 'Payer');
-    const eater = await sit(t, '4', 'Eater');
-    const pricing = holdNextQuery('from item_option_groups');
-    const ordered = orderRaw(sessionId, { user_session_id: eater.user_session_id, lines: [petitGateau] });
-    await pricing.reached;
-    const { response } = await payByCard(t, sessionId, {
-      mode: 'FULL',
-      user_session_id: payer.user_session_id,
-    });
-    expect(await paid(response)).toMatchObject({ bill_paid: true });
-    pricing.release();
-    expect(await errorCode(await ordered, 404)).toBe('SESSION_CLOSED');
-    const after = await bill(t, sessionId, payer.user_session_id);
-    expect(after).toMatchObject({ status: 'CLOSED', bill_status: 'PAID', totals: { due: { value: 0 } } });
-    expect(after.items).toHaveLength(1);
-  });
-
-  it('an order racing the payment of the rest never leaves the bill overpaid or wrongly settled', async () => {
-    const tables = ['1', '2', '3', '4', '5', '6', '7', '8'].map((table) => ({ store: 'pinheiros', table }));
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-    await Promise.all(
-      tables.map(async ({ store, table }, round) => {
-        const sessionId = await openBill(t, table, [['pastel-de-queijo', 2]], store);
-        const payer = await sit(t, table, 'Payer', undefined, store);
-        const eater = await sit(t, table, 'Eater', undefined, store);
-        const rest = { mode: 'FULL' as const, user_session_id: payer.user_session_id };
-        // Every other round holds the rest first, so the order can land while it is held.
-        const heldFirst = round % 2 === 0 ? await totalize(t, sessionId, rest) : undefined;
-        const card_token = await cardToken(t, cards.approved);
-        const pay = async () => {
-          const intent = heldFirst ?? (await totalize(t, sessionId, rest));
-          const body = {
-            payment_id: intent.payment_id,
-            user_session_id: payer.user_session_id,
-            method: 'CARD',
-            card_token,
-          };
-          return addPaymentRaw(t, sessionId, body);
-        };
-        // Staggered starts: the order goes before the rest is held, while it is held, or after it is paid.
-        const lead = (round - tables.length / 2) * 2;
-        const [ordered, payment] = await Promise.all([
-          wait(lead).then(() =>
-            orderRaw(sessionId, { user_session_id: eater.user_session_id, lines: [petitGateau] }),
-          ),
-          wait(-lead).then(pay),
-        ]);
-        expect(payment.status).toBe(200);
-        const after = await bill(t, sessionId, payer.user_session_id);
-        const { items_total, paid: paidTotal, held, due } = after.totals;
-        expect(paidTotal.value).toBeLessThanOrEqual(items_total.value);
-        expect(held.value).toBe(0);
-        if (ordered.status === 201) {
-          expect(items_total.value).toBe(2 * 2_290 + 2_690);
-        } else {
-          expect(await errorCode(ordered, 404)).toBe('SESSION_CLOSED');
-          expect(items_total.value).toBe(2 * 2_290);
-        }
-        // Settled exactly when nothing is due, and only then is the session closed.
-        const settled = paidTotal.value === items_total.value;
-        expect(after.bill_status).toBe(settled ? 'PAID' : 'OPEN');
-        expect(after.status).toBe(settled ? 'CLOSED' : 'OPEN');
-        expect(due.value).toBe(items_total.value - paidTotal.value);
-      }),
-    );
   });
 });

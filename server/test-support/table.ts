@@ -4,6 +4,7 @@ import {
   pspToken,
   type ShareRequest,
   type TableErrorCode,
+  type TableOrderBody,
   tableBill,
   tableInfo,
   tablePayment,
@@ -136,4 +137,18 @@ export async function openBill(t: TestApp, table: string, items: Array<[string, 
     sessionId = ((await expectStatus(response, 201)) as { session_id: string }).session_id;
   }
   return sessionId;
+}
+
+/** A diner's order from the table menu; `key` '' sends no Idempotency-Key. */
+export function orderAt(
+  t: TestApp,
+  sessionId: string,
+  body: TableOrderBody,
+  key: string = crypto.randomUUID(),
+) {
+  return t.request(`${tableBase}/sessions/${sessionId}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
 }

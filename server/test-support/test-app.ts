@@ -1,19 +1,22 @@
 import * as z from 'zod/mini';
 import { type AppOptions, createApp } from '../app.ts';
 import { migrate } from '../db/migrate.ts';
-import { openDb } from '../db/open-db.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** The seeded demo brand, as the SPA's client is configured for it. */
 export const demoBrand = { company: 'brasa', brand: 'brasa-grill' };
 export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand': demoBrand.brand };
 
-/** The app in-process over a fresh in-memory database (~4 s: share one per test file). */
+/**
+ * The app in-process over a fresh database (`openTestDatabase`: PGlite ~4 s, or a PostgreSQL schema
+ * with `TEST_DATABASE_URL`; share one per test file).
+ */
 export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = {}) {
-  const db = await openDb({ dataDir: 'memory://' });
+  const db = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db);
-  const { app, faults, clock } = createApp({ db, devTools: true, ...options });
+  const { app, faults, clock, docs } = createApp({ db, devTools: true, ...options });
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...brandHeaders, ...init.headers } });
@@ -34,6 +37,8 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
     db,
     faults,
     clock,
+    /** What the API router registered: every endpoint with its request and response schemas. */
+    docs,
     request,
     getParsed,
     reset: () => app.request('/api/dev/reset', { method: 'POST' }),

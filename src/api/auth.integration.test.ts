@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../server/start.ts';
 import { demoBrand } from '../../server/test-support/test-app.ts';
+import { startTestServer } from '../../server/test-support/test-server.ts';
 import {
   createAddress,
   deleteAddress,
@@ -9,7 +9,7 @@ import {
   reverseGeocode,
   setMainAddress,
 } from './addresses.ts';
-import { b2cPoll, b2cReset, b2cStart, checkRecoveryEmail, login, refreshTokens } from './auth.ts';
+import { b2cPoll, b2cReset, b2cStart, checkRecoveryEmail, login, logout, refreshTokens } from './auth.ts';
 import { api } from './client.ts';
 import {
   checkCpf,
@@ -46,8 +46,8 @@ async function lastCode(to: string): Promise<string> {
 
 beforeAll(async () => {
   [server, shortLived] = await Promise.all([
-    startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false }),
-    startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false, auth: { accessTokenTtl: 0 } }),
+    startTestServer(),
+    startTestServer({ auth: { accessTokenTtl: 0 } }),
   ]);
   api.configure({ baseURL: apiUrl(server), ...demoBrand, retryDelay: 0 });
 });
@@ -70,10 +70,19 @@ describe('session fetchers against the reference API', () => {
 
     const next = await refreshTokens({ refreshToken: tokens.refresh_token });
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    // Another tab with the same token, moments later, gets the same new pair.
+    await expect(refreshTokens({ refreshToken: tokens.refresh_token })).resolves.toEqual(next);
+  });
+
+  it('logout ends the session: its refresh token is refused, its access token too', async () => {
+    const tokens = await login(maria);
+    await logout({ refreshToken: tokens.refresh_token });
     await expect(refreshTokens({ refreshToken: tokens.refresh_token })).rejects.toMatchObject({
       key: 'unauthorized',
       status: 401,
     });
+    useToken(tokens.access_token);
+    await expect(fetchMe()).rejects.toMatchObject({ status: 401 });
   });
 
   it('a wrong password is unauthorized', async () => {

@@ -6,6 +6,7 @@ import {
   type IsValid,
   isValid,
   type LoginBody,
+  type LogoutBody,
   ok,
   type RecoveryCodeBody,
   type RefreshedTokens,
@@ -36,6 +37,16 @@ export function refreshTokens({
   return api.request(refreshedTokens, '/crm/v1/login/refresh', {
     method: 'POST',
     body: { refresh_token: refreshToken },
+    auth: false,
+    signal,
+  });
+}
+
+/** Ends the session of `refreshToken` on the server: its refresh and access tokens stop working. */
+export async function logout({ refreshToken, signal }: Call & { refreshToken: string }): Promise<void> {
+  await api.request(ok, '/crm/v1/logout', {
+    method: 'POST',
+    body: { refresh_token: refreshToken } satisfies LogoutBody,
     auth: false,
     signal,
   });

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { features, home, legalText } from '../../contract/schemas/cms.ts';
-import { startServer } from '../../server/start.ts';
 import { demoBrand } from '../../server/test-support/test-app.ts';
+import { startTestServer } from '../../server/test-support/test-server.ts';
 import {
   fetchCategories,
   fetchCategory,
@@ -77,7 +77,7 @@ async function deliveryServiceId(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false });
+  server = await startTestServer();
   baseURL = new URL('/api', server.url).href;
   api.configure({ baseURL, ...demoBrand, retryDelay: 0 });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../server/seed/seed-ids.ts';
-import { startServer } from '../../server/start.ts';
 import { demoBrand } from '../../server/test-support/test-app.ts';
+import { startTestServer } from '../../server/test-support/test-server.ts';
 import { login } from './auth.ts';
 import { addCard, deleteCard, fetchCards, setDefaultCard, tokenizeCardAtSandbox } from './cards.ts';
 import { api } from './client.ts';
@@ -26,7 +26,7 @@ let server: { url: string; close(): Promise<void> };
 const card = { number: '4111111111111111', holder: 'MARIA SILVA', exp_month: 12, exp_year: 2035, cvv: '123' };
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: 'memory://', serveSpa: false, log: false });
+  server = await startTestServer();
   api.configure({ baseURL: new URL('/api', server.url).href, ...demoBrand, retryDelay: 0 });
 });
 afterEach(() => api.setAuthSource(undefined));

@@ -4,6 +4,7 @@ import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
 import { lazyChart } from './lazy-chart.ts';
 import { sessionLogic } from './session-logic.ts';
+import type { SharedRefresh } from './shared-refresh.ts';
 import { startupLogic } from './startup-logic.ts';
 import type { Slices } from './stored-state.ts';
 import { userLogic } from './user-logic.ts';
@@ -18,18 +19,20 @@ interface TreeOptions {
   slices: Slices;
   /** The features and redirects, asked for before storage was read. */
   earlyConfig: Promise<StartupConfig>;
+  /** One refresh for every tab of this browser. */
+  sharedRefresh: SharedRefresh;
 }
 
 /**
  * The app's actor tree (DESIGN §3), created and provided once: every chart of the app with its real
  * effects. The table and the account flows are charts of their own chunks, provided lazily.
  */
-export function createAppTree({ input, slices, earlyConfig }: TreeOptions) {
+export function createAppTree({ input, slices, earlyConfig, sharedRefresh }: TreeOptions) {
   const table = lazyChart(downloadTable);
   const account = lazyChart(downloadAccount);
   const machine = appMachine.provide({
     actors: {
-      session: sessionLogic(slices),
+      session: sessionLogic(slices, sharedRefresh),
       user: userLogic(slices),
       startup: startupLogic(slices, earlyConfig),
       table: table.logic,

@@ -14,6 +14,9 @@ import { connectApiHooks } from './api-hooks.ts';
 import { createAppTree, downloadTable } from './app-tree.ts';
 import { bindNavigation } from './navigation-binding.ts';
 import { openBrowserPersistence } from './persistence.ts';
+import { bindSession } from './session-binding.ts';
+import { refreshAtApi } from './session-logic.ts';
+import { browserSharedRefresh } from './shared-refresh.ts';
 import { fetchStartupConfig } from './startup-logic.ts';
 import { openSlices, readStoredState } from './stored-state.ts';
 import { persistTable } from './table-persistence.ts';
@@ -52,12 +55,19 @@ async function start() {
   // A diner seated at a table comes back to it: its code downloads beside the first screen's.
   if (stored.table !== undefined) void downloadTable();
   const device = deviceOf(navigator);
-  const app = createAppTree({ input: { pathname, search, device, stored }, slices, earlyConfig });
+  const sharedRefresh = browserSharedRefresh(refreshAtApi, slices.refreshHandoff);
+  const app = createAppTree({
+    input: { pathname, search, device, stored },
+    slices,
+    earlyConfig,
+    sharedRefresh,
+  });
   const router = createAppRouter({ app, device, environment: config.environment });
   bindNavigation(app, router);
   persistTable(app, slices.table);
   app.start();
   connectApiHooks(app);
+  bindSession(app, sharedRefresh);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,17 +1,21 @@
 import { fromPromise, sendParent, sendTo } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
+import type { Tokens } from '../../machines/session/session.types.ts';
+import type { SharedRefresh } from './shared-refresh.ts';
 import type { Slices } from './stored-state.ts';
 
-/** Spec §4 "Session refresh" with its real effects: the API, storage, the user store, the way to login. */
-export function sessionLogic(slices: Slices) {
+/** The refresh call; the auth calls download on the first one, so a visit that needs none does not pay for them. */
+export async function refreshAtApi(refreshToken: string, signal?: AbortSignal): Promise<Tokens> {
+  const { refreshTokens } = await import('../api/auth.ts');
+  const next = await refreshTokens({ refreshToken, signal });
+  return { accessToken: next.access_token, refreshToken: next.refresh_token };
+}
+
+/** Spec §4 "Session refresh" with its real effects: the API (one tab refreshes for all), storage, the user store, the way to login. */
+export function sessionLogic(slices: Slices, sharedRefresh: SharedRefresh) {
   return sessionMachine.provide({
     actors: {
-      // The auth calls download on the first refresh: a visit that needs none does not pay for them.
-      refreshTokens: fromPromise(async ({ input, signal }) => {
-        const { refreshTokens } = await import('../api/auth.ts');
-        const next = await refreshTokens({ refreshToken: input.refreshToken, signal });
-        return { accessToken: next.access_token, refreshToken: next.refresh_token };
-      }),
+      refreshTokens: fromPromise(({ input, signal }) => sharedRefresh.refresh(input.refreshToken, signal)),
     },
     actions: {
       storeTokens: (_, tokens) => void slices.auth.write(tokens),

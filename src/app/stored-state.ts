@@ -2,6 +2,7 @@ import type { StoredState } from '../../machines/app/app.types.ts';
 import { authSlice } from './auth-slice.ts';
 import { checkoutOptionSlice } from './checkout-option-slice.ts';
 import type { Persistence } from './persistence.ts';
+import { refreshHandoffSlice } from './shared-refresh.ts';
 import { tableSlice, tableStartOf } from './table-slice.ts';
 import { userSlice } from './user-slice.ts';
 
@@ -12,6 +13,7 @@ export function openSlices(persistence: Persistence) {
     user: persistence.defineSlice(userSlice),
     table: persistence.defineSlice(tableSlice),
     checkoutOption: persistence.defineSlice(checkoutOptionSlice),
+    refreshHandoff: persistence.defineSlice(refreshHandoffSlice),
     /** Logout forgets everything. */
     clearAll: persistence.clearAll,
   };

@@ -4,6 +4,7 @@ import type { LoginActor } from '../../../machines/account/account.selectors.ts'
 import { selectApprovalUrl, selectIsAwaitingApproval } from '../../../machines/login/login.selectors.ts';
 import { config } from '../../config.ts';
 import { apiHref } from '../../lib/api-href.ts';
+import { showsLink } from '../../lib/dev-tools.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
@@ -38,9 +39,11 @@ export function ExternalLogin({ login, busy }: { login: LoginActor; busy: boolea
       <p className="external-login__text">
         <Trans>Approve the login in the window we opened. We'll sign you in as soon as you do.</Trans>
       </p>
-      <a href={apiHref(approvalUrl)} target="_blank" rel="noopener" className="external-login__link">
-        <Trans>Open the approval page again</Trans>
-      </a>
+      {showsLink(apiHref(approvalUrl)) && (
+        <a href={apiHref(approvalUrl)} target="_blank" rel="noopener" className="external-login__link">
+          <Trans>Open the approval page again</Trans>
+        </a>
+      )}
       <Button variant="ghost" onClick={() => login.send({ type: 'b2c.cancel' })}>
         <Trans>Cancel</Trans>
       </Button>
