@@ -38,6 +38,13 @@ for (const file of allChunks.filter((chunk) => !initial.has(chunk)).sort()) {
   console.log(`  ${over ? 'OVER ' : ''}${file}: ${kib(size)}`);
 }
 
+// The Stately inspector is a development tool (`?inspect` under `npm run dev`): never shipped.
+const inspector = allChunks.filter((file) => readFileSync(join(dist, file), 'utf8').includes('stately.ai'));
+if (inspector.length > 0) {
+  console.error(`the Stately inspector is in the production build: ${inspector.join(', ')}`);
+  failed = true;
+} else console.log('the Stately inspector is not in the build');
+
 if (failed) {
   console.error('bundle budget exceeded');
   process.exit(1);

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
@@ -21,13 +21,15 @@ interface TreeOptions {
   earlyConfig: Promise<StartupConfig>;
   /** One refresh for every tab of this browser. */
   sharedRefresh: SharedRefresh;
+  /** The Stately inspector, in development with `?inspect`. */
+  inspect?: Observer<InspectionEvent>;
 }
 
 /**
  * The app's actor tree (DESIGN §3), created and provided once: every chart of the app with its real
  * effects. The table and the account flows are charts of their own chunks, provided lazily.
  */
-export function createAppTree({ input, slices, earlyConfig, sharedRefresh }: TreeOptions) {
+export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspect }: TreeOptions) {
   const table = lazyChart(downloadTable);
   const account = lazyChart(downloadAccount);
   const machine = appMachine.provide({
@@ -41,7 +43,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh }: Tre
       loadAccount: fromPromise(() => account.load()),
     },
   });
-  return createActor(machine, { input, systemId: 'app' });
+  return createActor(machine, { input, systemId: 'app', inspect });
 }
 
 export type AppActor = ReturnType<typeof createAppTree>;

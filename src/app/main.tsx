@@ -12,6 +12,7 @@ import { deviceOf } from '../lib/device.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppTree, downloadTable } from './app-tree.ts';
+import { devInspector } from './dev-inspector.ts';
 import { bindNavigation } from './navigation-binding.ts';
 import { openBrowserPersistence } from './persistence.ts';
 import { bindSession } from './session-binding.ts';
@@ -48,8 +49,9 @@ async function start() {
   if (isTablePage(pathname)) void downloadTable();
   await yieldToMain();
   const slices = openSlices(openBrowserPersistence(`${config.company}-${config.brand}`));
-  const [stored] = await Promise.all([
+  const [stored, inspect] = await Promise.all([
     readStoredState(slices),
+    devInspector(search),
     activateLocale(currentLocale(config.defaultLocale)),
   ]);
   // A diner seated at a table comes back to it: its code downloads beside the first screen's.
@@ -61,6 +63,7 @@ async function start() {
     slices,
     earlyConfig,
     sharedRefresh,
+    inspect,
   });
   const router = createAppRouter({ app, device, environment: config.environment });
   bindNavigation(app, router);
