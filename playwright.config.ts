@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The service worker serves the app's files from its cache: a flow's spec sees the network as it is.
+    // The installable-app spec allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

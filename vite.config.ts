@@ -1,7 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa-options.ts';
 import { brotliAssets } from './scripts/vite-brotli.ts';
 
 const linguiMacro = defineRolldownBabelPreset({
@@ -10,7 +12,14 @@ const linguiMacro = defineRolldownBabelPreset({
 });
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiMacro] }), brotliAssets()],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiMacro] }),
+    // The brand's name from .env, as the app reads it (VITE_APP_NAME).
+    VitePWA(pwaOptions(loadEnv('', process.cwd()).VITE_APP_NAME ?? 'Brasa Grill')),
+    brotliAssets(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

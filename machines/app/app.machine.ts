@@ -12,6 +12,7 @@ import {
 import { accountFlowOf, isTablePage, skipsStartupLoad, withoutReloadQuery } from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
+import type { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
 import { providedChart } from '../shared/provided-chart.ts';
@@ -56,6 +57,8 @@ export const appMachine = setup({
     table: providedChart<typeof tableMachine>('app', 'table'),
     loadAccount: provided<void>('app', 'loadAccount'),
     loadTable: provided<void>('app', 'loadTable'),
+    pwa: providedChart<typeof pwaMachine>('app', 'pwa'),
+    loadPwa: provided<void>('app', 'loadPwa'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -285,6 +288,22 @@ export const appMachine = setup({
           },
         },
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The installable app (update prompt, install offer): its code and the service worker's come after
+    // the first screen, which never waits for them.
+    pwa: {
+      initial: 'waiting',
+      states: {
+        waiting: { on: { 'page.loaded': 'loading' } },
+        loading: {
+          invoke: { id: 'loadPwa', src: 'loadPwa', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          invoke: { id: 'pwa', systemId: 'pwa', src: 'pwa', onError: 'unavailable' },
+        },
+        // Offline at the first visit: the app works without it, and the next visit tries again.
+        unavailable: { tags: 'error' },
       },
     },
     // Spec §2: the unavailable-service modal, in one of its four states.

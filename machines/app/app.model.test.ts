@@ -86,7 +86,12 @@ modelTest('app machine', {
     'service.modalClosed': { closed: {} },
     'state.reset': { reset: {} },
     'navigation.requested': { 'to log in': { to: '/auth/login' } },
+    'xstate.done.actor.loadPwa': { arrived: { output: undefined } },
+    'xstate.error.actor.loadPwa': { offline: { error: new Error('offline') } },
+    'xstate.error.actor.pwa': { crashed: { error: new Error('crashed') } },
   },
+  // The installable app is a region beside the others: every state of theirs times each of its own.
+  limit: 100_000,
   assertions: {
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
@@ -94,6 +99,8 @@ modelTest('app machine', {
     '#app.table.present': (snapshot) => expect(snapshot.children.table).toBeDefined(),
     '#app.table.away': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
     '#app.table.unavailable': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
+    '#app.pwa.present': (snapshot) => expect(snapshot.children.pwa).toBeDefined(),
+    '#app.pwa.unavailable': (snapshot) => expect(snapshot.children.pwa).toBeUndefined(),
     '#app.serviceModal.open': (snapshot) => expect(selectUnavailableService(snapshot)).toBeDefined(),
     '#app.serviceModal.closed': (snapshot) => expect(selectUnavailableService(snapshot)).toBeUndefined(),
     '#app': (snapshot) =>

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type AppLocation, accountFlowOf, isTablePage, type RouteFlow } from '../../contract/routes.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import { selectLocation as selectAccountLocation } from '../account/account.selectors.ts';
+import type { pwaMachine } from '../pwa/pwa.machine.ts';
 import type { sessionMachine } from '../session/session.machine.ts';
 import type { startupMachine } from '../startup/startup.machine.ts';
 import { selectFeatures, selectIsFatal } from '../startup/startup.selectors.ts';
@@ -16,6 +17,7 @@ export type UserActor = ActorRefFrom<typeof userMachine>;
 export type StartupActor = ActorRefFrom<typeof startupMachine>;
 export type AccountActor = ActorRefFrom<typeof accountMachine>;
 export type TableActor = ActorRefFrom<typeof tableMachine>;
+export type PwaActor = ActorRefFrom<typeof pwaMachine>;
 
 export const selectSession = (snapshot: AppSnapshot) => snapshot.children.session as SessionActor;
 export const selectUser = (snapshot: AppSnapshot) => snapshot.children.user as UserActor;
@@ -23,6 +25,7 @@ export const selectStartup = (snapshot: AppSnapshot) => snapshot.children.startu
 /** The account pages' flows; undefined until their code arrived (the guard waits for it). */
 export const selectAccount = (snapshot: AppSnapshot) => snapshot.children.account as AccountActor | undefined;
 /** The table; undefined until its code arrived (the guard of the table pages waits for it). */
+export const selectPwa = (snapshot: AppSnapshot) => snapshot.children.pwa as PwaActor | undefined;
 export const selectTable = (snapshot: AppSnapshot) => snapshot.children.table as TableActor | undefined;
 
 /** The unavailable-service modal's reason and hours; undefined while closed. */

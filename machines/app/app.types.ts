@@ -63,7 +63,9 @@ export type AppEvent =
   | ({ type: 'service.unavailable' } & ServiceUnavailable)
   | { type: 'service.modalClosed' }
   /** 406 (spec §8): the state is reset and the customer goes home. */
-  | { type: 'state.reset' };
+  | { type: 'state.reset' }
+  /** The first screen is up: what it did not need may download now. */
+  | { type: 'page.loaded' };
 
 /** For the navigation binding. */
 export type AppEmitted = { type: 'navigate'; to: string };

@@ -50,3 +50,16 @@ export function spaPolicy(indexHtml: string, providers: readonly SocialProvider[
   }
   return serializePolicy(directives);
 }
+
+/**
+ * The service worker's own policy (a worker runs under the policy of its script's answer): its
+ * workbox runtime from this origin, and fetching this origin's files, pages and pictures to cache
+ * them — nothing else.
+ */
+export const serviceWorkerPolicy = serializePolicy({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+});

@@ -6,7 +6,7 @@ import { matchRoute } from '../../contract/routes.ts';
 import type { SocialProvider } from '../../contract/schemas/auth.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { spaPolicy } from './spa-policy.ts';
+import { serviceWorkerPolicy, spaPolicy } from './spa-policy.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -27,6 +27,8 @@ const devToolsMeta = '<meta name="dev-tools" content="on" />';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+/** The build's service worker (vite-plugin-pwa writes it beside index.html). */
+const isServiceWorkerScript = (path: string) => /(^|\/)sw\.js$/.test(path);
 
 /**
  * Serves the built SPA: files from `distDir` (hashed `assets/` cached forever), and index.html for
@@ -41,7 +43,9 @@ export function spaRoutes(
 ): void {
   app.get('*', async (c, next) => {
     const path = c.req.path;
-    if (looksLikeFile(path)) return next();
+    // The shell itself is a page too: the service worker keeps it as the offline fallback.
+    const shell = path === '/index.html';
+    if (looksLikeFile(path) && !shell) return next();
     const [found] = await db.query<{ name: string; redirect: boolean }>(
       `select b.name, exists (select 1 from redirects r where r.brand_id = b.id and r.path = $2) as redirect
        from brands b where b.slug = $1`,
@@ -52,7 +56,7 @@ export function spaRoutes(
       .replace('</head>', devTools ? `${devToolsMeta}</head>` : '</head>');
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', spaPolicy(html, socialProviders));
-    return c.html(html, matchRoute(path) || found?.redirect ? 200 : 404);
+    return c.html(html, shell || matchRoute(path) || found?.redirect ? 200 : 404);
   });
 
   app.use(
@@ -66,6 +70,7 @@ export function spaRoutes(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (isServiceWorkerScript(path)) c.header('Content-Security-Policy', serviceWorkerPolicy);
       },
     }),
   );

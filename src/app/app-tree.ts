@@ -13,6 +13,8 @@ import { userLogic } from './user-logic.ts';
 export const downloadTable = () => import('./table-chunk.ts').then(({ tableLogic }) => tableLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
+/** The installable app's code and the service worker's binding, after the first screen. */
+const downloadPwa = () => import('./pwa-chunk.ts').then(({ pwaLogic }) => pwaLogic());
 
 interface TreeOptions {
   input: AppInput;
@@ -32,6 +34,7 @@ interface TreeOptions {
 export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspect }: TreeOptions) {
   const table = lazyChart(downloadTable);
   const account = lazyChart(downloadAccount);
+  const pwa = lazyChart(downloadPwa);
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -41,6 +44,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       account: account.logic,
       loadTable: fromPromise(() => table.load()),
       loadAccount: fromPromise(() => account.load()),
+      pwa: pwa.logic,
+      loadPwa: fromPromise(() => pwa.load()),
     },
   });
   return createActor(machine, { input, systemId: 'app', inspect });

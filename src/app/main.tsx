@@ -79,6 +79,10 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
+  // What the first screen did not need (the service worker, the install offer) comes once it is up.
+  const loaded = () => app.send({ type: 'page.loaded' });
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
 }
 
 void start();

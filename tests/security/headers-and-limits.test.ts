@@ -29,6 +29,7 @@ async function buildOrStandIn(): Promise<string> {
   await mkdir(join(standIn, 'assets'));
   await writeFile(join(standIn, 'index.html'), built);
   await writeFile(join(standIn, 'assets', 'index-stand-in.js'), 'document.title = "app"');
+  await writeFile(join(standIn, 'sw.js'), 'importScripts("/workbox-stand-in.js")');
   return standIn;
 }
 
@@ -100,6 +101,21 @@ describe('security headers', () => {
         ]);
       }
     }
+  });
+
+  it('the service worker: its workbox runtime and this origin only; the shell it keeps offline is the SPA page', async () => {
+    const worker = await get('/sw.js');
+    await worker.arrayBuffer();
+    expectCommonHeaders(worker);
+    const csp = directives(worker.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const shell = await get('/index.html');
+    await shell.arrayBuffer();
+    expect(shell.status).toBe(200);
+    expect(directives(shell.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
   });
 
   it('a dev page: its own inline styles only', async () => {

@@ -5,7 +5,9 @@ import { selectIsFatal, selectIsLoading } from '../../../machines/startup/startu
 import { config } from '../../config.ts';
 import { AppShell } from '../../ui/layouts/app-shell.tsx';
 import { FatalPage } from '../../ui/pages/fatal-page.tsx';
+import { useOnline } from '../../ui/use-online.ts';
 import { ServiceModalHost } from './service-modal-host.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 import { useAppActors } from './use-app-actors.ts';
 
 /** Every page: loading bar, toasts, the unavailable-service modal, or the fatal page when start-up failed. */
@@ -15,16 +17,22 @@ export function RootView() {
   const fatal = useSelector(startup, selectIsFatal);
   const loading = useSelector(startup, selectIsLoading);
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  const online = useOnline();
   // A chart the app cannot run without failed: the error page says so and offers to load again.
   if (failure !== undefined) throw failure;
   return (
     <AppShell loading={loading || navigating} error={fatal}>
       {fatal ? (
-        <FatalPage brandName={config.appName} onRetry={() => startup.send({ type: 'startup.retry' })} />
+        <FatalPage
+          brandName={config.appName}
+          offline={!online}
+          onRetry={() => startup.send({ type: 'startup.retry' })}
+        />
       ) : (
         <Outlet />
       )}
       <ServiceModalHost />
+      <UpdatePrompt />
     </AppShell>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { InstallOffer } from '../../shell/install-offer.tsx';
 import { useMoney } from '../use-money.ts';
 
 function Outcome({
@@ -112,6 +113,7 @@ export function PaymentPaid({
       <Button size="lg" fullWidth onClick={onDone}>
         <Trans>Back to the bill</Trans>
       </Button>
+      <InstallOffer />
     </Outcome>
   );
 }

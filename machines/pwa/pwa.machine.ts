@@ -1,0 +1,101 @@
+/*
+ * The installable app (spec §1, §4 "a new service-worker version prompts for update and reloads when
+ * it takes control; a periodic check for a new build"): the update prompt and the install offer.
+ */
+import { fromCallback, sendTo, setup } from 'xstate';
+import { provided } from '../shared/provided.ts';
+import type {
+  InstallEvent,
+  InstallOutcome,
+  PwaEvent,
+  PwaTag,
+  ServiceWorkerCommand,
+  ServiceWorkerEvent,
+} from './pwa.types.ts';
+
+/** How often an open app asks the server for a new build. */
+export const BUILD_CHECK_MS = 30 * 60 * 1000;
+
+/**
+ * The service worker is registered by a binding the app provides (`serviceWorker`, a callback actor
+ * that reports the worker's lifecycle and the browser's install offer, and takes `sw.skipWaiting` /
+ * `sw.check`). A new build waits
+ * until the customer accepts the prompt; the page reloads once the new worker controls it, so it
+ * never runs old code against new caches. The install offer waits for a moment the customer has got
+ * something out of the app (views show it on success screens), never on first paint.
+ */
+export const pwaMachine = setup({
+  types: {} as { events: PwaEvent; tags: PwaTag },
+  actors: {
+    // Provided by the app: registers the worker and reports its lifecycle to this chart.
+    serviceWorker: fromCallback<ServiceWorkerCommand, undefined, ServiceWorkerEvent | InstallEvent>(() => {}),
+    promptInstall: provided<InstallOutcome>('pwa', 'promptInstall'),
+  },
+  actions: {
+    skipWaiting: sendTo('serviceWorker', { type: 'sw.skipWaiting' } satisfies ServiceWorkerCommand),
+    checkForBuild: sendTo('serviceWorker', { type: 'sw.check' } satisfies ServiceWorkerCommand),
+    // Provided by the app: the page loads again, from the new worker.
+    reload: () => {},
+  },
+  guards: {
+    wasInstalled: ({ event }) => (event as { output?: InstallOutcome }).output === 'accepted',
+  },
+  delays: { BUILD_CHECK: BUILD_CHECK_MS },
+}).createMachine({
+  id: 'pwa',
+  type: 'parallel',
+  invoke: { id: 'serviceWorker', src: 'serviceWorker' },
+  states: {
+    update: {
+      initial: 'registering',
+      states: {
+        registering: {
+          on: { 'sw.registered': 'current', 'sw.unsupported': 'unsupported', 'sw.waiting': 'available' },
+        },
+        unsupported: { type: 'final' },
+        current: {
+          after: { BUILD_CHECK: { target: 'current', reenter: true, actions: 'checkForBuild' } },
+          on: { 'sw.waiting': 'available' },
+        },
+        available: {
+          tags: 'updatePrompt',
+          on: {
+            'update.accept': { target: 'activating', actions: 'skipWaiting' },
+            'update.dismiss': 'dismissed',
+          },
+        },
+        // Asked again at the next new build, not at every page.
+        dismissed: {
+          after: { BUILD_CHECK: { target: 'dismissed', reenter: true, actions: 'checkForBuild' } },
+          on: { 'sw.waiting': 'available' },
+        },
+        activating: { tags: 'reloading', on: { 'sw.controlling': 'reloading' } },
+        reloading: { tags: 'reloading', entry: 'reload', type: 'final' },
+      },
+    },
+    install: {
+      initial: 'unavailable',
+      states: {
+        unavailable: { on: { 'install.available': 'offered' } },
+        offered: {
+          tags: 'installOffer',
+          on: {
+            'install.accept': 'prompting',
+            'install.dismiss': 'declined',
+            'install.unavailable': 'unavailable',
+          },
+        },
+        prompting: {
+          invoke: {
+            id: 'promptInstall',
+            src: 'promptInstall',
+            onDone: [{ guard: 'wasInstalled', target: 'installed' }, { target: 'declined' }],
+            onError: 'declined',
+          },
+        },
+        installed: { type: 'final' },
+        declined: { type: 'final' },
+      },
+    },
+  },
+});
