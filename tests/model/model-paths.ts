@@ -55,6 +55,8 @@ export interface PathOptions {
   stateKey?: StateKey;
   /** Traversal steps before giving up: a context that grows without bound never ends. */
   limit?: number;
+  /** Send only the listed event types (default: the others are sent bare). */
+  listedOnly?: boolean;
 }
 
 /** Events the machine raises for itself (done states, init) are consequences, never path steps; its
@@ -65,7 +67,7 @@ function isExternal(type: string): boolean {
   );
 }
 
-function eventsOf(variants: EventVariants) {
+function eventsOf(variants: EventVariants, listedOnly = false) {
   const fixed = new Map<string, EventObject[]>();
   const build = (type: string, byLabel: Record<string, Payload>) =>
     Object.entries(byLabel).map(([label, payload]) => labelVariant({ ...payload, type }, label));
@@ -74,14 +76,16 @@ function eventsOf(variants: EventVariants) {
       .filter(isExternal)
       .flatMap((type) => {
         const variant = variants[type];
-        if (variant === undefined) return [{ type }];
+        if (variant === undefined) return listedOnly ? [] : [{ type }];
         if (typeof variant === 'function') return build(type, variant(snapshot));
         if (!fixed.has(type)) fixed.set(type, build(type, variant));
         return fixed.get(type) ?? [];
       });
 }
 
-const eventKey = (event: EventObject) => `${event.type} ${variantLabel(event) ?? JSON.stringify(event)}`;
+/** Tells events apart by type and variant, to compare paths. */
+export const eventKey = (event: EventObject) =>
+  `${event.type} ${variantLabel(event) ?? JSON.stringify(event)}`;
 
 function dropPrefixes(paths: ModelStep[][]): ModelStep[][] {
   const kept: string[][] = [];
@@ -95,10 +99,26 @@ function dropPrefixes(paths: ModelStep[][]): ModelStep[][] {
   return result;
 }
 
-function describePath(steps: ModelStep[], initial: AnyMachineSnapshot): string {
+/** `reaches email.invalid via email.submit (malformed)`; a path without steps `starts in …`. */
+export function describePath(steps: ModelStep[], initial: AnyMachineSnapshot): string {
   const last = steps.at(-1);
   if (last === undefined) return `starts in ${stateLabel(initial)}`;
   return `reaches ${stateLabel(last.state)} via ${steps.map((step) => eventLabel(step.event)).join(' → ')}`;
+}
+
+/** The machine as the graph traversal sees it, with what it needs to walk the events' variants. */
+export function traversalOf(machine: AnyStateMachine, options: PathOptions) {
+  const serializeState = (snapshot: AnyMachineSnapshot) => serializeModelState(snapshot, options.stateKey);
+  return {
+    traversed: inScope(machine, createModelScope(machine, options.input)),
+    traversal: {
+      input: options.input,
+      serializeState,
+      events: eventsOf(options.events ?? {}, options.listedOnly),
+      limit: options.limit ?? 20_000,
+    },
+    serializeState,
+  };
 }
 
 /** What the paths of earlier inputs already cover, so that later inputs only add what is new. */
@@ -118,13 +138,7 @@ export function generateModelPaths(
   options: PathOptions = {},
   covered: Covered = { states: new Set(), transitions: new Set() },
 ): ModelPath[] {
-  const serializeState = (snapshot: AnyMachineSnapshot) => serializeModelState(snapshot, options.stateKey);
-  const traversal = {
-    input: options.input,
-    serializeState,
-    events: eventsOf(options.events ?? {}),
-    limit: options.limit ?? 20_000,
-  };
+  const { traversed, traversal, serializeState } = traversalOf(machine, options);
   const probe = createProbe(machine, options.input);
   const selected: ModelStep[][] = [];
   const take = (steps: ModelStep[]) => {
@@ -140,7 +154,6 @@ export function generateModelPaths(
   for (const label of probe.initialTransitions) covered.transitions.add(label);
 
   const toState = new Map<string, ModelStep[]>();
-  const traversed = inScope(machine, createModelScope(machine, options.input));
   for (const path of getShortestPaths(traversed, traversal)) {
     const key = serializeState(path.state);
     // Graph paths start with a synthetic `xstate.init` step.

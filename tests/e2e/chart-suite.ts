@@ -1,0 +1,207 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { type ChartPath, planChartPaths, unreachedProblems } from '../model/chart-paths.ts';
+import { leafIds } from '../model/model-coverage.ts';
+import { DONE, ERROR, variantLabel } from '../model/model-labels.ts';
+import type { EventVariants, Payload, StateKey } from '../model/model-paths.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+export interface ChartPage {
+  page: Page;
+  request: APIRequestContext;
+}
+
+/** Something the test does in the page, knowing the chart's snapshot before it. */
+type Act<W> = (world: W, from: AnyMachineSnapshot) => Promise<void>;
+
+export interface UiAction<W> {
+  /** What the chart hears (what its guards read). */
+  payload?: Payload;
+  act: Act<W>;
+}
+
+export interface ApiAnswer<W> {
+  payload: Payload;
+  /** What makes the real API answer so, done before the held request goes on. */
+  cause?: Act<W>;
+}
+
+export interface ApiCall<W> {
+  /** The request the invoked actor makes (a Playwright URL glob or pattern). */
+  url: string | RegExp;
+  /** The answers the real API gives it, by label, given what the chart holds (what the user typed). */
+  done?: (from: AnyMachineSnapshot) => Record<string, ApiAnswer<W>>;
+  error?: (from: AnyMachineSnapshot) => Record<string, ApiAnswer<W>>;
+}
+
+/** One flow's map from its chart to its pages. */
+export interface ChartUi<W extends ChartPage> {
+  machine: AnyStateMachine;
+  stateKey?: StateKey;
+  /** Sets up what one test needs (a new person, a seated diner…). */
+  world: (page: ChartPage) => Promise<W>;
+  /** Where the chart starts, by label: its input, and how the page gets there. */
+  starts: Record<string, { input: unknown; open: (world: W) => Promise<void> }>;
+  /** What the user does: event type → variant label → what the chart hears and what the test does. */
+  actions: Record<string, Record<string, UiAction<W>>>;
+  /** The chart's calls to the API, by invoke id. */
+  calls: Record<string, ApiCall<W>>;
+  /** What the page shows in a state, by state id: every state a path stops in needs its own. */
+  pages: Record<string, (world: W) => Promise<void>>;
+  /** The states the pages cannot reach by design, with the reason. */
+  unreachable: Record<string, string>;
+}
+
+const payloadsOf = <W>(answers: Record<string, ApiAnswer<W>>) =>
+  Object.fromEntries(Object.entries(answers).map(([label, { payload }]) => [label, payload]));
+
+/** The chart's events as the pages can bring them about: nothing else drives the paths. */
+function eventsOf<W extends ChartPage>(ui: ChartUi<W>): EventVariants {
+  const events: EventVariants = {};
+  for (const [type, variants] of Object.entries(ui.actions)) {
+    events[type] = Object.fromEntries(
+      Object.entries(variants).map(([label, { payload }]) => [label, payload ?? {}]),
+    );
+  }
+  for (const [id, { done, error }] of Object.entries(ui.calls)) {
+    if (done) events[`${DONE}${id}`] = (snapshot) => payloadsOf(done(snapshot));
+    if (error) events[`${ERROR}${id}`] = (snapshot) => payloadsOf(error(snapshot));
+  }
+  return events;
+}
+
+/** The call an event answers, with how it was answered. */
+function answerOf<W extends ChartPage>(ui: ChartUi<W>, event: EventObject, from: AnyMachineSnapshot) {
+  for (const [prefix, kind] of [
+    [DONE, 'done'],
+    [ERROR, 'error'],
+  ] as const) {
+    if (!event.type.startsWith(prefix)) continue;
+    const id = event.type.slice(prefix.length);
+    const answers = ui.calls[id]?.[kind]?.(from);
+    if (answers === undefined) return undefined;
+    return { id, answer: answers[variantLabel(event) ?? ''] };
+  }
+  return undefined;
+}
+
+/**
+ * The requests of the chart's calls are held in the page until the path's next event answers
+ * them, so that the page can be checked while the chart waits (its busy states).
+ */
+class HeldCalls {
+  private held = new Map<string, { routes: Route[]; released: boolean; handler: (route: Route) => void }>();
+
+  constructor(
+    private page: Page,
+    private calls: Record<string, ApiCall<unknown>>,
+  ) {}
+
+  /** Holds the calls `to` starts that `from` was not running. */
+  async holdStarted(from: AnyMachineSnapshot | undefined, to: AnyMachineSnapshot) {
+    for (const id of Object.keys(to.children)) {
+      const call = this.calls[id];
+      if (call === undefined || (from !== undefined && id in from.children) || this.held.has(id)) continue;
+      const entry = {
+        routes: [] as Route[],
+        released: false,
+        // Once released, a request (a retry) goes straight on.
+        handler: (route: Route) => (entry.released ? route.fallback() : entry.routes.push(route)),
+      };
+      this.held.set(id, entry);
+      await this.page.route(call.url, entry.handler);
+    }
+  }
+
+  async release(id: string) {
+    const held = this.held.get(id);
+    const call = this.calls[id];
+    if (held === undefined || call === undefined) throw new Error(`the call ${id} was not held`);
+    this.held.delete(id);
+    await expect
+      .poll(() => held.routes.length, { message: `the page never called ${id}` })
+      .toBeGreaterThan(0);
+    held.released = true;
+    for (const route of held.routes) await route.fallback();
+    await this.page.unroute(call.url, held.handler);
+  }
+}
+
+/** Checks the page against every state of the snapshot that has a page, outermost first. */
+async function checkPage<W extends ChartPage>(ui: ChartUi<W>, world: W, snapshot: AnyMachineSnapshot) {
+  for (const node of snapshot._nodes) {
+    const check = ui.pages[`#${node.id}`];
+    if (check !== undefined) await test.step(`shows #${node.id}`, () => check(world));
+  }
+}
+
+async function walk<W extends ChartPage>(ui: ChartUi<W>, path: ChartPath, world: W) {
+  const held = new HeldCalls(world.page, ui.calls as Record<string, ApiCall<unknown>>);
+  const start = ui.starts[path.input];
+  if (start === undefined) throw new Error(`no start "${path.input}"`);
+  await held.holdStarted(undefined, path.initial);
+  await start.open(world);
+  await checkPage(ui, world, path.initial);
+  let from = path.initial;
+  for (const [index, step] of path.steps.entries()) {
+    await test.step(`${index + 1}. ${describeEvent(step.event)}`, async () => {
+      await held.holdStarted(from, step.state);
+      const answered = answerOf(ui, step.event, from);
+      if (answered !== undefined) {
+        await answered.answer?.cause?.(world, from);
+        await held.release(answered.id);
+      } else {
+        const action = ui.actions[step.event.type]?.[variantLabel(step.event) ?? ''];
+        if (action === undefined) throw new Error(`no action for ${describeEvent(step.event)}`);
+        await action.act(world, from);
+      }
+      await checkPage(ui, world, step.state);
+    });
+    from = step.state;
+  }
+  await expectNoAxeViolations(world.page);
+}
+
+const describeEvent = (event: EventObject) => {
+  const variant = variantLabel(event);
+  return variant === undefined ? event.type : `${event.type} (${variant})`;
+};
+
+/** What makes the plan unfit to run: unreached states not listed, listed ones reached, pages missing. */
+function planProblems<W extends ChartPage>(ui: ChartUi<W>, paths: ChartPath[], unreached: string[]) {
+  const stoppedIn = new Set(
+    paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.state)].flatMap(leafIds)),
+  );
+  return [
+    ...unreachedProblems({ paths, unreached }, ui.unreachable),
+    ...[...stoppedIn]
+      .filter((id) => !(id in ui.pages))
+      .map((id) => `${id}: a path stops in it, no page check`),
+  ];
+}
+
+/**
+ * One Playwright test per shortest path to a state of the chart (`planChartPaths`), driving the
+ * pages with the path's events through the flow's map, checking the page in every state it
+ * passes and running axe where it ends; a first test fails while a state of the chart has no
+ * path (and is not listed as unreachable by design) or a state a path stops in has no page check.
+ */
+export function chartSuite<W extends ChartPage>(name: string, ui: ChartUi<W>) {
+  const { paths, unreached } = planChartPaths(ui.machine, {
+    inputs: Object.fromEntries(Object.entries(ui.starts).map(([label, { input }]) => [label, input])),
+    events: eventsOf(ui),
+    stateKey: ui.stateKey,
+  });
+  test.describe(name, () => {
+    // The charts' pages are the same on every screen: the phone, where the app is used, is enough.
+    test.skip(({ isMobile }) => !isMobile, 'walked on a phone');
+    test('every state of the chart has a path through the pages, and a page check', () => {
+      expect(planProblems(ui, paths, unreached)).toEqual([]);
+    });
+    for (const path of paths) {
+      test(`${path.input}: ${path.description}`, async ({ page, request }) => {
+        await walk(ui, path, await ui.world({ page, request }));
+      });
+    }
+  });
+}
