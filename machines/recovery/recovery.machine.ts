@@ -1,4 +1,5 @@
 import { assign, forwardTo, setup } from 'xstate';
+import { awaitingValue } from '../shared/checked-step.ts';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';
 import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
 import { passwordProblem } from '../shared/password-policy.ts';
@@ -94,8 +95,7 @@ export const recoveryMachine = setup({
       tags: ['step:identify', 'route:/recovery'],
       initial: 'idle',
       states: {
-        idle: { on: identifySubmit },
-        invalid: { tags: 'error', on: identifySubmit },
+        ...awaitingValue(identifySubmit),
         checkingEmail: {
           tags: 'busy',
           invoke: {
@@ -151,8 +151,7 @@ export const recoveryMachine = setup({
       tags: ['step:password', 'route:/recovery/password'],
       initial: 'idle',
       states: {
-        idle: { on: passwordSubmit },
-        invalid: { tags: 'error', on: passwordSubmit },
+        ...awaitingValue(passwordSubmit),
         resetting: {
           tags: 'busy',
           invoke: {

@@ -1,6 +1,7 @@
 import { and, assign, forwardTo, not, setup } from 'xstate';
 import { afterLoginFacts, afterLoginPath } from '../login/after-login.ts';
 import type { Tokens } from '../session/session.types.ts';
+import { awaitingValue } from '../shared/checked-step.ts';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import { passwordProblem } from '../shared/password-policy.ts';
@@ -110,8 +111,7 @@ export const registrationMachine = setup({
       tags: ['step:email', 'route:/register'],
       initial: 'idle',
       states: {
-        idle: { on: emailSubmit },
-        invalid: { tags: 'error', on: emailSubmit },
+        ...awaitingValue(emailSubmit),
         checking: {
           tags: 'busy',
           invoke: {
@@ -150,8 +150,7 @@ export const registrationMachine = setup({
         'step.back': { guard: not('isCompleting'), target: 'email' },
       },
       states: {
-        idle: { on: phoneSubmit },
-        invalid: { tags: 'error', on: phoneSubmit },
+        ...awaitingValue(phoneSubmit),
         checking: {
           tags: 'busy',
           invoke: {
@@ -186,8 +185,7 @@ export const registrationMachine = setup({
       initial: 'idle',
       on: { 'step.back': 'phone' },
       states: {
-        idle: { on: dataSubmit },
-        invalid: { tags: 'error', on: dataSubmit },
+        ...awaitingValue(dataSubmit),
         checking: {
           tags: 'busy',
           invoke: {
@@ -220,8 +218,7 @@ export const registrationMachine = setup({
       initial: 'idle',
       on: { 'step.back': 'data' },
       states: {
-        idle: { on: passwordSubmit },
-        invalid: { tags: 'error', on: passwordSubmit },
+        ...awaitingValue(passwordSubmit),
         registering: {
           tags: 'busy',
           invoke: {

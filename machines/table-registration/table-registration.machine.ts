@@ -1,4 +1,5 @@
 import { assign, forwardTo, setup } from 'xstate';
+import { awaitingValue } from '../shared/checked-step.ts';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';
 import { type AccountErrorKey, isResendTooSoon } from '../shared/error-key.ts';
 import { provided } from '../shared/provided.ts';
@@ -99,8 +100,7 @@ export const tableRegistrationMachine = setup({
           tags: 'step:name',
           initial: 'idle',
           states: {
-            idle: { on: nameSubmit },
-            invalid: { tags: 'error', on: nameSubmit },
+            ...awaitingValue(nameSubmit),
             saving: {
               tags: 'busy',
               invoke: {
