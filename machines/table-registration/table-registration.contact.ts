@@ -1,3 +1,4 @@
+import { awaitingValue } from '../shared/checked-step.ts';
 import type { AccountErrorKey } from '../shared/error-key.ts';
 import type { VerificationChannel } from '../shared/verification.types.ts';
 import type { AccountUser } from '../user/user.types.ts';
@@ -45,8 +46,7 @@ export function entryState<TChannel extends VerificationChannel, TSubmit extends
     tags: `step:${channel}`,
     initial: 'idle',
     states: {
-      idle: { on: submit },
-      invalid: { tags: 'error', on: submit },
+      ...awaitingValue(submit),
       sending: {
         tags: 'busy',
         invoke: {
