@@ -43,6 +43,12 @@ export function selectFormattedLocation(snapshot: GeolocationSnapshot): string {
   return place === undefined ? '' : formatLocation(newAddressOf(place, form));
 }
 
+export type LocateActor = ActorRefFrom<typeof locateMachine>;
+
+/** The locate step's child, to follow its own snapshots (permission, results, errors); undefined off step 0. */
+export const selectLocateActor = (snapshot: GeolocationSnapshot) =>
+  snapshot.children.locate as LocateActor | undefined;
+
 /** The locate step's own snapshot (permission, results, its errors); undefined off step 0. */
 export const selectLocate = (snapshot: GeolocationSnapshot): LocateSnapshot | undefined =>
   (snapshot.children.locate as ActorRefFrom<typeof locateMachine> | undefined)?.getSnapshot();

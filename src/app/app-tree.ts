@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import { treeCheckoutOptionMachine } from '../../machines/app/app.checkout-option.ts';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
@@ -27,6 +28,10 @@ interface TreeOptions {
 export function createAppTree({ input, slices, earlyConfig }: TreeOptions) {
   const table = lazyChart(downloadTable);
   const account = lazyChart(downloadAccount);
+  // The address wizard's code: its chart, the browser's position, the geocoder.
+  const geolocation = lazyChart(() =>
+    import('./geolocation-chunk.ts').then(({ geolocationLogic }) => geolocationLogic(slices)),
+  );
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices),
@@ -34,8 +39,19 @@ export function createAppTree({ input, slices, earlyConfig }: TreeOptions) {
       startup: startupLogic(slices, earlyConfig),
       table: table.logic,
       account: account.logic,
+      geolocation: geolocation.logic,
+      checkoutOption: treeCheckoutOptionMachine.provide({
+        actions: {
+          storeOverride: (_, option) => void slices.checkoutOption.write({ option }),
+          clearOverride: () => void slices.checkoutOption.clear(),
+        },
+      }),
       loadTable: fromPromise(() => table.load()),
       loadAccount: fromPromise(() => account.load()),
+      loadGeolocation: fromPromise(() => geolocation.load()),
+    },
+    actions: {
+      rememberLocation: (_, point) => void slices.location.write(point),
     },
   });
   return createActor(machine, { input, systemId: 'app' });
