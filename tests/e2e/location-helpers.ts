@@ -4,9 +4,6 @@ import { expect } from './fixtures.ts';
 /** Rua Boa Vista, in the centro store's delivery area (a place of the seeded data set). */
 export const boaVista = { latitude: -23.5464, longitude: -46.6334, postalCode: '01014-000' };
 
-/** A Tuesday noon in São Paulo: both stores deliver and take out (the API's business clock). */
-export const OPEN = '2026-11-24T12:00:00-03:00';
-
 /** The browser allows the site's location and stands at `point` (spec §3 permission "granted"). */
 export async function standAt(context: BrowserContext, point: { latitude: number; longitude: number }) {
   await context.grantPermissions(['geolocation']);

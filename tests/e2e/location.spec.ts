@@ -1,11 +1,9 @@
 import { type Browser, devices } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { boaVista, OPEN, setClock, shot, standAt } from './location-helpers.ts';
+import { boaVista, setClock, shot, standAt } from './location-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 test.describe('where to deliver, in Portuguese', () => {
-  test.beforeEach(async ({ page }) => setClock(page, OPEN));
-
   test('a guest shares the location, completes the address, confirms and sees the store with its ETA and fee', async ({
     page,
     context,
@@ -128,7 +126,6 @@ test.describe('where to deliver, in English', () => {
     context,
     browser,
   }) => {
-    await setClock(page, OPEN);
     await restoreCustomerSession(page, request);
     await standAt(context, boaVista);
     await page.goto('/');
