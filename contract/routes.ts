@@ -30,7 +30,7 @@ export type RouteGroup =
  * The actor (its system id) that decides where the user goes next while on a page of the route: its
  * chart names its pages with `route:<path>` tags (see AppLocation). Pages without one are plain pages.
  */
-export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table';
+export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table' | 'geolocation';
 
 export interface RouteEntry {
   path: string;
@@ -52,9 +52,9 @@ export const routeTable = [
   { path: '/login', layout: 'auth', group: 'auth', flow: 'login' },
   { path: '/welcome', layout: 'auth', group: 'welcome' },
   { path: '/favorites', layout: 'default', group: 'delivery' },
-  { path: '/geolocation', layout: 'auth', group: 'geolocation' },
-  { path: '/geolocation/address', layout: 'auth', group: 'geolocation' },
-  { path: '/geolocation/confirm', layout: 'auth', group: 'geolocation' },
+  { path: '/geolocation', layout: 'auth', group: 'geolocation', flow: 'geolocation' },
+  { path: '/geolocation/address', layout: 'auth', group: 'geolocation', flow: 'geolocation' },
+  { path: '/geolocation/confirm', layout: 'auth', group: 'geolocation', flow: 'geolocation' },
   { path: '/menu', layout: 'default', group: 'delivery' },
   { path: '/cupons', layout: 'default', group: 'delivery' },
   { path: '/orders', layout: 'order', group: 'delivery' },
@@ -160,6 +160,14 @@ export function withoutReloadQuery(pathname: string, searchStr: string): string 
   const rest = params.toString();
   return rest ? `${pathname}?${rest}` : pathname;
 }
+
+/** Spec §2 "Home navigation goes to the QR page when the store has table features but no delivery feature." */
+export function homePathOf(features: { delivery: boolean; table_payment: boolean } | undefined): string {
+  return features?.table_payment && !features.delivery ? '/table/qrcode' : '/';
+}
+
+/** The wizard's pages (spec §2 "/geolocation"): the address wizard runs on them. */
+export const isGeolocationPage = (pathname: string) => matchRoute(pathname)?.group === 'geolocation';
 
 /** The flows of the account pages (sign-in, registration, recovery), run by one account actor. */
 export type AccountFlow = Extract<RouteFlow, 'login' | 'registration' | 'recovery'>;

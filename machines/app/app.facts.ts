@@ -1,5 +1,14 @@
+import { matchRoute } from '../../contract/routes.ts';
+import type { CheckoutOptionEvent } from '../checkout-option/checkout-option.types.ts';
+import { quoteOf } from '../checkout-option/store-quote.ts';
 import { type SessionSnapshot, selectIsSignedIn } from '../session/session.selectors.ts';
-import { type StartupSnapshot, selectFeatures, selectIsLoading } from '../startup/startup.selectors.ts';
+import {
+  type StartupSnapshot,
+  selectFeatures,
+  selectIsLoading,
+  selectStoreGeolocation,
+  selectStores,
+} from '../startup/startup.selectors.ts';
 import {
   selectHasActiveSession,
   selectIsRedirectPending,
@@ -49,6 +58,7 @@ export function storedFacts(stored: StoredState): AppFacts {
     returnsToTable:
       (slice?.sessionId !== undefined && slice.userSessionId !== undefined) || slice?.isPnmRedirect === true,
     startupBusy: true,
+    orderId: stored.guestSession?.orderId,
   };
 }
 
@@ -72,3 +82,19 @@ export const startupFactsOf = (snapshot: StartupSnapshot): Partial<AppFacts> => 
 export const tableFactsOf = (snapshot: TableSnapshot): Partial<AppFacts> => ({
   returnsToTable: selectHasActiveSession(snapshot) || selectIsRedirectPending(snapshot),
 });
+
+/** What a finished start-up load tells the checkout-option chart: the restaurants, the store's answer, the end. */
+export function checkoutOptionEventsOf(snapshot: StartupSnapshot): CheckoutOptionEvent[] {
+  const geolocation = selectStoreGeolocation(snapshot);
+  return [
+    { type: 'restaurants.loaded', restaurants: selectStores(snapshot)?.restaurants ?? [] },
+    ...(geolocation ? [{ type: 'storeQuote.loaded' as const, quote: quoteOf(geolocation) }] : []),
+    { type: 'startup.loaded' },
+  ];
+}
+
+/** The pages where ordering happens (home and the delivery pages): a store's "not now" is said there. */
+export const opensServiceModalOn = (pathname: string) => {
+  const group = matchRoute(pathname)?.group;
+  return group === 'home' || group === 'delivery';
+};

@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import type { Address } from '../../contract/schemas/address.ts';
 import { standInChart } from '../../tests/model/stand-in-chart.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { bothServices, config, favorites, home, storeGeolocation } from '../startup/startup.fixtures.ts';
@@ -51,14 +52,13 @@ export function startApp(input: AppInput, { configLater = false } = {}) {
       startup: startupMachine.provide({
         actors: {
           loadConfig: configLater ? features.logic : answer(config),
-          loadAddresses: answer<unknown[], undefined>([]),
+          loadAddresses: answer<Address[], undefined>([]),
           loadUser: answer<unknown, undefined>(null),
           loadRestaurants: answer(bothServices),
           loadStoreGeolocation: answer(storeGeolocation),
           loadFavorites: answer(favorites),
           loadHome: answer(home),
         },
-        actions: { clearCheckoutOverride: () => {} },
       }),
       account: standInChart('account'),
       table: standInChart('table'),

@@ -4,22 +4,36 @@ import {
   assign,
   emit,
   enqueueActions,
+  not,
   type SnapshotFrom,
   sendTo,
   setup,
   stateIn,
 } from 'xstate';
-import { accountFlowOf, isTablePage, skipsStartupLoad, withoutReloadQuery } from '../../contract/routes.ts';
+import type { GeoPoint } from '../../contract/geo-point.ts';
+import {
+  accountFlowOf,
+  isGeolocationPage,
+  isTablePage,
+  skipsStartupLoad,
+  withoutReloadQuery,
+} from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
-import type { pwaMachine } from '../pwa/pwa.machine.ts';
+import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
+import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
+import { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
 import { providedChart } from '../shared/provided-chart.ts';
 import { startupMachine } from '../startup/startup.machine.ts';
+import { selectServiceUnavailable } from '../startup/startup.selectors.ts';
 import type { tableMachine } from '../table/table.machine.ts';
 import { userMachine } from '../user/user.machine.ts';
+import { treeCheckoutOptionMachine } from './app.checkout-option.ts';
 import {
+  checkoutOptionEventsOf,
+  opensServiceModalOn,
   sameTableUser,
   sessionFactsOf,
   startupFactsOf,
@@ -32,6 +46,8 @@ import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts'
 /** The child's snapshot a guard of an `onSnapshot` transition reads. */
 const snapshotOf = <TChart extends AnyStateMachine>(event: unknown) =>
   (event as { snapshot: SnapshotFrom<TChart> }).snapshot;
+
+const pointOf = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude, longitude });
 
 /** A child's failure, kept for the fatal page. */
 const failed = {
@@ -55,10 +71,12 @@ export const appMachine = setup({
     startup: startupMachine,
     account: providedChart<typeof accountMachine>('app', 'account'),
     table: providedChart<typeof tableMachine>('app', 'table'),
+    geolocation: providedChart<typeof geolocationMachine>('app', 'geolocation'),
+    checkoutOption: treeCheckoutOptionMachine,
     loadAccount: provided<void>('app', 'loadAccount'),
     loadTable: provided<void>('app', 'loadTable'),
-    pwa: providedChart<typeof pwaMachine>('app', 'pwa'),
-    loadPwa: provided<void>('app', 'loadPwa'),
+    pwa: pwaMachine,
+    loadGeolocation: provided<void>('app', 'loadGeolocation'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -120,7 +138,43 @@ export const appMachine = setup({
         enqueue.emit({ type: 'navigate', to: '/' });
       }
       enqueue.assign({ facts });
+      if (!finished) return;
+      // The checkout option hears what the load found, then that it ran (its override is cleared).
+      for (const event of checkoutOptionEventsOf(snapshot)) enqueue.sendTo('checkoutOption', event);
+      // Spec §2: the store's own answer opens the unavailable-service modal, not only a 412.
+      const unavailable = selectServiceUnavailable(snapshot);
+      if (unavailable !== undefined && opensServiceModalOn(context.pathname)) {
+        enqueue.raise({ type: 'service.unavailable', ...unavailable });
+      }
     }),
+    /** The checkout option changed (spec §4): the start-up load runs again for it. */
+    reloadForCheckoutOption: sendTo('startup', ({ event }) => ({
+      type: 'checkoutOption.change' as const,
+      option: event.type === 'checkoutOption.changed' ? event.option : 'delivery',
+    })),
+    openWizard: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'location.open') return;
+      const { type: _, ...wizard } = event;
+      enqueue.assign({ wizard });
+      enqueue.emit({ type: 'navigate', to: wizard.address ? '/geolocation/address' : '/geolocation' });
+    }),
+    forgetWizard: assign({ wizard: undefined }),
+    /**
+     * The wizard saved and confirmed an address (spec §4): the start-up load runs again at it, and the
+     * customer goes on — home, or back to the address book it was opened from.
+     */
+    useConfirmedAddress: enqueueActions(({ context, enqueue }, { address }: GeolocationOutput) => {
+      enqueue.sendTo('startup', { type: 'startup.reload', location: pointOf(address) });
+      enqueue.emit({
+        type: 'navigate',
+        to: context.wizard?.scope === 'profile' ? '/profile/addresses' : '/',
+      });
+    }),
+    /** Provided by the app: the confirmed position is kept for the next visit. */
+    rememberLocation: (_, _point: GeoPoint) => {},
+    storeOrderId: assign(({ context, event }) =>
+      event.type === 'guestSession.started' ? { facts: { ...context.facts, orderId: event.orderId } } : {},
+    ),
     followTable: assign(({ context }, snapshot: SnapshotFrom<typeof tableMachine>) => ({
       facts: { ...context.facts, ...tableFactsOf(snapshot) },
     })),
@@ -140,6 +194,8 @@ export const appMachine = setup({
     }),
     closeServiceModal: assign({ unavailable: undefined }),
     storeFailure: assign((_, failure: unknown) => ({ failure })),
+    // Provided by the app: its log.
+    reportPwaFailure: (_, _error: unknown) => {},
   },
   guards: {
     isTablePresent: stateIn({ table: 'present' }),
@@ -154,6 +210,7 @@ export const appMachine = setup({
     hasStoredTable: ({ context }) => context.stored.table !== undefined,
     isOnTablePage: ({ context }) => isTablePage(context.pathname),
     isOnAccountPage: ({ context }) => accountFlowOf(context.pathname) !== undefined,
+    isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
   },
 }).createMachine({
   id: 'app',
@@ -165,11 +222,15 @@ export const appMachine = setup({
     stored: input.stored,
     facts: storedFacts(input.stored),
     unavailable: undefined,
+    wizard: undefined,
     failure: undefined,
   }),
   on: {
     'navigation.requested': { actions: 'requestNavigation' },
     'state.reset': { actions: 'resetState' },
+    'checkoutOption.changed': { actions: 'reloadForCheckoutOption' },
+    'location.open': { actions: 'openWizard' },
+    'guestSession.started': { actions: 'storeOrderId' },
   },
   states: {
     // Where the user is, first of the regions so the others read the new route. (A parallel state's own
@@ -213,6 +274,7 @@ export const appMachine = setup({
         input: ({ context }) => ({
           skipLoad: skipsStartupLoad(context.pathname),
           checkoutOption: context.stored.checkoutOption,
+          location: context.stored.location,
         }),
         onSnapshot: [
           {
@@ -290,20 +352,68 @@ export const appMachine = setup({
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },
-    // The installable app (update prompt, install offer): its code and the service worker's come after
-    // the first screen, which never waits for them.
+    // The installable app (update prompt, install offer); the service worker's code comes after the
+    // first screen, which never waits for it.
     pwa: {
-      initial: 'waiting',
+      invoke: {
+        id: 'pwa',
+        systemId: 'pwa',
+        src: 'pwa',
+        // The app works without it (no prompt, no offer): only the app's log hears of it.
+        onError: {
+          actions: {
+            type: 'reportPwaFailure',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
+      },
+    },
+    // Delivery or takeout, and the service id that goes with it (spec §4 "Checkout option change").
+    checkoutOption: {
+      invoke: {
+        id: 'checkoutOption',
+        systemId: 'checkoutOption',
+        src: 'checkoutOption',
+        input: ({ context }) => ({ option: context.stored.checkoutOption }),
+        onError: { actions: failed },
+      },
+    },
+    // The address wizard (spec §2 "/geolocation", a chunk of its own): started on its pages, stopped
+    // when they are left; once it confirmed an address it waits for the customer to leave its pages.
+    location: {
+      initial: 'away',
       states: {
-        waiting: { on: { 'page.loaded': 'loading' } },
+        away: { always: { guard: 'isOnGeolocationPage', target: 'loading' } },
         loading: {
-          invoke: { id: 'loadPwa', src: 'loadPwa', onDone: 'present', onError: 'unavailable' },
+          tags: 'busy',
+          invoke: {
+            id: 'loadGeolocation',
+            src: 'loadGeolocation',
+            onDone: 'present',
+            onError: 'unavailable',
+          },
         },
         present: {
-          invoke: { id: 'pwa', systemId: 'pwa', src: 'pwa', onError: 'unavailable' },
+          on: {
+            'route.entered': { guard: not('isOnGeolocationPage'), target: 'away', actions: 'forgetWizard' },
+          },
+          invoke: {
+            id: 'geolocation',
+            systemId: 'geolocation',
+            src: 'geolocation',
+            input: ({ context }) => context.wizard ?? {},
+            onDone: {
+              target: 'confirmed',
+              actions: [
+                { type: 'rememberLocation', params: ({ event }) => pointOf(event.output.address) },
+                { type: 'useConfirmedAddress', params: ({ event }) => event.output },
+              ],
+            },
+            onError: { target: 'unavailable', actions: failed },
+          },
         },
-        // Offline at the first visit: the app works without it, and the next visit tries again.
-        unavailable: { tags: 'error' },
+        confirmed: { on: { 'route.entered': { target: 'away', actions: 'forgetWizard' } } },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },
     // Spec §2: the unavailable-service modal, in one of its four states.

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { accountFlowOf, isTablePage } from '../../contract/routes.ts';
+import { accountFlowOf, isGeolocationPage, isTablePage } from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
+import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { config } from '../startup/startup.fixtures.ts';
 import { startupMachine } from '../startup/startup.machine.ts';
@@ -30,11 +31,18 @@ const seatedTable = {
   hasTag: () => false,
 };
 
-const pageOf = (pathname: string) =>
-  isTablePage(pathname) ? 'table' : accountFlowOf(pathname) !== undefined ? 'account' : 'other';
+function pageOf(pathname: string) {
+  if (isTablePage(pathname)) return 'table';
+  if (isGeolocationPage(pathname)) return 'geolocation';
+  return accountFlowOf(pathname) !== undefined ? 'account' : 'other';
+}
 
 modelTest('app machine', {
   machine: appMachine,
+  // Regions side by side: a path to each of their states (and through each transition), not to each
+  // combination of them; the traversal still walks the combinations.
+  paths: 'regions',
+  limit: 200_000,
   // What the tree hears of its long-lived charts and of the table is what the path says they are.
   children: {
     session: signedOut,
@@ -61,7 +69,12 @@ modelTest('app machine', {
       'the sign-in': { pathname: '/auth', search: '' },
       'the table link': { pathname: '/table-payment', search: '?store_id=centro&table_id=7' },
       'the bill': { pathname: '/table/order', search: '' },
+      'the address wizard': { pathname: '/geolocation', search: '' },
     },
+    'xstate.done.actor.loadGeolocation': { arrived: { output: undefined } },
+    'xstate.error.actor.loadGeolocation': { offline: { error: new Error('offline') } },
+    'xstate.done.actor.geolocation': { 'an address confirmed': { output: { address: savedPaulista } } },
+    'xstate.error.actor.geolocation': { crashed: { error: new Error('crashed') } },
     'xstate.done.actor.loadAccount': { arrived: { output: undefined } },
     'xstate.error.actor.loadAccount': { offline: { error: new Error('offline') } },
     'xstate.done.actor.loadTable': { arrived: { output: undefined } },
@@ -86,12 +99,8 @@ modelTest('app machine', {
     'service.modalClosed': { closed: {} },
     'state.reset': { reset: {} },
     'navigation.requested': { 'to log in': { to: '/auth/login' } },
-    'xstate.done.actor.loadPwa': { arrived: { output: undefined } },
-    'xstate.error.actor.loadPwa': { offline: { error: new Error('offline') } },
     'xstate.error.actor.pwa': { crashed: { error: new Error('crashed') } },
   },
-  // The installable app is a region beside the others: every state of theirs times each of its own.
-  limit: 100_000,
   assertions: {
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
@@ -99,8 +108,10 @@ modelTest('app machine', {
     '#app.table.present': (snapshot) => expect(snapshot.children.table).toBeDefined(),
     '#app.table.away': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
     '#app.table.unavailable': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
-    '#app.pwa.present': (snapshot) => expect(snapshot.children.pwa).toBeDefined(),
-    '#app.pwa.unavailable': (snapshot) => expect(snapshot.children.pwa).toBeUndefined(),
+    '#app.location.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.location.present': (snapshot) => expect(snapshot.children.geolocation).toBeDefined(),
+    '#app.location.confirmed': (snapshot) => expect(snapshot.children.geolocation).toBeUndefined(),
+    '#app.location.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.serviceModal.open': (snapshot) => expect(selectUnavailableService(snapshot)).toBeDefined(),
     '#app.serviceModal.closed': (snapshot) => expect(selectUnavailableService(snapshot)).toBeUndefined(),
     '#app': (snapshot) =>

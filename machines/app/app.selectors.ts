@@ -1,7 +1,16 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { type AppLocation, accountFlowOf, isTablePage, type RouteFlow } from '../../contract/routes.ts';
+import {
+  type AppLocation,
+  accountFlowOf,
+  isGeolocationPage,
+  isTablePage,
+  type RouteFlow,
+} from '../../contract/routes.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import { selectLocation as selectAccountLocation } from '../account/account.selectors.ts';
+import type { checkoutOptionMachine } from '../checkout-option/checkout-option.machine.ts';
+import { selectLocation as selectWizardLocation } from '../geolocation/geolocation.location.ts';
+import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { pwaMachine } from '../pwa/pwa.machine.ts';
 import type { sessionMachine } from '../session/session.machine.ts';
 import type { startupMachine } from '../startup/startup.machine.ts';
@@ -18,6 +27,8 @@ export type StartupActor = ActorRefFrom<typeof startupMachine>;
 export type AccountActor = ActorRefFrom<typeof accountMachine>;
 export type TableActor = ActorRefFrom<typeof tableMachine>;
 export type PwaActor = ActorRefFrom<typeof pwaMachine>;
+export type GeolocationActor = ActorRefFrom<typeof geolocationMachine>;
+export type CheckoutOptionActor = ActorRefFrom<typeof checkoutOptionMachine>;
 
 export const selectSession = (snapshot: AppSnapshot) => snapshot.children.session as SessionActor;
 export const selectUser = (snapshot: AppSnapshot) => snapshot.children.user as UserActor;
@@ -27,6 +38,19 @@ export const selectAccount = (snapshot: AppSnapshot) => snapshot.children.accoun
 /** The table; undefined until its code arrived (the guard of the table pages waits for it). */
 export const selectPwa = (snapshot: AppSnapshot) => snapshot.children.pwa as PwaActor | undefined;
 export const selectTable = (snapshot: AppSnapshot) => snapshot.children.table as TableActor | undefined;
+
+/** The address wizard; undefined off its pages and until its code arrived. */
+export const selectGeolocation = (snapshot: AppSnapshot) =>
+  snapshot.children.geolocation as GeolocationActor | undefined;
+export const selectCheckoutOption = (snapshot: AppSnapshot) =>
+  snapshot.children.checkoutOption as CheckoutOptionActor;
+/** The wizard's code could not be downloaded, or its chart failed: its pages say so. */
+export const selectIsWizardUnavailable = (snapshot: AppSnapshot) =>
+  snapshot.matches({ location: 'unavailable' });
+/** The customer asked for the address wizard (to change or add an address): its pages are theirs to visit. */
+export const selectIsWizardRequested = (snapshot: AppSnapshot) => snapshot.context.wizard !== undefined;
+/** A guest's open order id (spec §4 "Access"). */
+export const selectOrderId = (snapshot: AppSnapshot) => snapshot.context.facts.orderId;
 
 /** The unavailable-service modal's reason and hours; undefined while closed. */
 export const selectUnavailableService = (snapshot: AppSnapshot) => snapshot.context.unavailable;
@@ -42,6 +66,13 @@ export function selectIsReadyFor(snapshot: AppSnapshot, pathname: string): boole
   if (selectFeatures(startup) === undefined && !selectIsFatal(startup)) return false;
   if (isTablePage(pathname))
     return snapshot.matches({ table: 'present' }) || snapshot.matches({ table: 'unavailable' });
+  if (isGeolocationPage(pathname)) {
+    return (
+      snapshot.matches({ location: 'present' }) ||
+      snapshot.matches({ location: 'confirmed' }) ||
+      snapshot.matches({ location: 'unavailable' })
+    );
+  }
   if (accountFlowOf(pathname) !== undefined) {
     return snapshot.matches({ account: 'present' }) || snapshot.matches({ account: 'unavailable' });
   }
@@ -53,6 +84,10 @@ export function selectFlowLocation(snapshot: AppSnapshot, flow: RouteFlow): AppL
   if (flow === 'table') {
     const table = selectTable(snapshot);
     return table && selectTableLocation(table.getSnapshot());
+  }
+  if (flow === 'geolocation') {
+    const wizard = selectGeolocation(snapshot);
+    return wizard && selectWizardLocation(wizard.getSnapshot());
   }
   const account = selectAccount(snapshot)?.getSnapshot();
   if (account === undefined || !account.matches(flow)) return undefined;

@@ -1,5 +1,7 @@
 import type { DeviceType } from '../../contract/device.ts';
+import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { ServiceType, ServiceUnavailable } from '../../contract/schemas/catalog.ts';
+import type { GeolocationInput } from '../geolocation/geolocation.types.ts';
 import type { Tokens } from '../session/session.types.ts';
 import type { PersistedTable, TableUser } from '../table/table.types.ts';
 import type { AccountUser, PersistedUser, UserType } from '../user/user.types.ts';
@@ -16,6 +18,10 @@ export interface StoredState {
   user?: PersistedUser;
   /** A checkout option chosen before a reload (spec §4), applied by the next start-up load. */
   checkoutOption?: ServiceType;
+  /** The position the customer last confirmed in the address wizard. */
+  location?: GeoPoint;
+  /** A guest's session (spec §3 "Guest session"): its order id gives the guest access (spec §4). */
+  guestSession?: { orderId: string; session: string };
   /** The table as it was persisted: its snapshot, and its data should the chart not accept the snapshot. */
   table?: { snapshot?: unknown; slice?: Partial<PersistedTable> };
 }
@@ -40,6 +46,8 @@ export interface AppFacts {
   /** Spec §2 "After login" rule 1: seated at a table, or sent from one to sign in. */
   returnsToTable: boolean;
   startupBusy: boolean;
+  /** A guest's open order (spec §4 "Access"): the guest session's order id. */
+  orderId: string | undefined;
 }
 
 export interface AppContext {
@@ -50,6 +58,8 @@ export interface AppContext {
   facts: AppFacts;
   /** The unavailable-service modal (spec §2), opened by a 412 or a store answer; undefined: closed. */
   unavailable: ServiceUnavailable | undefined;
+  /** What the address wizard starts with when opened from the address book (an address to edit). */
+  wizard: GeolocationInput | undefined;
   /** A child the app cannot run without failed (a bug): the fatal page shows. */
   failure: unknown;
 }
@@ -64,8 +74,12 @@ export type AppEvent =
   | { type: 'service.modalClosed' }
   /** 406 (spec §8): the state is reset and the customer goes home. */
   | { type: 'state.reset' }
-  /** The first screen is up: what it did not need may download now. */
-  | { type: 'page.loaded' };
+  /** The checkout-option chart: the customer chose delivery or takeout (the start-up load runs again). */
+  | { type: 'checkoutOption.changed'; option: ServiceType }
+  /** Open the address wizard, from the address book: add (`profile` scope) or edit an address. */
+  | ({ type: 'location.open' } & GeolocationInput)
+  /** A guest's session was started with the address they confirmed. */
+  | { type: 'guestSession.started'; orderId: string };
 
 /** For the navigation binding. */
 export type AppEmitted = { type: 'navigate'; to: string };

@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { paulistaForm, paulistaPlace, savedPaulista } from './geolocation.fixtures.ts';
+import { selectLocation } from './geolocation.location.ts';
 import { geolocationMachine } from './geolocation.machine.ts';
 import {
   selectError,
   selectFormattedLocation,
   selectFormProblems,
   selectIsBusy,
-  selectLocation,
   selectPlace,
   selectSavedAddress,
   selectStepIndex,

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { emptyForm } from './address-form.ts';
 import { paulistaForm, paulistaPlace, pinheirosPlace, savedPaulista } from './geolocation.fixtures.ts';
+import { selectLocation } from './geolocation.location.ts';
 import { geolocationMachine } from './geolocation.machine.ts';
 import {
   selectFormattedLocation,
   selectLocate,
-  selectLocation,
   selectScope,
   selectStep,
   selectStepIndex,

@@ -1,5 +1,4 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
 import { newAddressOf } from './address-form.ts';
 import { formatLocation } from './formatted-location.ts';
 import type { geolocationMachine } from './geolocation.machine.ts';
@@ -21,12 +20,6 @@ export const selectStepIndex = (snapshot: GeolocationSnapshot) => {
   return step === undefined ? undefined : WIZARD_STEPS.indexOf(step);
 };
 
-/** Where the visitor is: the page of the current step. */
-export function selectLocation(snapshot: GeolocationSnapshot): AppLocation | undefined {
-  const path = routeOfTags(snapshot.tags);
-  return path === undefined ? undefined : { path };
-}
-
 export const selectScope = (snapshot: GeolocationSnapshot) => snapshot.context.scope;
 export const selectIsBusy = (snapshot: GeolocationSnapshot) => snapshot.hasTag('busy');
 export const selectError = (snapshot: GeolocationSnapshot) => snapshot.context.error;
@@ -42,6 +35,12 @@ export function selectFormattedLocation(snapshot: GeolocationSnapshot): string {
   if (saved !== undefined) return formatLocation(saved);
   return place === undefined ? '' : formatLocation(newAddressOf(place, form));
 }
+
+export type LocateActor = ActorRefFrom<typeof locateMachine>;
+
+/** The locate step's child, to follow its own snapshots (permission, results, errors); undefined off step 0. */
+export const selectLocateActor = (snapshot: GeolocationSnapshot) =>
+  snapshot.children.locate as LocateActor | undefined;
 
 /** The locate step's own snapshot (permission, results, its errors); undefined off step 0. */
 export const selectLocate = (snapshot: GeolocationSnapshot): LocateSnapshot | undefined =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { paulistaForm, paulistaPlace, paulistaPosition, savedPaulista } from './geolocation.fixtures.ts';
+import { selectLocation } from './geolocation.location.ts';
 import { geolocationMachine } from './geolocation.machine.ts';
 import {
   selectError,
@@ -8,7 +9,6 @@ import {
   selectFormattedLocation,
   selectFormProblems,
   selectLocate,
-  selectLocation,
   selectStepIndex,
 } from './geolocation.selectors.ts';
 import type {

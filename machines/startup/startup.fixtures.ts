@@ -1,3 +1,4 @@
+import type { Address } from '../../contract/schemas/address.ts';
 import type { Restaurant, Service, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
 import type { Home } from '../../contract/schemas/cms.ts';
 import type { StartupConfig } from './startup.types.ts';
@@ -50,3 +51,28 @@ export const home: Home = { data: [{ type: 'search', id: 'search', minSize: 4, d
 export const favorites = ['item-picanha'];
 
 export const location = { latitude: -23.56, longitude: -46.65 };
+
+/** A registered customer's main address, in the Paulista store's area. */
+export const mainAddress: Address = {
+  id: 'address-1',
+  postal_code: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1578',
+  complement: null,
+  reference_point: null,
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: -23.5613,
+  longitude: -46.6562,
+  is_main: true,
+};
+
+export const mainAddressPoint = { latitude: mainAddress.latitude, longitude: mainAddress.longitude };
+
+/** The store's answer when it is closed now. */
+export const closedStore: StoreGeolocation = {
+  ...storeGeolocation,
+  status: 'UNAVAILABLE',
+  unavailable: { reason: 'STORE_CLOSED', next_opening: '2026-11-24T11:00:00-03:00', today_hours: [] },
+};

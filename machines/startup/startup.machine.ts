@@ -1,9 +1,12 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
+import type { Address } from '../../contract/schemas/address.ts';
 import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
 import type { Home } from '../../contract/schemas/cms.ts';
+import { resolveCheckoutOption } from '../checkout-option/checkout-option.rules.ts';
 import { provided as providedActor } from '../shared/provided.ts';
-import { resolveCheckoutOption } from './checkout-option.ts';
+import { required } from '../shared/required.ts';
+import { deliveryPointOf } from './delivery-point.ts';
 import type {
   RestaurantsInput,
   ServiceInput,
@@ -33,7 +36,11 @@ function requireServiceId({ serviceId }: StartupContext): string {
   return serviceId;
 }
 
-/** Spec §4 "Start-up load", with the features and redirects every route guard needs first. */
+/**
+ * Spec §4 "Start-up load", with the features and redirects every route guard needs first. The stores
+ * are looked up at the customer's location (`deliveryPointOf`); the checkout-option chart hears what
+ * was found from the app, and clears the stored override once a load has run.
+ */
 export const startupMachine = setup({
   types: {} as {
     context: StartupContext;
@@ -43,7 +50,7 @@ export const startupMachine = setup({
   },
   actors: {
     loadConfig: provided<StartupConfig>('loadConfig'),
-    loadAddresses: provided<unknown[]>('loadAddresses'),
+    loadAddresses: provided<Address[]>('loadAddresses'),
     loadUser: provided<unknown>('loadUser'),
     loadRestaurants: provided<Stores, RestaurantsInput>('loadRestaurants'),
     loadStoreGeolocation: provided<StoreGeolocation, StoreGeolocationInput>('loadStoreGeolocation'),
@@ -60,25 +67,29 @@ export const startupMachine = setup({
       location: location ?? context.location,
     })),
     chooseCheckoutOption: assign((_, checkoutOption: ServiceType) => ({ checkoutOption })),
-    storeAddresses: assign((_, addresses: unknown[]) => ({ addresses })),
+    storeAddresses: assign((_, addresses: Address[]) => ({ addresses })),
     storeUser: assign((_, user: unknown) => ({ user })),
     storeStores: assign((_, stores: Stores) => ({ stores })),
-    applyCheckoutOption: assign(({ context }) =>
-      resolveCheckoutOption(context.checkoutOption, context.stores?.restaurants[0]),
-    ),
+    applyCheckoutOption: assign(({ context }) => {
+      const { option, serviceId } = resolveCheckoutOption(
+        context.checkoutOption,
+        context.stores?.restaurants[0],
+      );
+      return { checkoutOption: option, serviceId };
+    }),
     storeStoreGeolocation: assign((_, storeGeolocation: StoreGeolocation) => ({ storeGeolocation })),
     clearStoreGeolocation: assign({ storeGeolocation: undefined }),
     storeFavorites: assign((_, favorites: string[]) => ({ favorites })),
     storeHome: assign((_, home: Home) => ({ home })),
     storeError: assign((_, error: unknown) => ({ error })),
     clearError: assign({ error: undefined }),
-    /** Provided by the app: forgets the persisted override once it has been applied. */
-    clearCheckoutOverride: () => {},
   },
   guards: {
     shouldSkipLoad: ({ context }) => context.skipLoad,
     hasConfig: ({ context }) => context.features !== undefined,
     hasService: ({ context }) => context.serviceId !== undefined,
+    /** Without the customer's location the store cannot say whether it serves them. */
+    hasDeliveryPoint: ({ context }) => deliveryPointOf(context) !== undefined,
   },
 }).createMachine({
   id: 'startup',
@@ -190,7 +201,7 @@ export const startupMachine = setup({
           invoke: {
             id: 'loadRestaurants',
             src: 'loadRestaurants',
-            input: ({ context }) => ({ location: context.location }),
+            input: ({ context }) => ({ location: deliveryPointOf(context) }),
             onDone: {
               target: 'checkoutOption',
               actions: { type: 'storeStores', params: ({ event }) => event.output },
@@ -201,8 +212,8 @@ export const startupMachine = setup({
         checkoutOption: {
           entry: 'applyCheckoutOption',
           always: [
-            { guard: 'hasService', target: 'restaurantGeolocation' },
-            // No restaurant serves this location: there is no store geolocation to load.
+            { guard: and(['hasService', 'hasDeliveryPoint']), target: 'restaurantGeolocation' },
+            // No restaurant serves this location, or there is no location yet: no store geolocation to load.
             { target: 'favorites', actions: 'clearStoreGeolocation' },
           ],
         },
@@ -210,7 +221,10 @@ export const startupMachine = setup({
           invoke: {
             id: 'loadStoreGeolocation',
             src: 'loadStoreGeolocation',
-            input: ({ context }) => ({ serviceId: requireServiceId(context), location: context.location }),
+            input: ({ context }) => ({
+              serviceId: requireServiceId(context),
+              location: required(deliveryPointOf(context), 'startup: the delivery point'),
+            }),
             onDone: {
               target: 'favorites',
               actions: { type: 'storeStoreGeolocation', params: ({ event }) => event.output },
@@ -247,7 +261,6 @@ export const startupMachine = setup({
     },
     ready: {
       tags: 'ready',
-      entry: 'clearCheckoutOverride',
       on: {
         'checkoutOption.change': {
           target: 'loading',

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
-import { bothServices, config, favorites, home, storeGeolocation } from './startup.fixtures.ts';
+import {
+  bothServices,
+  closedStore,
+  config,
+  favorites,
+  home,
+  location,
+  mainAddress,
+  mainAddressPoint,
+  storeGeolocation,
+} from './startup.fixtures.ts';
 import { startupMachine } from './startup.machine.ts';
 import {
   selectAddresses,
   selectCheckoutOption,
+  selectDeliveryPoint,
   selectError,
   selectFavorites,
   selectFeatures,
@@ -12,9 +23,11 @@ import {
   selectIsFatal,
   selectIsLoading,
   selectIsReady,
+  selectMainAddress,
   selectRedirects,
   selectRestaurant,
   selectServiceId,
+  selectServiceUnavailable,
   selectStoreGeolocation,
   selectStores,
   selectUser,
@@ -27,7 +40,7 @@ const loaded: StartupContext = {
   features: config.features,
   redirects: config.redirects,
   user: { name: 'Ana' },
-  addresses: [{ id: 'address-1' }],
+  addresses: [mainAddress],
   stores: bothServices,
   checkoutOption: 'takeout',
   serviceId: 'svc-takeout',
@@ -46,7 +59,9 @@ describe('startup selectors', () => {
     expect(selectFeatures(ready)).toEqual(config.features);
     expect(selectRedirects(ready)).toEqual(config.redirects);
     expect(selectUser(ready)).toEqual({ name: 'Ana' });
-    expect(selectAddresses(ready)).toEqual([{ id: 'address-1' }]);
+    expect(selectAddresses(ready)).toEqual([mainAddress]);
+    expect(selectMainAddress(ready)).toBe(mainAddress);
+    expect(selectDeliveryPoint(ready)).toEqual(mainAddressPoint);
     expect(selectStores(ready)).toBe(bothServices);
     expect(selectRestaurant(ready)).toBe(bothServices.restaurants[0]);
     expect(selectCheckoutOption(ready)).toBe('takeout');
@@ -79,5 +94,29 @@ describe('startup selectors', () => {
     expect(selectError(failed)).toBe(error);
     expect(selectIsFatal(snapshotIn('ready', { error }))).toBe(false);
     expect(selectError(snapshotIn('ready', { error }))).toBeUndefined();
+  });
+
+  it('say why the service cannot take an order, from the store’s answer, once the customer has a location', () => {
+    const closed = snapshotIn('ready', { storeGeolocation: closedStore });
+    expect(selectServiceUnavailable(closed)).toEqual(closedStore.unavailable);
+    expect(selectServiceUnavailable(snapshotIn('ready'))).toBeUndefined();
+    expect(
+      selectServiceUnavailable(snapshotIn('loading', { storeGeolocation: closedStore })),
+    ).toBeUndefined();
+    const nowhere = { addresses: [], location: undefined, storeGeolocation: closedStore };
+    expect(selectServiceUnavailable(snapshotIn('ready', nowhere))).toBeUndefined();
+  });
+
+  it('read the service’s own reason when the store geolocation was not loaded', () => {
+    const outOfArea = { reason: 'OUT_OF_AREA' as const, next_opening: null, today_hours: [] };
+    const stores = {
+      ...bothServices,
+      restaurants: bothServices.restaurants.map((store) => ({
+        ...store,
+        services: store.services.map((service) => ({ ...service, unavailable: outOfArea })),
+      })),
+    };
+    const snapshot = snapshotIn('ready', { stores, storeGeolocation: undefined, addresses: [], location });
+    expect(selectServiceUnavailable(snapshot)).toEqual(outOfArea);
   });
 });

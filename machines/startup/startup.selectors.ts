@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { deliveryPointOf } from './delivery-point.ts';
 import type { startupMachine } from './startup.machine.ts';
 
 export type StartupSnapshot = SnapshotFrom<typeof startupMachine>;
@@ -23,3 +24,21 @@ export const selectServiceId = (snapshot: StartupSnapshot) => snapshot.context.s
 export const selectStoreGeolocation = (snapshot: StartupSnapshot) => snapshot.context.storeGeolocation;
 export const selectFavorites = (snapshot: StartupSnapshot) => snapshot.context.favorites;
 export const selectHome = (snapshot: StartupSnapshot) => snapshot.context.home;
+
+/** Where the stores were looked up for the customer; undefined while they have no location. */
+export const selectDeliveryPoint = (snapshot: StartupSnapshot) => deliveryPointOf(snapshot.context);
+/** The address the customer orders to: the main one (a guest session's for a guest); undefined without one. */
+export const selectMainAddress = (snapshot: StartupSnapshot) =>
+  snapshot.context.addresses.find((address) => address.is_main) ?? snapshot.context.addresses[0];
+
+/**
+ * Why the chosen service cannot take the customer's order now, as the store answered it (spec §2
+ * unavailable-service modal): the store geolocation's answer, else the service's in the store lookup.
+ * Undefined when it can, or while the customer has no location (nothing is known against them).
+ */
+export function selectServiceUnavailable(snapshot: StartupSnapshot) {
+  const { storeGeolocation, stores, serviceId } = snapshot.context;
+  if (!snapshot.hasTag('ready') || selectDeliveryPoint(snapshot) === undefined) return undefined;
+  const service = stores?.restaurants[0]?.services.find((candidate) => candidate.id === serviceId);
+  return (storeGeolocation?.unavailable ?? service?.unavailable) || undefined;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Address } from '../../contract/schemas/address.ts';
 import type { StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
 import type { Home } from '../../contract/schemas/cms.ts';
 import {
@@ -8,6 +9,8 @@ import {
   favorites,
   home,
   location,
+  mainAddress,
+  mainAddressPoint,
   noneNearby,
   storeGeolocation,
   takeoutOnly,
@@ -17,7 +20,7 @@ import type { StartupConfig, StartupInput } from './startup.types.ts';
 
 interface Results {
   loadConfig: () => StartupConfig;
-  loadAddresses: () => unknown[];
+  loadAddresses: () => Address[];
   loadUser: () => unknown;
   loadRestaurants: () => Stores;
   loadStoreGeolocation: () => StoreGeolocation;
@@ -68,7 +71,6 @@ function startStartup(input: StartupInput, overrides: Partial<Results> = {}) {
       loadFavorites: fake('loadFavorites', results.loadFavorites),
       loadHome: fake('loadHome', results.loadHome),
     },
-    actions: { clearCheckoutOverride: () => log.push('clearCheckoutOverride') },
   });
   const actor = createActor(machine, { input }).start();
   const settled = () => waitFor(actor, (snapshot) => snapshot.hasTag('ready') || snapshot.hasTag('fatal'));
@@ -80,7 +82,7 @@ const started = (log: string[]) =>
 
 describe('start-up load (spec §4)', () => {
   it('loads features and redirects before anything else', async () => {
-    const { log, settled } = startStartup({ skipLoad: false });
+    const { log, settled } = startStartup({ skipLoad: false, location });
     const snapshot = await settled();
     expect(log.slice(0, 2)).toEqual(['loadConfig started', 'loadConfig finished']);
     expect(snapshot.context.features).toEqual(config.features);
@@ -88,7 +90,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('loads addresses and user in parallel before restaurants', async () => {
-    const { log, settled } = startStartup({ skipLoad: false });
+    const { log, settled } = startStartup({ skipLoad: false, location });
     await settled();
     expect(log.slice(2, 7)).toEqual([
       'loadAddresses started',
@@ -100,7 +102,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('then loads restaurants, the restaurant geolocation, favorites and home, in that order', async () => {
-    const { log, settled } = startStartup({ skipLoad: false });
+    const { log, settled } = startStartup({ skipLoad: false, location });
     await settled();
     expect(started(log)).toEqual([
       'loadConfig',
@@ -140,22 +142,43 @@ describe('start-up load (spec §4)', () => {
     expect(inputs.loadHome).toEqual([{ serviceId: 'svc-takeout' }]);
   });
 
-  it('clears the stored checkout-option override after loading', async () => {
-    const { log, settled } = startStartup({ skipLoad: false, checkoutOption: 'takeout' });
+  it('starts from the stored checkout-option override', async () => {
+    const { settled } = startStartup({ skipLoad: false, location, checkoutOption: 'takeout' });
     const snapshot = await settled();
-    expect(log.slice(-2)).toEqual(['loadHome finished', 'clearCheckoutOverride']);
     expect(snapshot.context.checkoutOption).toBe('takeout');
   });
 
+  it('looks the stores up at the main address, before the stored position', async () => {
+    const { inputs, settled } = startStartup(
+      { skipLoad: false, location },
+      { loadAddresses: () => [{ ...mainAddress, is_main: false, latitude: 1.5 }, mainAddress] },
+    );
+    await settled();
+    expect(inputs.loadRestaurants).toEqual([{ location: mainAddressPoint }]);
+    expect(inputs.loadStoreGeolocation).toEqual([{ serviceId: 'svc-delivery', location: mainAddressPoint }]);
+  });
+
+  it('without any location asks for the stores but not whether the store serves the customer', async () => {
+    const { inputs, log, settled } = startStartup({ skipLoad: false });
+    const snapshot = await settled();
+    expect(inputs.loadRestaurants).toEqual([{ location: undefined }]);
+    expect(started(log)).not.toContain('loadStoreGeolocation');
+    expect(snapshot.context.serviceId).toBe('svc-delivery');
+    expect(snapshot.context.storeGeolocation).toBeUndefined();
+  });
+
   it('switches to takeout when the first restaurant offers no delivery', async () => {
-    const { settled } = startStartup({ skipLoad: false }, { loadRestaurants: () => takeoutOnly });
+    const { settled } = startStartup({ skipLoad: false, location }, { loadRestaurants: () => takeoutOnly });
     const snapshot = await settled();
     expect(snapshot.context.checkoutOption).toBe('takeout');
     expect(snapshot.context.serviceId).toBe('svc-takeout');
   });
 
   it('skips the restaurant geolocation when no restaurant serves the location', async () => {
-    const { log, settled } = startStartup({ skipLoad: false }, { loadRestaurants: () => noneNearby });
+    const { log, settled } = startStartup(
+      { skipLoad: false, location },
+      { loadRestaurants: () => noneNearby },
+    );
     const snapshot = await settled();
     expect(started(log)).not.toContain('loadStoreGeolocation');
     expect(snapshot.value).toBe('ready');
@@ -167,14 +190,17 @@ describe('start-up load (spec §4)', () => {
     const failing = () => {
       throw new Error('offline');
     };
-    const { settled } = startStartup({ skipLoad: false }, { loadFavorites: failing });
+    const { settled } = startStartup({ skipLoad: false, location }, { loadFavorites: failing });
     const snapshot = await settled();
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.favorites).toEqual([]);
   });
 
   it('goes fatal when home fails and retries', async () => {
-    const { actor, log, settled } = startStartup({ skipLoad: false }, { loadHome: failingOnce(() => home) });
+    const { actor, log, settled } = startStartup(
+      { skipLoad: false, location },
+      { loadHome: failingOnce(() => home) },
+    );
     const failed = await settled();
     expect(failed.hasTag('fatal')).toBe(true);
     expect(failed.context.error).toEqual(new Error('offline'));
@@ -186,7 +212,10 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('goes fatal when the features fail to load and retries them', async () => {
-    const { actor, settled } = startStartup({ skipLoad: false }, { loadConfig: failingOnce(() => config) });
+    const { actor, settled } = startStartup(
+      { skipLoad: false, location },
+      { loadConfig: failingOnce(() => config) },
+    );
     expect((await settled()).hasTag('fatal')).toBe(true);
     actor.send({ type: 'startup.retry' });
     const retried = await settled();
@@ -205,7 +234,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('re-runs the load with the chosen option on checkoutOption.change', async () => {
-    const { actor, inputs, settled } = startStartup({ skipLoad: false });
+    const { actor, inputs, settled } = startStartup({ skipLoad: false, location });
     await settled();
     actor.send({ type: 'checkoutOption.change', option: 'takeout' });
     const snapshot = await settled();
@@ -214,7 +243,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('restarts a running load when the checkout option changes', async () => {
-    const { actor, log, settled } = startStartup({ skipLoad: false });
+    const { actor, log, settled } = startStartup({ skipLoad: false, location });
     await waitFor(actor, (snapshot) => snapshot.matches({ loading: 'restaurants' }));
     actor.send({ type: 'checkoutOption.change', option: 'takeout' });
     const snapshot = await settled();

@@ -1,12 +1,14 @@
 import type { GeoPoint } from '../../contract/geo-point.ts';
+import type { Address } from '../../contract/schemas/address.ts';
 import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
 import type { Features, Home, Redirect } from '../../contract/schemas/cms.ts';
 
 export interface StartupInput {
   /** Table routes and payment-redirect flows skip the start-up load (spec §2). */
   skipLoad: boolean;
-  /** The stored checkout-option override; the app clears it once a load completes. */
+  /** The stored checkout-option override; the checkout-option chart clears it once a load completes. */
   checkoutOption?: ServiceType;
+  /** The position the customer confirmed before (stored); a main address takes its place. */
   location?: GeoPoint;
 }
 
@@ -17,7 +19,8 @@ export interface StartupContext {
   redirects: Redirect[];
   /** The signed-in user; null for a guest. */
   user: unknown;
-  addresses: unknown[];
+  /** Main first: a registered user's addresses, or the guest session's address. */
+  addresses: Address[];
   stores: Stores | undefined;
   checkoutOption: ServiceType;
   serviceId: string | undefined;
@@ -44,12 +47,13 @@ export interface StartupConfig {
 }
 
 export interface RestaurantsInput {
+  /** Undefined: the customer has no location yet (the app asks at the fallback point). */
   location: GeoPoint | undefined;
 }
 
 export interface StoreGeolocationInput {
   serviceId: string;
-  location: GeoPoint | undefined;
+  location: GeoPoint;
 }
 
 export interface ServiceInput {

@@ -121,9 +121,6 @@ export const dinerOf = (context: TableContext): Diner => ({
   includeDocumentInvoice: context.includeDocumentInvoice,
 });
 
-export const hasSession = (context: Pick<TableContext, 'sessionId' | 'userSessionId'>) =>
-  context.sessionId !== undefined && context.userSessionId !== undefined;
-
 export const hasTableIds = (context: TableContext) =>
   context.storeId !== undefined && context.tableId !== undefined;
 

@@ -1,8 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type AppLocation, type RoutePath, routeOfTags } from '../../contract/routes.ts';
 import type { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
-import { hasSession } from './table.context.ts';
 import type { tableMachine } from './table.machine.ts';
+import { hasSession } from './table-session-ids.ts';
 
 /*
  * Where the diner is and whether they sit at a table: what the app's tree, its navigation binding and

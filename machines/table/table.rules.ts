@@ -1,6 +1,7 @@
 import { isValidCpf } from '../../contract/cpf.ts';
-import { hasSession, hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
+import { hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
 import type { LocationCheck, TableContext, TableEvent } from './table.types.ts';
+import { hasSession } from './table-session-ids.ts';
 
 interface Args {
   context: TableContext;

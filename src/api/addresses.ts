@@ -25,6 +25,20 @@ export function createAddress({ address: body, signal }: Call & { address: Addre
   });
 }
 
+/** Replaces every field of the address; a duplicate of another one fails with registerAddressFailed (409). */
+export function updateAddress({
+  id,
+  address: body,
+  signal,
+}: Call & { id: string; address: AddressInput }): Promise<Address> {
+  return api.request(address, `/crm/v1/addresses/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    errorContext: 'addressRegister',
+    signal,
+  });
+}
+
 /** Answers the list, main first. */
 export function setMainAddress({ id, signal }: Call & { id: string }): Promise<Address[]> {
   return api.request(addresses, `/crm/v1/addresses/${encodeURIComponent(id)}/set-main`, {

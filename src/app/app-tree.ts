@@ -1,8 +1,10 @@
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { treeCheckoutOptionMachine } from '../../machines/app/app.checkout-option.ts';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
 import { lazyChart } from './lazy-chart.ts';
+import { pwaLogic } from './pwa-logic.ts';
 import { sessionLogic } from './session-logic.ts';
 import type { SharedRefresh } from './shared-refresh.ts';
 import { startupLogic } from './startup-logic.ts';
@@ -13,8 +15,6 @@ import { userLogic } from './user-logic.ts';
 export const downloadTable = () => import('./table-chunk.ts').then(({ tableLogic }) => tableLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
-/** The installable app's code and the service worker's binding, after the first screen. */
-const downloadPwa = () => import('./pwa-chunk.ts').then(({ pwaLogic }) => pwaLogic());
 
 interface TreeOptions {
   input: AppInput;
@@ -22,7 +22,7 @@ interface TreeOptions {
   /** The features and redirects, asked for before storage was read. */
   earlyConfig: Promise<StartupConfig>;
   /** One refresh for every tab of this browser. */
-  sharedRefresh: SharedRefresh;
+  sharedRefresh: () => Promise<SharedRefresh>;
   /** The Stately inspector, in development with `?inspect`. */
   inspect?: Observer<InspectionEvent>;
 }
@@ -34,7 +34,10 @@ interface TreeOptions {
 export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspect }: TreeOptions) {
   const table = lazyChart(downloadTable);
   const account = lazyChart(downloadAccount);
-  const pwa = lazyChart(downloadPwa);
+  // The address wizard's code: its chart, the browser's position, the geocoder.
+  const geolocation = lazyChart(() =>
+    import('./geolocation-chunk.ts').then(({ geolocationLogic }) => geolocationLogic(slices)),
+  );
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -42,10 +45,21 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       startup: startupLogic(slices, earlyConfig),
       table: table.logic,
       account: account.logic,
+      geolocation: geolocation.logic,
+      checkoutOption: treeCheckoutOptionMachine.provide({
+        actions: {
+          storeOverride: (_, option) => void slices.checkoutOption.write({ option }),
+          clearOverride: () => void slices.checkoutOption.clear(),
+        },
+      }),
       loadTable: fromPromise(() => table.load()),
       loadAccount: fromPromise(() => account.load()),
-      pwa: pwa.logic,
-      loadPwa: fromPromise(() => pwa.load()),
+      pwa: pwaLogic(),
+      loadGeolocation: fromPromise(() => geolocation.load()),
+    },
+    actions: {
+      rememberLocation: (_, point) => void slices.location.write(point),
+      reportPwaFailure: (_, error) => console.warn('[pwa] the installable app stopped', error),
     },
   });
   return createActor(machine, { input, systemId: 'app', inspect });

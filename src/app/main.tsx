@@ -9,6 +9,7 @@ import { config } from '../config.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
 import { deviceOf } from '../lib/device.ts';
+import { pageLoaded } from '../lib/page-loaded.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppTree, downloadTable } from './app-tree.ts';
@@ -17,7 +18,7 @@ import { bindNavigation } from './navigation-binding.ts';
 import { openBrowserPersistence } from './persistence.ts';
 import { bindSession } from './session-binding.ts';
 import { refreshAtApi } from './session-logic.ts';
-import { browserSharedRefresh } from './shared-refresh.ts';
+import type { SharedRefresh } from './shared-refresh.ts';
 import { fetchStartupConfig } from './startup-logic.ts';
 import { openSlices, readStoredState } from './stored-state.ts';
 import { persistTable } from './table-persistence.ts';
@@ -57,7 +58,13 @@ async function start() {
   // A diner seated at a table comes back to it: its code downloads beside the first screen's.
   if (stored.table !== undefined) void downloadTable();
   const device = deviceOf(navigator);
-  const sharedRefresh = browserSharedRefresh(refreshAtApi, slices.refreshHandoff);
+  // One refresh for every tab of this browser: its code comes with the first refresh or after the
+  // first screen, whichever is first.
+  let sharing: Promise<SharedRefresh> | undefined;
+  const sharedRefresh = () =>
+    (sharing ??= import('./shared-refresh.ts').then(({ browserSharedRefresh }) =>
+      browserSharedRefresh(refreshAtApi, slices.refreshHandoff),
+    ));
   const app = createAppTree({
     input: { pathname, search, device, stored },
     slices,
@@ -70,7 +77,9 @@ async function start() {
   persistTable(app, slices.table);
   app.start();
   connectApiHooks(app);
-  bindSession(app, sharedRefresh);
+  void pageLoaded()
+    .then(sharedRefresh)
+    .then((shared) => bindSession(app, shared));
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
@@ -79,10 +88,6 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
-  // What the first screen did not need (the service worker, the install offer) comes once it is up.
-  const loaded = () => app.send({ type: 'page.loaded' });
-  if (document.readyState === 'complete') loaded();
-  else window.addEventListener('load', loaded, { once: true });
 }
 
 void start();

@@ -2,13 +2,18 @@ import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import { hrefOf, matchRoute, type RouteFlow } from '../../contract/routes.ts';
 import {
   selectFlowLocation,
+  selectOrderId,
   selectSession,
   selectTable,
   selectUser,
 } from '../../machines/app/app.selectors.ts';
 import { selectIsSignedIn } from '../../machines/session/session.selectors.ts';
 import { selectStep } from '../../machines/table/table.location.ts';
-import { selectUser as selectAccountUser, selectUserType } from '../../machines/user/user.selectors.ts';
+import {
+  selectUser as selectAccountUser,
+  selectHasAddress,
+  selectUserType,
+} from '../../machines/user/user.selectors.ts';
 import type { AppActor } from './app-tree.ts';
 
 const flowOf = (pathname: string): RouteFlow | undefined => matchRoute(pathname)?.flow;
@@ -26,7 +31,9 @@ function guardFactsKey(app: AppActor): string | undefined {
   const user = selectUser(snapshot).getSnapshot();
   if (signedIn && selectAccountUser(user) === null) return undefined;
   const table = selectTable(snapshot)?.getSnapshot();
-  return `${signedIn}:${selectUserType(user)}:${table && selectStep(table)}`;
+  // An address saved (a user's list reloaded, a guest's session started) gives access (spec §4).
+  const access = `${selectHasAddress(user)}:${selectOrderId(snapshot) ?? ''}`;
+  return `${signedIn}:${selectUserType(user)}:${table && selectStep(table)}:${access}`;
 }
 
 /**

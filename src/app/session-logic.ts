@@ -12,10 +12,12 @@ export async function refreshAtApi(refreshToken: string, signal?: AbortSignal): 
 }
 
 /** Spec §4 "Session refresh" with its real effects: the API (one tab refreshes for all), storage, the user store, the way to login. */
-export function sessionLogic(slices: Slices, sharedRefresh: SharedRefresh) {
+export function sessionLogic(slices: Slices, sharedRefresh: () => Promise<SharedRefresh>) {
   return sessionMachine.provide({
     actors: {
-      refreshTokens: fromPromise(({ input, signal }) => sharedRefresh.refresh(input.refreshToken, signal)),
+      refreshTokens: fromPromise(async ({ input, signal }) =>
+        (await sharedRefresh()).refresh(input.refreshToken, signal),
+      ),
     },
     actions: {
       storeTokens: (_, tokens) => void slices.auth.write(tokens),

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { Tokens } from '../../machines/session/session.types.ts';
-import type { SliceDefinition } from './persistence.ts';
 
 /** What the tabs of one browser say to each other about the refresh token they share. */
 type Message =
@@ -134,16 +132,6 @@ export function createSharedRefresh({
 }
 
 export type SharedRefresh = ReturnType<typeof createSharedRefresh>;
-
-/** Spec §3 "Auth" across tabs: the last refresh, for a tab that waited on another's. */
-export const refreshHandoffSlice = {
-  key: 'refresh-handoff',
-  version: 1,
-  schema: z.object({
-    from: z.string(),
-    tokens: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-  }),
-} satisfies SliceDefinition<z.ZodMiniType>;
 
 /** The browser's means: Web Locks and IndexedDB where there are, a BroadcastChannel where there is. */
 export function browserSharedRefresh(

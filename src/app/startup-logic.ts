@@ -1,10 +1,13 @@
 import { fromPromise } from 'xstate';
 import { FALLBACK_POINT } from '../../contract/geo-point.ts';
-import { type SessionSnapshot, selectIsSignedIn } from '../../machines/session/session.selectors.ts';
+import type { Address } from '../../contract/schemas/address.ts';
 import { startupMachine } from '../../machines/startup/startup.machine.ts';
 import type { ServiceInput, StartupConfig } from '../../machines/startup/startup.types.ts';
 import { fetchStoreGeolocation, fetchStores } from '../api/catalog.ts';
 import { fetchFeatures, fetchHome, fetchRedirects } from '../api/cms.ts';
+import { isApiError } from '../api/errors.ts';
+import { addressOfGuest } from './flows/address-wire.ts';
+import { isSignedIn } from './signed-in.ts';
 import type { Slices } from './stored-state.ts';
 
 /** The features and redirects every route guard needs. */
@@ -13,9 +16,19 @@ export async function fetchStartupConfig(signal?: AbortSignal): Promise<StartupC
   return { features, redirects };
 }
 
-/** A signed-in visitor's profile is loaded (and handed to the user store); a guest has none. */
-const isSignedIn = (system: { get(id: string): { getSnapshot(): unknown } | undefined }) =>
-  selectIsSignedIn(system.get('session')?.getSnapshot() as SessionSnapshot);
+/** A guest's address (spec §6: fetched by the order id); a session that ended is forgotten. */
+async function guestAddresses(slices: Slices, signal: AbortSignal): Promise<Address[]> {
+  const stored = await slices.guestSession.read();
+  if (stored === undefined) return [];
+  const { fetchGuestAddress } = await import('../api/guest-session.ts');
+  try {
+    return [addressOfGuest(stored.orderId, await fetchGuestAddress({ ...stored, signal }))];
+  } catch (error) {
+    if (!isApiError(error) || (error.status !== 404 && error.status !== 406)) throw error;
+    await slices.guestSession.clear();
+    return [];
+  }
+}
 
 /**
  * Spec §4 "Start-up load" with its real effects. The first config load takes `earlyConfig`: the app
@@ -31,8 +44,9 @@ export function startupLogic(slices: Slices, earlyConfig: Promise<StartupConfig>
         return first ?? fetchStartupConfig(signal);
       }),
       // A signed-in visitor's calls download with the first of them: a guest's first screen does not pay for them.
-      loadAddresses: fromPromise<unknown[], undefined>(async ({ system, signal }) => {
-        if (!isSignedIn(system)) return [];
+      // Spec §4: the customer's location — a registered user's addresses, or a guest session's one.
+      loadAddresses: fromPromise<Address[], undefined>(async ({ system, signal }) => {
+        if (!isSignedIn(system)) return guestAddresses(slices, signal);
         const { fetchAddresses } = await import('../api/addresses.ts');
         return fetchAddresses({ signal });
       }),
@@ -43,18 +57,16 @@ export function startupLogic(slices: Slices, earlyConfig: Promise<StartupConfig>
         system.get('user')?.send({ type: 'user.loaded', user: me });
         return me;
       }),
+      // Spec §9 "Default lat/long fallback 1": only while the customer has no location at all.
       loadRestaurants: fromPromise(({ input, signal }) =>
         fetchStores({ ...(input.location ?? FALLBACK_POINT), ignoreMaxDistance: !input.location, signal }),
       ),
       loadStoreGeolocation: fromPromise(({ input, signal }) =>
-        fetchStoreGeolocation({ ...(input.location ?? FALLBACK_POINT), serviceId: input.serviceId, signal }),
+        fetchStoreGeolocation({ ...input.location, serviceId: input.serviceId, signal }),
       ),
       // Favorites are loaded with the menu's favorites; none to load at start-up yet.
       loadFavorites: fromPromise<string[], ServiceInput>(async () => []),
       loadHome: fromPromise(({ signal }) => fetchHome({ signal })),
-    },
-    actions: {
-      clearCheckoutOverride: () => void slices.checkoutOption.clear(),
     },
   });
 }

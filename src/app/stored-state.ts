@@ -1,8 +1,9 @@
 import type { StoredState } from '../../machines/app/app.types.ts';
 import { authSlice } from './auth-slice.ts';
 import { checkoutOptionSlice } from './checkout-option-slice.ts';
+import { guestSessionSlice, locationSlice } from './location-slices.ts';
 import type { Persistence } from './persistence.ts';
-import { refreshHandoffSlice } from './shared-refresh.ts';
+import { refreshHandoffSlice } from './refresh-handoff-slice.ts';
 import { tableSlice, tableStartOf } from './table-slice.ts';
 import { userSlice } from './user-slice.ts';
 
@@ -14,6 +15,8 @@ export function openSlices(persistence: Persistence) {
     table: persistence.defineSlice(tableSlice),
     checkoutOption: persistence.defineSlice(checkoutOptionSlice),
     refreshHandoff: persistence.defineSlice(refreshHandoffSlice),
+    location: persistence.defineSlice(locationSlice),
+    guestSession: persistence.defineSlice(guestSessionSlice),
     /** Logout forgets everything. */
     clearAll: persistence.clearAll,
   };
@@ -23,16 +26,20 @@ export type Slices = ReturnType<typeof openSlices>;
 
 /** What the tree starts from. */
 export async function readStoredState(slices: Slices): Promise<StoredState> {
-  const [tokens, user, table, checkoutOption] = await Promise.all([
+  const [tokens, user, table, checkoutOption, location, guestSession] = await Promise.all([
     slices.auth.read(),
     slices.user.read(),
     slices.table.read(),
     slices.checkoutOption.read(),
+    slices.location.read(),
+    slices.guestSession.read(),
   ]);
   return {
     tokens,
     user: user && { ...user, analyticsId: user.analyticsId },
     checkoutOption: checkoutOption?.option,
+    location,
+    guestSession,
     table: table && tableStartOf(table),
   };
 }

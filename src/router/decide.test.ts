@@ -373,6 +373,12 @@ table('"(the geolocation exception applies only to users who have an address)"',
     facts: { ...phone, features: externalLogin, user: loggedIn },
     expected: { to: '/' },
   },
+  {
+    name: 'unless they opened the wizard to change or add an address',
+    path: '/geolocation/address',
+    facts: { ...phone, features: externalLogin, user: loggedIn, wizardRequested: true },
+    expected: undefined,
+  },
 ]);
 
 table('"/mobile/profile … Guests are redirected home."', [

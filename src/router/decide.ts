@@ -18,6 +18,8 @@ export interface GuardFacts {
     hasActiveTableSession: boolean;
   };
   redirects: Redirect[];
+  /** The customer opened the address wizard themselves (to change or add an address). */
+  wizardRequested?: boolean;
   /** The table actor's facts; without them (not wired yet) the table flow order is not enforced. */
   table?: TableFacts;
 }
@@ -124,12 +126,13 @@ const externalLoginNeedsSignIn: Rule = ({ pathname, route, features, facts }) =>
 /**
  * Spec §2: "Users with access are sent home, except on geolocation when they have
  * no address (the geolocation exception applies only to users who have an address)."
- * Home from /auth; from geolocation only once there is an address to deliver to.
+ * Home from /auth; from geolocation only once there is an address to deliver to, unless
+ * the customer opened the wizard to change or add one (the address book, home's address).
  */
 const externalLoginSendsUsersWithAccessHome: Rule = ({ pathname, route, features, facts }) => {
   if (!features.external_login || !facts.user.hasAccess) return undefined;
   if (isAuthPage(pathname)) return home;
-  return route.group === 'geolocation' && facts.user.hasAddress ? home : undefined;
+  return route.group === 'geolocation' && facts.user.hasAddress && !facts.wizardRequested ? home : undefined;
 };
 
 /** Spec §2 "/mobile/profile … Guests are redirected home." */

@@ -1,5 +1,7 @@
 import {
   type AppSnapshot,
+  selectIsWizardRequested,
+  selectOrderId,
   selectSession,
   selectStartup,
   selectTable,
@@ -54,12 +56,13 @@ export function readGuardFacts(app: AppSnapshot, device: DeviceFacts, environmen
     user: {
       loggedIn,
       type: selectUserType(user),
-      // The cart's order id arrives with ordering; until then a guest has no open order.
-      hasAccess: selectHasAccess(user, { orderId: undefined, hasAccessToken: loggedIn }),
+      // Spec §4 "Access": a guest's open order is its guest session's.
+      hasAccess: selectHasAccess(user, { orderId: selectOrderId(app), hasAccessToken: loggedIn }),
       hasAddress: selectHasAddress(user),
       hasActiveTableSession: table !== undefined && selectHasActiveSession(table),
     },
     redirects: selectRedirects(startup),
+    wizardRequested: selectIsWizardRequested(app),
     table: table && readTableFacts(table, user),
   };
 }

@@ -25,6 +25,10 @@ const auth = lazyRouteComponent(() => import('../routes/auth/auth-page.tsx'), 'A
 const login = lazyRouteComponent(() => import('../routes/auth/login-page.tsx'), 'LoginPage');
 const register = lazyRouteComponent(() => import('../routes/register/register-page.tsx'), 'RegisterPage');
 const recovery = lazyRouteComponent(() => import('../routes/recovery/recovery-page.tsx'), 'RecoveryPage');
+const geolocation = lazyRouteComponent(
+  () => import('../routes/geolocation/geolocation-page.tsx'),
+  'GeolocationPage',
+);
 const mobileProfile = lazyRouteComponent(
   () => import('../routes/profile/mobile-profile-page.tsx'),
   'MobileProfilePage',
@@ -79,6 +83,9 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/recovery/password': recovery,
   '/recovery/confirm': recovery,
   '/mobile/profile': mobileProfile,
+  '/geolocation': geolocation,
+  '/geolocation/address': geolocation,
+  '/geolocation/confirm': geolocation,
   '/table-payment': tableEntry,
   '/table': tableTerms,
   '/table/terms': tableFullTerms,

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { type ChartPath, planChartPaths, unreachedProblems } from '../model/chart-paths.ts';
-import { leafIds } from '../model/model-coverage.ts';
-import { DONE, ERROR, variantLabel } from '../model/model-labels.ts';
+import { DONE, ERROR, leafIds, variantLabel } from '../model/model-labels.ts';
 import type { EventVariants, Payload, StateKey } from '../model/model-paths.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 

@@ -4,6 +4,9 @@ import { BRAND_HEADERS } from '../../scripts/diner.ts';
 
 export const brandHeaders = BRAND_HEADERS;
 
+/** A Tuesday noon in São Paulo: both stores deliver and take out. */
+export const OPEN_HOURS = '2026-11-24T12:00:00-03:00';
+
 /** Axe must report nothing on any page (WCAG 2.1 AA rules). */
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -17,6 +20,10 @@ export const test = base.extend<{ resetApi: undefined }>({
     async ({ request }, use) => {
       const reset = await request.post('/api/dev/reset');
       expect(reset.ok()).toBe(true);
+      // The stores' hours are the API's business clock: a run at night would meet them closed (and the
+      // unavailable-service modal over home). Tests about hours move the clock themselves.
+      const clock = await request.post('/api/dev/clock', { data: { at: OPEN_HOURS } });
+      expect(clock.ok()).toBe(true);
       await use(undefined);
     },
     { auto: true },

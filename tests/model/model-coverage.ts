@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { allStateNodes, allTransitions } from './model-labels.ts';
+import { allStateNodes, allTransitions, leafIds } from './model-labels.ts';
 import type { Reached } from './model-replay.ts';
 
 export interface CoverageGaps {
@@ -19,12 +19,6 @@ export function matchesKey(snapshot: AnyMachineSnapshot, key: string): boolean {
   return key.startsWith('#')
     ? snapshot._nodes.some((node) => node.id === key.slice(1))
     : snapshot.matches(key as never);
-}
-
-export function leafIds(snapshot: AnyMachineSnapshot): string[] {
-  return snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => `#${node.id}`);
 }
 
 /** Which states and transitions of one machine a model's paths reached, by id and label. */

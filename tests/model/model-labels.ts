@@ -77,3 +77,9 @@ export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefin
   }
   return labels;
 }
+
+export function leafIds(snapshot: AnyMachineSnapshot): string[] {
+  return snapshot._nodes
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => `#${node.id}`);
+}

@@ -11,6 +11,7 @@ import {
   ERROR,
   eventLabel,
   labelVariant,
+  leafIds,
   SNAPSHOT,
   stateLabel,
   variantLabel,
@@ -57,6 +58,13 @@ export interface PathOptions {
   limit?: number;
   /** Send only the listed event types (default: the others are sent bare). */
   listedOnly?: boolean;
+  /**
+   * What a path is kept for. `states` (default): each state the model tells apart (the whole value
+   * and the state key). `regions`: each leaf state with the state key — for a parallel chart whose
+   * regions run side by side, where every combination of their states would be a path of its own.
+   * Every transition is taken either way.
+   */
+  paths?: 'states' | 'regions';
 }
 
 /** Events the machine raises for itself (done states, init) are consequences, never path steps; its
@@ -153,14 +161,18 @@ export function generateModelPaths(
   if ([...probe.initialTransitions].some((label) => !covered.transitions.has(label))) selected.push([]);
   for (const label of probe.initialTransitions) covered.transitions.add(label);
 
+  const goalsOf = (snapshot: AnyMachineSnapshot) =>
+    options.paths === 'regions'
+      ? leafIds(snapshot).map((id) => `${id} ${JSON.stringify(options.stateKey?.(snapshot) ?? null)}`)
+      : [serializeState(snapshot)];
   const toState = new Map<string, ModelStep[]>();
   for (const path of getShortestPaths(traversed, traversal)) {
-    const key = serializeState(path.state);
     // Graph paths start with a synthetic `xstate.init` step.
     const steps = path.steps.slice(1);
-    toState.set(key, steps);
-    if (covered.states.has(key)) continue;
-    covered.states.add(key);
+    toState.set(serializeState(path.state), steps);
+    const goals = goalsOf(path.state).filter((goal) => !covered.states.has(goal));
+    if (goals.length === 0) continue;
+    for (const goal of goals) covered.states.add(goal);
     take(steps);
   }
 

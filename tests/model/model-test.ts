@@ -4,11 +4,11 @@ import {
   coverageOf,
   findGaps,
   formatGaps,
-  leafIds,
   type ModelCoverage,
   matchesKey,
   type StateAssertions,
 } from './model-coverage.ts';
+import { leafIds } from './model-labels.ts';
 import { type EventVariants, generateModelPaths, type ModelPath, type StateKey } from './model-paths.ts';
 import { type Reached, replayPath } from './model-replay.ts';
 
@@ -34,6 +34,8 @@ export interface ModelTestOptions<TMachine extends AnyStateMachine> {
   stateKey?: StateKey<SnapshotFrom<TMachine>>;
   /** Traversal limit for machines with large contexts. */
   limit?: number;
+  /** `regions` for a parallel chart: a path per leaf state, not per combination (see `PathOptions`). */
+  paths?: 'states' | 'regions';
   /**
    * Children whose snapshots the parent reads (`onSnapshot`), by invoke id, with the snapshot each
    * starts with (what the parent assumes before it hears from them). They change only with the path's
@@ -61,7 +63,13 @@ export function planModel<TMachine extends AnyStateMachine>(
     input,
     paths: generateModelPaths(
       options.machine,
-      { input, events: options.events as EventVariants, stateKey: stateKeyOf(options), limit: options.limit },
+      {
+        input,
+        events: options.events as EventVariants,
+        stateKey: stateKeyOf(options),
+        limit: options.limit,
+        paths: options.paths,
+      },
       covered,
     ),
   }));

@@ -48,7 +48,7 @@ async function startApp() {
     input: { pathname: '/', search: '', device: deviceOf(navigator), stored },
     slices: appSlices,
     earlyConfig: offline(),
-    sharedRefresh: createSharedRefresh({ refresh: offline }),
+    sharedRefresh: async () => createSharedRefresh({ refresh: offline }),
   });
   app.start();
   await new Promise((resolve) => setTimeout(resolve, 0));

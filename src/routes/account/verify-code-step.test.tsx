@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { verificationMachine } from '../../../machines/shared/verification.machine.ts';
+import { startupMachine } from '../../../machines/startup/startup.machine.ts';
 import { getToasts, toast } from '../../ui/toast/toast-store.ts';
+import { appWith } from '../test-app.ts';
 import { renderInRouter } from '../test-router.tsx';
 import { VerifyCodeStep } from './verify-code-step.tsx';
 
@@ -19,14 +21,18 @@ function startVerification(valid: boolean) {
 
 async function renderStep(valid: boolean) {
   const verification = startVerification(valid);
-  await renderInRouter(() => (
-    <VerifyCodeStep
-      flow={verification}
-      verification={verification}
-      channel="email"
-      destination="ana@example.com"
-    />
-  ));
+  await renderInRouter(
+    () => (
+      <VerifyCodeStep
+        flow={verification}
+        verification={verification}
+        channel="email"
+        destination="ana@example.com"
+      />
+    ),
+    // The page's layout reads the features (where "home" leads).
+    { app: appWith({ startup: createActor(startupMachine, { input: { skipLoad: true } }).start() }) },
+  );
   return verification;
 }
 

@@ -77,13 +77,12 @@ export function AuthPage() {
       {table ? (
         <ContinueAsTableGuest table={table} />
       ) : (
-        !externalLogin && (
-          <p className="account-form__switch auth-entry__guest">
-            <Link to="/">
-              <Trans>Continue without an account</Trans>
-            </Link>
-          </p>
-        )
+        <p className="account-form__switch auth-entry__guest">
+          {/* With external login on, a guest has access once an address starts its order (spec §4 "Access"). */}
+          <Link to={externalLogin ? '/geolocation' : '/'}>
+            <Trans>Continue without an account</Trans>
+          </Link>
+        </p>
       )}
     </AccountPage>
   );

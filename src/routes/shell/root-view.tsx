@@ -1,14 +1,19 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectFailure } from '../../../machines/app/app.selectors.ts';
+import { lazy, Suspense } from 'react';
+import { selectFailure, selectUnavailableService } from '../../../machines/app/app.selectors.ts';
 import { selectIsFatal, selectIsLoading } from '../../../machines/startup/startup.selectors.ts';
 import { config } from '../../config.ts';
 import { AppShell } from '../../ui/layouts/app-shell.tsx';
 import { FatalPage } from '../../ui/pages/fatal-page.tsx';
 import { useOnline } from '../../ui/use-online.ts';
-import { ServiceModalHost } from './service-modal-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useAppActors } from './use-app-actors.ts';
+
+// The modal's code comes when a store first says "not now": the first screen does not pay for it.
+const ServiceModalHost = lazy(() =>
+  import('./service-modal-host.tsx').then(({ ServiceModalHost }) => ({ default: ServiceModalHost })),
+);
 
 /** Every page: loading bar, toasts, the unavailable-service modal, or the fatal page when start-up failed. */
 export function RootView() {
@@ -16,6 +21,7 @@ export function RootView() {
   const failure = useSelector(app, selectFailure);
   const fatal = useSelector(startup, selectIsFatal);
   const loading = useSelector(startup, selectIsLoading);
+  const unavailable = useSelector(app, selectUnavailableService) !== undefined;
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const online = useOnline();
   // A chart the app cannot run without failed: the error page says so and offers to load again.
@@ -31,7 +37,11 @@ export function RootView() {
       ) : (
         <Outlet />
       )}
-      <ServiceModalHost />
+      {unavailable && (
+        <Suspense fallback={null}>
+          <ServiceModalHost />
+        </Suspense>
+      )}
       <UpdatePrompt />
     </AppShell>
   );

@@ -1,6 +1,8 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { Layout } from '../../../contract/routes.ts';
+import { homePathOf, type Layout } from '../../../contract/routes.ts';
+import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
 import { config } from '../../config.ts';
 import { AuthLayout } from '../../ui/layouts/auth-layout.tsx';
 import { CamLayout } from '../../ui/layouts/cam-layout.tsx';
@@ -16,6 +18,7 @@ import { useMainNav } from '../../ui/layouts/use-main-nav.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { renderRouterLink } from './router-link.tsx';
+import { useAppActors } from './use-app-actors.ts';
 
 export interface RouteLayoutProps {
   layout: Layout;
@@ -29,7 +32,9 @@ export interface RouteLayoutProps {
 /** A route's layout (spec §2) with the app's navigation, links and language switch filled in. */
 export function RouteLayout({ layout, title, heading = 'layout', location, children }: RouteLayoutProps) {
   const { pathname } = useLocation();
-  const nav = useMainNav(pathname);
+  const { startup } = useAppActors();
+  const home = useSelector(startup, (snapshot) => homePathOf(selectFeatures(snapshot)));
+  const nav = useMainNav(pathname, home);
   const { history } = useRouter();
   const back = () => history.back();
   const common = { title, heading, children };

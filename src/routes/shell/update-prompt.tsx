@@ -1,39 +1,27 @@
-import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { PwaActor } from '../../../machines/app/app.selectors.ts';
 import { selectIsReloading, selectIsUpdateAvailable } from '../../../machines/pwa/pwa.selectors.ts';
-import { Button } from '../../ui/button.tsx';
 import { usePwa } from './use-pwa.ts';
-import './update-prompt.css';
 
-function UpdateBanner({ pwa }: { pwa: PwaActor }) {
+// The prompt's code comes with the first new build, not with the first screen.
+const UpdateBanner = lazy(() =>
+  import('./update-banner.tsx').then(({ UpdateBanner }) => ({ default: UpdateBanner })),
+);
+
+function WhenUpdating({ pwa }: { pwa: PwaActor }) {
   const available = useSelector(pwa, selectIsUpdateAvailable);
   const reloading = useSelector(pwa, selectIsReloading);
   if (!available && !reloading) return null;
   return (
-    <section className="update-prompt" role="status" aria-labelledby="update-prompt-title">
-      <p id="update-prompt-title" className="update-prompt__text">
-        <Trans>A new version of the app is ready.</Trans>
-      </p>
-      <div className="update-prompt__actions">
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={reloading}
-          onClick={() => pwa.send({ type: 'update.dismiss' })}
-        >
-          <Trans>Not now</Trans>
-        </Button>
-        <Button size="sm" loading={reloading} onClick={() => pwa.send({ type: 'update.accept' })}>
-          <Trans>Update</Trans>
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <UpdateBanner pwa={pwa} />
+    </Suspense>
   );
 }
 
 /** Spec §4: a new service-worker version prompts for update; the page reloads when it takes control. */
 export function UpdatePrompt() {
   const pwa = usePwa();
-  return pwa ? <UpdateBanner pwa={pwa} /> : null;
+  return pwa ? <WhenUpdating pwa={pwa} /> : null;
 }

@@ -19,6 +19,11 @@ describe('useMainNav', () => {
     ]);
   });
 
+  it('leads Home to the QR page of a table-only brand (spec §2)', () => {
+    const { result } = renderUiHook(() => useMainNav('/table/qrcode', '/table/qrcode'));
+    expect(result.current[0]).toMatchObject({ to: '/table/qrcode', active: true });
+  });
+
   it.each([
     ['/', 'Home'],
     ['/menu', 'Menu'],

@@ -6,11 +6,14 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The default layout's bottom navigation (Home, Menu, Orders, Profile) for the current path. */
-export function useMainNav(pathname: string): NavItem[] {
+/**
+ * The default layout's bottom navigation (Home, Menu, Orders, Profile) for the current path. `home` is
+ * where Home leads: the QR page for a brand with table payment but no delivery (spec §2).
+ */
+export function useMainNav(pathname: string, home = '/'): NavItem[] {
   const { t } = useLingui();
   const items: (Omit<NavItem, 'active'> & { sections: string[] })[] = [
-    { to: '/', label: t`Home`, icon: 'home', sections: ['/'] },
+    { to: home, label: t`Home`, icon: 'home', sections: [home] },
     { to: '/menu', label: t`Menu`, icon: 'menu', sections: ['/menu'] },
     { to: '/orders', label: t`Orders`, icon: 'receipt', sections: ['/orders'] },
     { to: '/mobile/profile', label: t`Profile`, icon: 'user', sections: ['/mobile/profile', '/profile'] },

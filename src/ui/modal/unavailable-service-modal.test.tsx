@@ -36,7 +36,7 @@ describe('UnavailableServiceModal', () => {
     expect(screen.getByRole('list', { name: 'Service hours' })).toBeTruthy();
   });
 
-  it('does not list hours for the other states', () => {
+  it('lists today’s hours of a closed restaurant too', () => {
     renderUi(
       <UnavailableServiceModal
         open
@@ -45,7 +45,42 @@ describe('UnavailableServiceModal', () => {
         onClose={() => {}}
       />,
     );
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['11:00 to 23:00']);
+  });
+
+  it('does not list hours outside the area or on a day off', () => {
+    for (const reason of ['outOfArea', 'unavailableToday'] as const) {
+      const { unmount } = renderUi(
+        <UnavailableServiceModal
+          open
+          reason={reason}
+          hours={[{ startTime: '11:00', endTime: '23:00' }]}
+          onClose={() => {}}
+        />,
+      );
+      expect(screen.queryByRole('list')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('offers the alternatives it is given before "Got it"', () => {
+    const takeout = vi.fn();
+    renderUi(
+      <UnavailableServiceModal
+        open
+        reason="outOfArea"
+        alternatives={
+          <button type="button" onClick={takeout}>
+            Pick up
+          </button>
+        }
+        onClose={() => {}}
+      />,
+    );
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.indexOf('Pick up')).toBeLessThan(buttons.indexOf('Got it'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick up' }));
+    expect(takeout).toHaveBeenCalled();
   });
 
   it('closes with its button', () => {

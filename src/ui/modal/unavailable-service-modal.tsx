@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Button } from '../button.tsx';
 import { Icon, type IconName } from '../icon.tsx';
 import { Modal } from './modal.tsx';
@@ -15,8 +16,10 @@ export interface ServiceHours {
 export interface UnavailableServiceModalProps {
   open: boolean;
   reason: UnavailableReason;
-  /** Today's service hours, listed when the reason is `outOfHours`. */
+  /** Today's hours, listed when the reason is `outOfHours` or `closed`. */
   hours?: readonly ServiceHours[];
+  /** What the customer can do instead (takeout, another address), above "Got it". */
+  alternatives?: ReactNode;
   onClose: () => void;
 }
 
@@ -27,13 +30,21 @@ const icons: Record<UnavailableReason, IconName> = {
   unavailableToday: 'calendar',
 };
 
-export function UnavailableServiceModal({ open, reason, hours = [], onClose }: UnavailableServiceModalProps) {
+export function UnavailableServiceModal({
+  open,
+  reason,
+  hours = [],
+  alternatives,
+  onClose,
+}: UnavailableServiceModalProps) {
   const { t } = useLingui();
-  const showHours = reason === 'outOfHours' && hours.length > 0;
+  const showHours = (reason === 'outOfHours' || reason === 'closed') && hours.length > 0;
   const copy: Record<UnavailableReason, { title: string; text: string }> = {
     closed: {
       title: t`The restaurant is closed`,
-      text: t`We're not taking orders right now. Please come back a little later — the grill will be fired up again soon.`,
+      text: showHours
+        ? t`We're not taking orders right now. Today the restaurant is open:`
+        : t`We're not taking orders right now. Please come back a little later — the grill will be fired up again soon.`,
     },
     outOfArea: {
       title: t`We don't deliver here yet`,
@@ -64,9 +75,12 @@ export function UnavailableServiceModal({ open, reason, hours = [], onClose }: U
         </span>
       }
       actions={
-        <Button fullWidth onClick={onClose}>
-          <Trans>Got it</Trans>
-        </Button>
+        <>
+          {alternatives}
+          <Button fullWidth variant={alternatives ? 'secondary' : 'primary'} onClick={onClose}>
+            <Trans>Got it</Trans>
+          </Button>
+        </>
       }
     >
       {showHours && (
