@@ -1,5 +1,6 @@
 import { type SessionSnapshot, selectIsSignedIn } from '../session/session.selectors.ts';
 import { type StartupSnapshot, selectFeatures, selectIsLoading } from '../startup/startup.selectors.ts';
+import { hasSession } from '../table/table.context.ts';
 import {
   selectHasActiveSession,
   selectIsRedirectPending,
@@ -46,8 +47,7 @@ export function storedFacts(stored: StoredState): AppFacts {
     tableTermsAccepted: stored.user?.tableTermsAccepted ?? false,
     tutorialSeen: stored.user?.tutorialSeen ?? false,
     tableOrder: false,
-    returnsToTable:
-      (slice?.sessionId !== undefined && slice.userSessionId !== undefined) || slice?.isPnmRedirect === true,
+    returnsToTable: (slice !== undefined && hasSession(slice)) || slice?.isPnmRedirect === true,
     startupBusy: true,
   };
 }
