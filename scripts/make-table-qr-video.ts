@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { encode } from 'uqr';
+import { DEMO_TABLE_PATH } from '../server/start.ts';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -17,7 +18,7 @@ const WHITE = 0xeb;
 const TABLE_TOP = 0x5a;
 const NEUTRAL_CHROMA = 0x80;
 
-export const DEMO_TABLE_LINK = 'http://localhost:4173/table-payment?store_id=centro&table_id=7';
+export const DEMO_TABLE_LINK = `http://localhost:4173${DEMO_TABLE_PATH}`;
 
 /** One grey frame (Y plane) with the code, scaled and centred in a white quiet zone. */
 function lumaFrame(modules: boolean[][]): Uint8Array {
