@@ -1,18 +1,24 @@
-/** A table of a restaurant, as its QR code names it. */
+/** A table of a restaurant, as its QR code names it: with the table's key, without which nobody sits down. */
 export interface TableCode {
   storeId: string;
   tableId: string;
+  key: string;
 }
 
-/** The table the query of the QR link names (`?store_id=…&table_id=…`), if both are there. */
+/** The table the query of the QR link names (`?store_id=…&table_id=…&key=…`), if all three are there. */
 export function tableOfQuery(search: string | URLSearchParams): TableCode | undefined {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const storeId = params.get('store_id')?.trim();
   const tableId = params.get('table_id')?.trim();
-  return storeId && tableId ? { storeId, tableId } : undefined;
+  const key = params.get('key')?.trim();
+  return storeId && tableId && key ? { storeId, tableId, key } : undefined;
 }
 
-/** The table a QR code names: its table link `…/table-payment?store_id=…&table_id=…`, from any host. */
+/** The QR link's query of a table (what `tableOfQuery` reads). */
+export const tableQueryOf = ({ storeId, tableId, key }: TableCode) =>
+  new URLSearchParams({ store_id: storeId, table_id: tableId, key }).toString();
+
+/** The table a QR code names: its table link `…/table-payment?store_id=…&table_id=…&key=…`, from any host. */
 export function parseTableLink(text: string): TableCode | undefined {
   let url: URL;
   try {

@@ -5,6 +5,7 @@
  * benchmark and Lighthouse.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { demoTableKey } from '../server/seed/demo-table-keys.ts';
 
 /** `x-api-company` / `x-api-brand` of the demo brand (`.env`). */
 export const BRAND_HEADERS = {
@@ -73,7 +74,7 @@ export async function tableInfo(
   return (await ok(
     await request.get('/api/order/v1/table/info', {
       headers,
-      params: { 'store-code': store, 'table-id': table },
+      params: { 'store-code': store, 'table-id': table, key: demoTableKey(store, table) },
     }),
     'table info',
   )) as TableInfoAnswer;
@@ -91,7 +92,11 @@ export async function seatAtTable(
   const headers = { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` };
   const base = '/api/order/v1/table';
   const info = await tableInfo(request, { store, table }, headers);
-  const diner = { name: String(user.name), include_document_invoice: false };
+  const diner = {
+    name: String(user.name),
+    include_document_invoice: false,
+    table_key: demoTableKey(store, table),
+  };
   const seat = (await ok(
     info.session_id
       ? await request.post(`${base}/sessions/${info.session_id}/join`, { headers, data: diner })
@@ -100,13 +105,16 @@ export async function seatAtTable(
           data: { ...diner, key_creation: info.key_creation, table_name: info.table.code },
         }),
     'seat',
-  )) as { session_id: string; user_session_id: string };
+  )) as { session_id: string; user_session_id: string; diner_id: string; seat_token: string };
   return {
     table: {
       storeId: store,
       tableId: table,
+      tableKey: demoTableKey(store, table),
       sessionId: seat.session_id,
       userSessionId: seat.user_session_id,
+      dinerId: seat.diner_id,
+      seatToken: seat.seat_token,
       externalScanning: true,
       isPnmRedirect: false,
       skipRegistrationUpdate: false,

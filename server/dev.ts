@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { startServer } from './start.ts';
+import { DEMO_TABLE_PATH, startServer } from './start.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 // Development on this machine: the dev tools are part of it.
@@ -15,7 +15,7 @@ await vite.listen();
 
 console.log(`
   Brasa Grill (Vite)  http://localhost:${port}
-  Demo table          http://localhost:${port}/table-payment?store_id=centro&table_id=7
+  Demo table          http://localhost:${port}${DEMO_TABLE_PATH}
   Dev outbox          http://localhost:${port}/dev/outbox
   API                 ${api.url}
 `);

@@ -5,11 +5,12 @@ import type { AuthOptions } from './crm/auth-config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
+import { demoTableKey } from './seed/demo-table-keys.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
 import type { TableOptions } from './table/table-config.ts';
 
-/** The demo table's QR link (centro, table 7, a running bill: server/seed/open-bills.ts). */
-export const DEMO_TABLE_PATH = '/table-payment?store_id=centro&table_id=7';
+/** The demo table's QR link (centro, table 7, a running bill: server/seed/open-bills.ts) with its key. */
+export const DEMO_TABLE_PATH = `/table-payment?store_id=centro&table_id=7&key=${demoTableKey('centro', '7')}`;
 
 export interface StartOptions {
   /** 0 picks a free port. Default 3000. */

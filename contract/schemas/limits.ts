@@ -24,6 +24,8 @@ export const maxLength = {
   houseNumber: 20,
   /** A provider's ID token (a JWT). */
   idToken: 8_192,
+  /** A table's key as its QR link carries it (20 characters), typed with some spacing. */
+  tableKey: 40,
   /** A short JWT this API handed out (`key_creation`). */
   signedKey: 1_024,
   /** A web-push subscription or FCM token. */

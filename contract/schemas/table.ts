@@ -10,8 +10,16 @@ const document = z.optional(z.nullable(line(maxLength.document)));
 const name = requiredLine(maxLength.name);
 /** A store or table code as printed on the QR link. */
 const code = requiredLine(maxLength.id);
+/** The table's key as printed on its QR link and under it (`key=…`): without it nobody sits down. */
+const tableKey = requiredLine(maxLength.tableKey);
 
-export const tableInfoQuery = z.object({ 'store-code': code, 'table-id': code });
+/**
+ * Header of every seat-scoped call: the secret `seat_token` that joining answered. Without it 401;
+ * with the token of another seat (or of a seat at another table) 403 NOT_A_PARTICIPANT.
+ */
+export const seatTokenHeader = 'x-seat-token';
+
+export const tableInfoQuery = z.object({ 'store-code': code, 'table-id': code, key: tableKey });
 
 export const tableStore = z.object({
   id: z.string(),
@@ -44,9 +52,10 @@ export const tableInfo = z.object({
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
-/** The spec's "table session payload". */
+/** The spec's "table session payload", with the table's key of its QR link. */
 export const createSessionBody = z.object({
   key_creation: requiredLine(maxLength.signedKey),
+  table_key: tableKey,
   table_name: line(maxLength.name),
   name,
   document,
@@ -54,17 +63,29 @@ export const createSessionBody = z.object({
 });
 export type CreateSessionBody = z.input<typeof createSessionBody>;
 
-/** A guest rejoins with its `user_session_id`; a signed-in user gets its seat back by its token. */
+/**
+ * Joins with the table's key of its QR link. A diner who sends its seat token (header) gets that
+ * seat back; a signed-in user gets its account's seat. A guest's seat never goes to an account.
+ */
 export const joinSessionBody = z.object({
   name,
   document,
   include_document_invoice: z._default(z.boolean(), false),
-  user_session_id: z.optional(opaqueId),
+  table_key: tableKey,
 });
 export type JoinSessionBody = z.input<typeof joinSessionBody>;
 
-/** `user_session_id` is the diner's seat: keep it, every later call presents it. */
-export const tableSession = z.object({ session_id: z.string(), user_session_id: z.string() });
+/**
+ * The diner's seat. `user_session_id` names it in the diner's own calls; `seat_token` is its secret,
+ * sent as the `x-seat-token` header of every seat-scoped call (keep both). Other diners know the
+ * seat only by `diner_id`.
+ */
+export const tableSession = z.object({
+  session_id: z.string(),
+  user_session_id: z.string(),
+  diner_id: z.string(),
+  seat_token: z.string(),
+});
 export type TableSession = z.infer<typeof tableSession>;
 
 export const participantBody = z.object({ user_session_id: opaqueId });
@@ -74,7 +95,8 @@ export const participantQuery = z.object({ 'user-session-id': opaqueId });
 export const sessionStatus = z.enum(['OPEN', 'CLOSED']);
 export type SessionStatus = z.infer<typeof sessionStatus>;
 
-export const holder = z.object({ user_session_id: z.string(), name: z.string() });
+/** Another diner as the bill shows them: a public id (`diner_id` of their seat) and a name. */
+export const holder = z.object({ diner_id: z.string(), name: z.string() });
 export type Holder = z.infer<typeof holder>;
 
 /** How much of one bill line is paid, held by a payment in progress, and still free. */
@@ -133,7 +155,7 @@ export const tableOrder = z.object({
 export type TableOrder = z.infer<typeof tableOrder>;
 
 export const participant = z.object({
-  user_session_id: z.string(),
+  diner_id: z.string(),
   name: z.string(),
   /** Items portion plus fee and tip of this diner's approved payments. */
   paid: money,
@@ -157,7 +179,8 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 export const paymentSummary = z.object({
   id: z.string(),
-  user_session_id: z.string(),
+  /** The payer's public id. */
+  diner_id: z.string(),
   name: z.string(),
   method: z.nullable(paymentMethod),
   status: paymentStatus,
@@ -329,6 +352,10 @@ export const tableErrorCodes = [
   'SESSION_CLOSED',
   'TABLE_OCCUPIED',
   'INVALID_KEY_CREATION',
+  /** A table, or its key, not found: a wrong code, or a key the restaurant replaced. */
+  'TABLE_NOT_FOUND',
+  /** A seat-scoped call without the `x-seat-token` header. */
+  'SEAT_TOKEN_REQUIRED',
   'NOT_A_PARTICIPANT',
   /** The brand's `table_order` feature is off. */
   'TABLE_ORDER_DISABLED',
@@ -376,3 +403,6 @@ export type PspToken = z.infer<typeof pspToken>;
 /** Dev only: the waiter's system adds `quantity` of a menu item to the table's open bill. */
 export const devBillItemBody = z.object({ item_id: opaqueId, quantity: count(100) });
 export const devBillItem = z.object({ session_id: z.string(), bill_item_id: z.string() });
+
+/** Dev only: the restaurant gives a table a new key (its old QR code stops working). Print this one. */
+export const devTableKey = z.object({ key: z.string() });

@@ -15,6 +15,7 @@ import {
   type TableSnapshot,
 } from '../table/table.location.ts';
 import type { TableUser } from '../table/table.types.ts';
+import { hasSession } from '../table/table-session-ids.ts';
 import {
   selectHasAllTableInfo,
   selectIsRegistered,
@@ -55,8 +56,7 @@ export function storedFacts(stored: StoredState): AppFacts {
     tableTermsAccepted: stored.user?.tableTermsAccepted ?? false,
     tutorialSeen: stored.user?.tutorialSeen ?? false,
     tableOrder: false,
-    returnsToTable:
-      (slice?.sessionId !== undefined && slice.userSessionId !== undefined) || slice?.isPnmRedirect === true,
+    returnsToTable: (slice !== undefined && hasSession(slice)) || slice?.isPnmRedirect === true,
     startupBusy: true,
     orderId: stored.guestSession?.orderId,
   };

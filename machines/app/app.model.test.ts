@@ -27,7 +27,12 @@ const startupReady = startupMachine.resolveState({
 /** The table's snapshot as its facts read it: its ids and tags. */
 const seatedTable = {
   status: 'active',
-  context: { sessionId: 'session-1', userSessionId: 'user-session-1', isPnmRedirect: false },
+  context: {
+    sessionId: 'session-1',
+    userSessionId: 'user-session-1',
+    seatToken: 'seat-token-1',
+    isPnmRedirect: false,
+  },
   hasTag: () => false,
 };
 
@@ -67,7 +72,7 @@ modelTest('app machine', {
     'route.entered': {
       home: { pathname: '/', search: '' },
       'the sign-in': { pathname: '/auth', search: '' },
-      'the table link': { pathname: '/table-payment', search: '?store_id=centro&table_id=7' },
+      'the table link': { pathname: '/table-payment', search: '?store_id=centro&table_id=7&key=KEY7' },
       'the bill': { pathname: '/table/order', search: '' },
       'the address wizard': { pathname: '/geolocation', search: '' },
     },

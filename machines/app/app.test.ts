@@ -12,7 +12,16 @@ import {
   selectUser,
 } from './app.selectors.ts';
 
-const storedTable = { slice: { storeId: 'centro', tableId: '7', sessionId: 's-1', userSessionId: 'u-1' } };
+const storedTable = {
+  slice: {
+    storeId: 'centro',
+    tableId: '7',
+    tableKey: 'KEY7',
+    sessionId: 's-1',
+    userSessionId: 'u-1',
+    seatToken: 't-1',
+  },
+};
 
 describe('app (the actor tree)', () => {
   it('runs the session, the user store and the start-up load under their system ids', () => {
@@ -74,11 +83,15 @@ describe('app (the actor tree)', () => {
   });
 
   it('enters the QR link the table was opened with, and tells the table when the diner leaves its pages', async () => {
-    const { app, table, enter } = startApp(appInput('/table-payment', {}, '?store_id=centro&table_id=7'));
+    const { app, table, enter } = startApp(
+      appInput('/table-payment', {}, '?store_id=centro&table_id=7&key=KEY7'),
+    );
     table.arrive();
     await settle();
     const diner = selectTable(app.getSnapshot());
-    expect(heardOf(diner, 'qr.entered')).toEqual([{ type: 'qr.entered', storeId: 'centro', tableId: '7' }]);
+    expect(heardOf(diner, 'qr.entered')).toEqual([
+      { type: 'qr.entered', storeId: 'centro', tableId: '7', key: 'KEY7' },
+    ]);
     enter('/table/order');
     expect(heardBy(diner)).not.toContain('table.exit');
     enter('/menu');

@@ -9,6 +9,7 @@ import type {
 export const initialContext = (input: TableOrderInput): TableOrderContext => ({
   sessionId: input.sessionId,
   userSessionId: input.userSessionId,
+  seatToken: input.seatToken,
   storeId: input.storeId,
   position: input.position,
   menu: undefined,
@@ -23,6 +24,7 @@ export const initialContext = (input: TableOrderInput): TableOrderContext => ({
 export const placeOrderInputOf = ({ context }: { context: TableOrderContext }): PlaceOrderInput => ({
   sessionId: context.sessionId,
   userSessionId: context.userSessionId,
+  seatToken: context.seatToken,
   idempotencyKey: required(context.idempotencyKey, 'idempotencyKey'),
   lines: context.lines,
 });

@@ -50,6 +50,7 @@ export const picanhaOptions = [doneness, extras];
 export const diner: TableOrderInput = {
   sessionId: 'session-1',
   userSessionId: 'seat-1',
+  seatToken: 'seat-token-1',
   storeId: 'centro',
   position: undefined,
 };

@@ -71,6 +71,8 @@ export interface LoadItemInput {
 export interface PlaceOrderInput {
   sessionId: string;
   userSessionId: string;
+  /** The seat's secret, sent with every call of the seat. */
+  seatToken: string;
   idempotencyKey: string;
   lines: OrderLine[];
 }
@@ -94,6 +96,7 @@ export type TableOrderErrorKey =
 export interface TableOrderInput {
   sessionId: string;
   userSessionId: string;
+  seatToken: string;
   /** The table's restaurant: its menu is the one served. */
   storeId: string;
   /** Where the diner confirmed standing; the restaurant is looked up from there. */
@@ -109,6 +112,7 @@ export interface LoadMenuInput {
 export interface TableOrderContext {
   sessionId: string;
   userSessionId: string;
+  seatToken: string;
   storeId: string;
   position: GeoPoint | undefined;
   menu: TableMenu | undefined;

@@ -6,12 +6,18 @@ export const PIX_POLL_MS = 3000;
 
 export interface PixInput {
   paymentId: string;
+  /** A table payment's: the payer's seat token (a seat at its table reads it). */
+  seatToken?: string;
   /** Epoch ms. */
   expiresAt: number;
 }
 
+/** What polling a payment needs. */
+export type PollPaymentInput = Pick<PixInput, 'paymentId' | 'seatToken'>;
+
 interface PixContext {
   paymentId: string;
+  seatToken: string | undefined;
   expiresAt: number;
   receipt: PaymentReceipt | undefined;
 }
@@ -27,7 +33,7 @@ export type PixEvent = { type: 'pix.check' };
 export const pixMachine = setup({
   types: {} as { context: PixContext; events: PixEvent; input: PixInput; output: PixOutput },
   actors: {
-    pollPayment: provided<PixPollAnswer, { paymentId: string }>('tablePayment', 'pollPayment'),
+    pollPayment: provided<PixPollAnswer, PollPaymentInput>('tablePayment', 'pollPayment'),
   },
   actions: {
     storeReceipt: assign((_, answer: PixPollAnswer) =>
@@ -47,6 +53,7 @@ export const pixMachine = setup({
   id: 'pix',
   context: ({ input }) => ({
     paymentId: input.paymentId,
+    seatToken: input.seatToken,
     expiresAt: input.expiresAt,
     receipt: undefined,
   }),
@@ -63,7 +70,7 @@ export const pixMachine = setup({
       invoke: {
         id: 'pollPayment',
         src: 'pollPayment',
-        input: ({ context }) => ({ paymentId: context.paymentId }),
+        input: ({ context }) => ({ paymentId: context.paymentId, seatToken: context.seatToken }),
         onDone: [
           {
             guard: { type: 'isApproved', params: ({ event }) => event.output },

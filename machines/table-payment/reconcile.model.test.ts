@@ -7,6 +7,7 @@ const offline = { error: { key: 'network' } };
 const request = {
   sessionId: 'session-1',
   userSessionId: 'user-session-1',
+  seatToken: 'seat-token-1',
   paymentId: 'payment-1',
   method: 'card',
   cardId: 'card-1',

@@ -15,6 +15,7 @@ import type {
 export const initialContext = (input: TablePaymentInput): TablePaymentContext => ({
   sessionId: input.sessionId,
   userSessionId: input.userSessionId,
+  seatToken: input.seatToken,
   bill: input.bill,
   isRegistered: input.isRegistered,
   savedCards: [],
@@ -63,6 +64,7 @@ export function selectionOf(context: TablePaymentContext): PaymentSelection {
 export const paymentRequestOf = ({ context }: { context: TablePaymentContext }): PaymentRequest => ({
   sessionId: context.sessionId,
   userSessionId: context.userSessionId,
+  seatToken: context.seatToken,
   selection: selectionOf(context),
   serviceFee: context.serviceFee,
   tipCents: context.tipCents,
@@ -74,6 +76,7 @@ export function addPaymentRequestOf({ context }: { context: TablePaymentContext 
   return {
     sessionId: context.sessionId,
     userSessionId: context.userSessionId,
+    seatToken: context.seatToken,
     paymentId: required(context.payment?.paymentId, 'paymentId'),
     method,
     ...(method === 'card' && card?.kind === 'saved' ? { cardId: card.cardId } : {}),

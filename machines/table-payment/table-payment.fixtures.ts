@@ -23,6 +23,7 @@ export const pending: PaymentAnswer = { status: 'pending', pix: pixCharge };
 export const diner: TablePaymentInput = {
   sessionId: 'session-1',
   userSessionId: 'user-session-1',
+  seatToken: 'seat-token-1',
   bill,
   isRegistered: true,
   document: '52998224725',

@@ -290,6 +290,7 @@ export const tablePaymentMachine = setup({
         src: 'pix',
         input: ({ context }) => ({
           paymentId: required(context.payment?.paymentId, 'paymentId'),
+          seatToken: context.seatToken,
           expiresAt: required(context.pix?.expiresAt, 'pix.expiresAt'),
         }),
         onDone: [

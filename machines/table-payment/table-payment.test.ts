@@ -114,6 +114,7 @@ describe('choosing what to pay', () => {
       {
         sessionId: 'session-1',
         userSessionId: 'user-session-1',
+        seatToken: 'seat-token-1',
         selection: { mode: 'full' },
         serviceFee: true,
         tipCents: 0,
@@ -237,6 +238,7 @@ describe('paying by card', () => {
       {
         sessionId: 'session-1',
         userSessionId: 'user-session-1',
+        seatToken: 'seat-token-1',
         paymentId: 'payment-1',
         method: 'card',
         cardId: 'card-1',
@@ -331,7 +333,7 @@ describe('paying by PIX', () => {
     expect(selectPix(snapshot())).toEqual(pixCharge);
     expect(selectSecondsLeft(snapshot(), Date.now())).toBe(300);
     await settle(3000);
-    expect(calls.pollPayment).toEqual([{ paymentId: 'payment-1' }]);
+    expect(calls.pollPayment).toEqual([{ paymentId: 'payment-1', seatToken: 'seat-token-1' }]);
     expect(snapshot().hasTag('pix')).toBe(true);
     await settle(3000);
     expect(snapshot().hasTag('paid')).toBe(true);

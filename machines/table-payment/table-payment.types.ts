@@ -40,6 +40,8 @@ export interface Quote {
 export interface PaymentRequest {
   sessionId: string;
   userSessionId: string;
+  /** The seat's secret, sent with every call of the seat. */
+  seatToken: string;
   selection: PaymentSelection;
   /** The 10 % service fee. */
   serviceFee: boolean;
@@ -74,6 +76,7 @@ export type ChosenCard = { kind: 'saved'; cardId: string } | ({ kind: 'new' } & 
 export interface AddPaymentRequest {
   sessionId: string;
   userSessionId: string;
+  seatToken: string;
   paymentId: string;
   method: PaymentMethod;
   cardToken?: string;
@@ -128,6 +131,7 @@ export type AmountProblem = 'amountTooHigh' | 'amountRequired' | 'seatsInvalid';
 export interface TablePaymentInput {
   sessionId: string;
   userSessionId: string;
+  seatToken: string;
   bill: Bill;
   isRegistered: boolean;
   /** The user's cpf, offered for the receipt. */
@@ -137,6 +141,7 @@ export interface TablePaymentInput {
 export interface TablePaymentContext {
   sessionId: string;
   userSessionId: string;
+  seatToken: string;
   bill: Bill;
   isRegistered: boolean;
   savedCards: SavedCard[];

@@ -2,8 +2,9 @@ import type { PaymentStatus } from '../../contract/schemas/table.ts';
 
 /** The table's live bill as the table flow keeps it (the app maps the API's answer to it); cents. */
 
+/** A diner as the bill shows them to the others: by public id and name. */
 export interface BillHolder {
-  userSessionId: string;
+  dinerId: string;
   name: string;
 }
 
@@ -32,7 +33,7 @@ export interface BillItem {
 }
 
 export interface BillParticipant {
-  userSessionId: string;
+  dinerId: string;
   name: string;
   /** Items, fee and tip of this diner's approved payments. */
   paidCents: number;
@@ -41,7 +42,8 @@ export interface BillParticipant {
 
 export interface BillPayment {
   id: string;
-  userSessionId: string;
+  /** The payer's public id. */
+  dinerId: string;
   name: string;
   method: 'card' | 'pix' | undefined;
   status: PaymentStatus;

@@ -61,6 +61,7 @@ export const connectMachine = setup({
         src: 'joinSession',
         input: ({ context }) => ({
           sessionId: required(context.tableInfo.sessionId, 'tableInfo.sessionId'),
+          tableKey: context.tableKey,
           diner: context.diner,
         }),
         onDone: connected,
@@ -74,6 +75,7 @@ export const connectMachine = setup({
         input: ({ context }) => ({
           storeId: context.storeId,
           tableId: context.tableId,
+          tableKey: context.tableKey,
           keyCreation: required(context.tableInfo.keyCreation, 'tableInfo.keyCreation'),
           tableName: context.tableInfo.tableName,
           diner: context.diner,

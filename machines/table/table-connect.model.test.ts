@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
-import { closedTable, freeTable, openTable, qrCode, session } from './table.fixtures.ts';
+import { closedTable, freeTable, openTable, session, table12 } from './table.fixtures.ts';
 import { connectMachine } from './table-connect.machine.ts';
 
 const offline = { error: { key: 'network' } };
@@ -10,9 +10,9 @@ modelTest('connect machine', {
   machine: connectMachine,
   stateKey: ({ context }) => ({ session: context.session !== undefined, error: context.error }),
   inputs: {
-    'a table with an open session': { ...qrCode, tableInfo: openTable, diner },
-    'a free table': { ...qrCode, tableInfo: freeTable, diner },
-    'a closed table': { ...qrCode, tableInfo: closedTable, diner },
+    'a table with an open session': { ...table12, tableInfo: openTable, diner },
+    'a free table': { ...table12, tableInfo: freeTable, diner },
+    'a closed table': { ...table12, tableInfo: closedTable, diner },
   },
   events: {
     'xstate.done.actor.joinSession': { joined: { output: session } },

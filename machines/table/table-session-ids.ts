@@ -1,5 +1,7 @@
-import type { TableContext } from './table.types.ts';
+import type { PersistedTable } from './table.types.ts';
 
-/** The diner sits at a table: the session and their seat in it are known. */
-export const hasSession = (context: Pick<TableContext, 'sessionId' | 'userSessionId'>) =>
-  context.sessionId !== undefined && context.userSessionId !== undefined;
+/** A seat to call with: a table stored before seats had tokens has none (the diner scans again). */
+export const hasSession = (
+  context: Partial<Pick<PersistedTable, 'sessionId' | 'userSessionId' | 'seatToken'>>,
+) =>
+  context.sessionId !== undefined && context.userSessionId !== undefined && context.seatToken !== undefined;

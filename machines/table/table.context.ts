@@ -9,18 +9,21 @@ import type {
   LocationCheck,
   LocationProblem,
   PersistedTable,
+  Seat,
   TableContext,
   TableErrorKey,
   TableEvent,
   TableInput,
-  TableSession,
 } from './table.types.ts';
 
 export const emptyTable: PersistedTable = {
   storeId: undefined,
   tableId: undefined,
+  tableKey: undefined,
   sessionId: undefined,
   userSessionId: undefined,
+  dinerId: undefined,
+  seatToken: undefined,
   userName: undefined,
   externalScanning: false,
   isPnmRedirect: false,
@@ -53,8 +56,11 @@ export const initialContext = (input: TableInput): TableContext => ({
 export const persistedOf = (context: TableContext): PersistedTable => ({
   storeId: context.storeId,
   tableId: context.tableId,
+  tableKey: context.tableKey,
   sessionId: context.sessionId,
   userSessionId: context.userSessionId,
+  dinerId: context.dinerId,
+  seatToken: context.seatToken,
   userName: context.userName,
   externalScanning: context.externalScanning,
   isPnmRedirect: context.isPnmRedirect,
@@ -68,6 +74,8 @@ export const persistedOf = (context: TableContext): PersistedTable => ({
 export const withoutSession = {
   sessionId: undefined,
   userSessionId: undefined,
+  dinerId: undefined,
+  seatToken: undefined,
   tableInfo: undefined,
   bill: undefined,
 } as const satisfies Partial<TableContext>;
@@ -122,7 +130,7 @@ export const dinerOf = (context: TableContext): Diner => ({
 });
 
 export const hasTableIds = (context: TableContext) =>
-  context.storeId !== undefined && context.tableId !== undefined;
+  context.storeId !== undefined && context.tableId !== undefined && context.tableKey !== undefined;
 
 /** The diner's bill is paid off: everything ordered is paid (nothing ordered is not settled). */
 export const isSettled = (bill: Bill | undefined) =>
@@ -133,9 +141,17 @@ export const isQrEvent = (
 ): event is Extract<TableEvent, { type: 'qr.entered' | 'qr.scanned' }> =>
   event.type === 'qr.entered' || event.type === 'qr.scanned';
 
-export const sessionOf = ({ context }: { context: TableContext }): TableSession => ({
+export const sessionOf = ({ context }: { context: TableContext }): Seat => ({
   sessionId: required(context.sessionId, 'sessionId'),
   userSessionId: required(context.userSessionId, 'userSessionId'),
+  seatToken: required(context.seatToken, 'seatToken'),
+});
+
+/** The table as its QR code names it. */
+export const tableCodeOf = (context: TableContext) => ({
+  storeId: required(context.storeId, 'storeId'),
+  tableId: required(context.tableId, 'tableId'),
+  tableKey: required(context.tableKey, 'tableKey'),
 });
 
 /** The diner's payment starts from the bill as it is now, less what others are paying right now. */

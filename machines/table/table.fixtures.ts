@@ -17,8 +17,18 @@ export const incomplete: TableUser = {
 };
 export const guest: TableUser = { isRegistered: false, hasAllTableInfo: false };
 
-export const qrCode = { storeId: 'store-1', tableId: 'table-12' };
-export const session: TableSession = { sessionId: 'session-1', userSessionId: 'user-session-1' };
+/** Table 12's QR code, as the QR events carry it. */
+export const qrCode = { storeId: 'store-1', tableId: 'table-12', key: 'KEY12' };
+/** The same table as the table's context keeps it. */
+export const table12 = { storeId: 'store-1', tableId: 'table-12', tableKey: 'KEY12' };
+export const session: TableSession = {
+  sessionId: 'session-1',
+  userSessionId: 'user-session-1',
+  dinerId: 'diner-1',
+  seatToken: 'seat-token-1',
+};
+/** What the seat's calls take. */
+export const seat = { sessionId: 'session-1', userSessionId: 'user-session-1', seatToken: 'seat-token-1' };
 
 export const openTable: TableInfo = {
   sessionId: 'session-1',
@@ -52,7 +62,7 @@ const line = (billItemId: string, name: string, quantity: number, unitCents: num
 export const bill: Bill = {
   items: [line('item-1', 'Picanha', 1, 8990), line('item-2', 'Caipirinha', 2, 1800)],
   totals: { itemsTotal: 12590, paid: 0, due: 12590, seats: 4 },
-  participants: [{ userSessionId: 'user-session-1', name: 'Ana Souza', paidCents: 0, registered: true }],
+  participants: [{ dinerId: 'diner-1', name: 'Ana Souza', paidCents: 0, registered: true }],
   payments: [],
   heldCents: 0,
   serviceFeePercent: 10,
@@ -72,4 +82,4 @@ export const newcomer: TableInput = {
 };
 /** A registered regular: terms accepted, tutorial seen. */
 export const regular: TableInput = { ...newcomer, termsAccepted: true, tutorialSeen: true };
-export const seated: TableInput = { ...regular, stored: { ...qrCode, ...session } };
+export const seated: TableInput = { ...regular, stored: { ...table12, ...session } };

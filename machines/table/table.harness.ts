@@ -17,6 +17,7 @@ import type {
   JoinSessionInput,
   LoadTableInfoInput,
   LocationCheck,
+  Seat,
   TableInfo,
   TableInput,
   TableSession,
@@ -29,7 +30,7 @@ export interface TableFakes {
   loadTableInfo?: (input: LoadTableInfoInput) => Promise<TableInfo>;
   joinSession?: (input: JoinSessionInput) => Promise<TableSession>;
   createSession?: (input: CreateSessionInput) => Promise<TableSession>;
-  leaveSession?: (input: TableSession) => Promise<void>;
+  leaveSession?: (input: Seat) => Promise<void>;
   loadBill?: (input: BillPollerInput) => Promise<Bill>;
   /** The diner's payment answer (a card approved, a PIX pending…). */
   addPayment?: () => Promise<PaymentAnswer>;

@@ -31,11 +31,15 @@ export function selectLocation(snapshot: TableSnapshot): AppLocation | undefined
   return path === undefined ? undefined : { path };
 }
 
-/** The ids the table-payment machine and the API need; undefined outside a session. */
+/** The diner's seat (the API's ids and the diner's public id); undefined outside a session. */
 export function selectSession(snapshot: TableSnapshot) {
   const { context } = snapshot;
   if (!hasSession(context) || snapshot.hasTag('expired')) return undefined;
-  return { sessionId: context.sessionId as string, userSessionId: context.userSessionId as string };
+  return {
+    sessionId: context.sessionId as string,
+    userSessionId: context.userSessionId as string,
+    dinerId: context.dinerId,
+  };
 }
 
 /** Spec §2 "After login: If a table session is active, go to table-payment." */

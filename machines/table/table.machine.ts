@@ -9,6 +9,7 @@ import {
   failure,
   initialContext,
   sessionOf,
+  tableCodeOf,
   tableInfoFailure,
   withoutSession,
   withoutTable,
@@ -18,6 +19,7 @@ import type {
   LoadTableInfoInput,
   LocationCheck,
   LocationProblem,
+  Seat,
   TableContext,
   TableEmitted,
   TableErrorKey,
@@ -58,7 +60,7 @@ export const tableMachine = setup({
   actors: {
     loadTableInfo: provided<TableInfo, LoadTableInfoInput>('table', 'loadTableInfo'),
     connect: connectMachine,
-    leaveSession: provided<void, TableSession>('table', 'leaveSession'),
+    leaveSession: provided<void, Seat>('table', 'leaveSession'),
     checkLocation: provided<LocationCheck, { storeId: string }>('table', 'checkLocation'),
     billPoller: billPollerMachine,
     tableTerms: tableTermsMachine,
@@ -88,6 +90,7 @@ export const tableMachine = setup({
       ...withoutSession,
       storeId: undefined,
       tableId: undefined,
+      tableKey: undefined,
       externalScanning: false,
     }),
     /** Spec §4 "Leaving the table area resets table and session state." */
@@ -149,10 +152,7 @@ export const tableMachine = setup({
           invoke: {
             id: 'loadTableInfo',
             src: 'loadTableInfo',
-            input: ({ context }) => ({
-              storeId: required(context.storeId, 'storeId'),
-              tableId: required(context.tableId, 'tableId'),
-            }),
+            input: ({ context }) => tableCodeOf(context),
             onDone: [
               {
                 guard: and(['isRegistered', 'hasUserName']),
@@ -226,8 +226,7 @@ export const tableMachine = setup({
             id: 'connect',
             src: 'connect',
             input: ({ context }) => ({
-              storeId: required(context.storeId, 'storeId'),
-              tableId: required(context.tableId, 'tableId'),
+              ...tableCodeOf(context),
               tableInfo: required(context.tableInfo, 'tableInfo'),
               diner: dinerOf(context),
             }),

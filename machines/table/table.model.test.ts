@@ -53,7 +53,10 @@ modelTest('table machine', {
   },
   events: {
     'qr.entered': { 'table 12': qrCode },
-    'qr.scanned': { 'table 12': qrCode, 'another table': { storeId: 'store-1', tableId: 'table-7' } },
+    'qr.scanned': {
+      'table 12': qrCode,
+      'another table': { storeId: 'store-1', tableId: 'table-7', key: 'KEY7' },
+    },
     'guest.submit': {
       named: { name: 'Bia', includeDocumentInvoice: false },
       nameless: { name: ' ', includeDocumentInvoice: false },

@@ -46,7 +46,8 @@ export const tableGuards = {
     isQrEvent(event) &&
     hasSession(context) &&
     event.storeId === context.storeId &&
-    event.tableId === context.tableId,
+    event.tableId === context.tableId &&
+    event.key === context.tableKey,
   isBillSettled: ({ event }: Args) => event.type === 'bill.loaded' && isSettled(event.bill),
   hasBill: ({ context }: Args) => context.bill !== undefined,
   isRegistrationSkipped: ({ event }: Args) =>
@@ -63,6 +64,7 @@ export function qrCodeOf({ context, event }: Args): Partial<TableContext> {
     ...(sameTable ? {} : withoutSession),
     storeId: event.storeId,
     tableId: event.tableId,
+    tableKey: event.key,
     externalScanning: event.type === 'qr.entered',
     error: undefined,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { matchRoute } from '../../contract/routes.ts';
-import { bill, guest, newcomer, openTable, qrCode, regular, seated } from './table.fixtures.ts';
+import { bill, guest, newcomer, openTable, qrCode, regular, seated, table12 } from './table.fixtures.ts';
 import { startTable } from './table.harness.ts';
 import {
   selectHasActiveSession,
@@ -73,20 +73,27 @@ describe('table selectors', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const snapshot = actor.getSnapshot();
     expect(selectTableLabel(snapshot)).toEqual({ table: openTable.tableName, store: openTable.storeName });
-    expect(selectSession(snapshot)).toEqual({ sessionId: 'session-1', userSessionId: 'user-session-1' });
+    expect(selectSession(snapshot)).toEqual({
+      sessionId: 'session-1',
+      userSessionId: 'user-session-1',
+      dinerId: 'diner-1',
+    });
     expect(selectBill(snapshot)).toEqual(bill);
     expect(selectIsBillStale(snapshot)).toBe(false);
     expect(selectIsSettled(snapshot)).toBe(false);
     expect(selectIsOutsideIndoorArea(snapshot)).toBe(false);
     expect(selectPersisted(snapshot)).toMatchObject({
-      ...qrCode,
+      ...table12,
       sessionId: 'session-1',
+      seatToken: 'seat-token-1',
       externalScanning: false,
     });
   });
 
   it('gives the QR link back to a guest sent to sign in', async () => {
-    const { actor } = startTable({ ...seated, user: guest, stored: { ...qrCode, isPnmRedirect: true } });
-    expect(selectReturnPath(actor.getSnapshot())).toBe('/table-payment?store_id=store-1&table_id=table-12');
+    const { actor } = startTable({ ...seated, user: guest, stored: { ...table12, isPnmRedirect: true } });
+    expect(selectReturnPath(actor.getSnapshot())).toBe(
+      '/table-payment?store_id=store-1&table_id=table-12&key=KEY12',
+    );
   });
 });

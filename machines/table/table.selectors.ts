@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { tableQueryOf } from '../../contract/table-link.ts';
 import type { tableOrderMachine } from '../table-order/table-order.machine.ts';
 import type { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
 import type { tableRegistrationMachine } from '../table-registration/table-registration.machine.ts';
@@ -50,9 +51,10 @@ export function selectTableLabel(snapshot: TableSnapshot): { table: string; stor
 
 /** Where the diner re-enters the table: the QR link with the stored ids, while a redirect is pending. */
 export function selectReturnPath(snapshot: TableSnapshot): string | undefined {
-  const { storeId, tableId, isPnmRedirect } = snapshot.context;
-  if (!isPnmRedirect || storeId === undefined || tableId === undefined) return undefined;
-  return `/table-payment?${new URLSearchParams({ store_id: storeId, table_id: tableId })}`;
+  const { storeId, tableId, tableKey, isPnmRedirect } = snapshot.context;
+  if (!isPnmRedirect || storeId === undefined || tableId === undefined || tableKey === undefined)
+    return undefined;
+  return `/table-payment?${tableQueryOf({ storeId, tableId, key: tableKey })}`;
 }
 
 export const selectCanOrderAtTable = (snapshot: TableSnapshot) => snapshot.context.tableOrderEnabled;

@@ -17,8 +17,10 @@ import {
   qrCode,
   registered,
   regular,
+  seat,
   seated,
   session,
+  table12,
 } from './table.fixtures.ts';
 import { answers, apiError, startTable } from './table.harness.ts';
 import {
@@ -82,12 +84,12 @@ describe('table flow order (spec §2)', () => {
   it('skips the QR scan when the ids came from the QR link, after terms and tutorial', async () => {
     const { actor, calls, lastPersisted } = startTable(newcomer);
     actor.send({ type: 'qr.entered', ...qrCode });
-    expect(lastPersisted()).toMatchObject({ ...qrCode, externalScanning: true });
+    expect(lastPersisted()).toMatchObject({ ...table12, externalScanning: true });
     expect(selectStep(actor.getSnapshot())).toBe('/table');
     actor.send({ type: 'terms.accept' });
     actor.send({ type: 'tutorial.finish' });
     await waitFor(actor, atStep('/table/order'));
-    expect(calls.loadTableInfo).toEqual([qrCode]);
+    expect(calls.loadTableInfo).toEqual([table12]);
   });
 });
 
@@ -99,12 +101,13 @@ describe('table QR entry (spec §4)', () => {
     expect(calls.joinSession).toEqual([
       {
         sessionId: 'session-1',
+        tableKey: 'KEY12',
         diner: { name: 'Ana Souza', document: '52998224725', includeDocumentInvoice: false },
       },
     ]);
     expect(calls.createSession).toBeUndefined();
     expect(lastPersisted()).toMatchObject({
-      ...qrCode,
+      ...table12,
       ...session,
       externalScanning: false,
       tableInfo: openTable,
@@ -116,7 +119,7 @@ describe('table QR entry (spec §4)', () => {
     const { actor, calls } = startTable(regular, { loadTableInfo: async () => freeTable });
     actor.send({ type: 'qr.scanned', ...qrCode });
     await waitFor(actor, atStep('/table/order'));
-    expect(calls.createSession).toMatchObject([{ ...qrCode, keyCreation: 'key-1', tableName: 'Mesa 12' }]);
+    expect(calls.createSession).toMatchObject([{ ...table12, keyCreation: 'key-1', tableName: 'Mesa 12' }]);
   });
 
   it('says the table is unavailable when it has neither', async () => {
@@ -153,7 +156,9 @@ describe('table QR entry (spec §4)', () => {
     await waitFor(actor, atStep('/auth'));
     expect(selectIsRedirectPending(actor.getSnapshot())).toBe(true);
     expect(lastPersisted()?.isPnmRedirect).toBe(true);
-    expect(selectReturnPath(actor.getSnapshot())).toBe('/table-payment?store_id=store-1&table_id=table-12');
+    expect(selectReturnPath(actor.getSnapshot())).toBe(
+      '/table-payment?store_id=store-1&table_id=table-12&key=KEY12',
+    );
   });
 
   it('lets a guest continue to the form and joins with the name and cpf given', async () => {
@@ -183,6 +188,7 @@ describe('table QR entry (spec §4)', () => {
     expect(calls.joinSession).toEqual([
       {
         sessionId: 'session-1',
+        tableKey: 'KEY12',
         diner: { name: 'Bia', document: '111.444.777-35', includeDocumentInvoice: true },
       },
     ]);
@@ -267,7 +273,7 @@ describe('the live bill', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
     expect(selectBill(actor.getSnapshot())).toEqual(bill);
-    expect(calls.loadBill).toEqual([session]);
+    expect(calls.loadBill).toEqual([seat]);
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls.loadBill).toHaveLength(2);
     actor.send({ type: 'bill.refresh' });
@@ -411,7 +417,7 @@ describe('leaving (spec §4)', () => {
     const { actor, calls, lastPersisted } = startTable(seated);
     actor.send({ type: 'table.leave' });
     await waitFor(actor, atStep('/table/qrcode'));
-    expect(calls.leaveSession).toEqual([session]);
+    expect(calls.leaveSession).toEqual([seat]);
     expect(lastPersisted()).toMatchObject({
       storeId: undefined,
       sessionId: undefined,
@@ -459,7 +465,7 @@ describe('reload (spec §3 "Table (persisted)")', () => {
     const { actor } = startTable({
       ...regular,
       user: registered,
-      stored: { ...qrCode, isPnmRedirect: true },
+      stored: { ...table12, isPnmRedirect: true },
     });
     await waitFor(actor, atStep('/table/order'));
     expect(selectIsRedirectPending(actor.getSnapshot())).toBe(false);

@@ -12,11 +12,17 @@ import type { Bill } from './bill.ts';
 export interface PersistedTable {
   storeId: string | undefined;
   tableId: string | undefined;
+  /** The table's key of its QR link: the API sits nobody down without it. */
+  tableKey: string | undefined;
   sessionId: string | undefined;
   userSessionId: string | undefined;
+  /** The seat as the other diners see it (the bill and lobby name diners by it). */
+  dinerId: string | undefined;
+  /** The seat's secret: every call of the seat carries it. */
+  seatToken: string | undefined;
   /** The name a guest gave on the table form. */
   userName: string | undefined;
-  /** The ids came from the QR link (/table-payment?store_id&table_id), not the in-app scanner. */
+  /** The ids came from the QR link (/table-payment?store_id&table_id&key), not the in-app scanner. */
   externalScanning: boolean;
   /** A guest was sent to sign in and is expected back at the table (spec §4 "redirect-pending"). */
   isPnmRedirect: boolean;
@@ -60,11 +66,19 @@ export interface TableInfo {
   status: string;
 }
 
-/** Spec §6: "Table sessions have participants joined by user_session_id." */
+/**
+ * Spec §6: "Table sessions have participants joined by user_session_id." The seat's token proves the
+ * seat is the diner's; `dinerId` is how the other diners know it.
+ */
 export interface TableSession {
   sessionId: string;
   userSessionId: string;
+  dinerId: string;
+  seatToken: string;
 }
+
+/** What a call of the diner's seat needs. */
+export type Seat = Pick<TableSession, 'sessionId' | 'userSessionId' | 'seatToken'>;
 
 /** Who sits down: the guest's form, or the registered user's own name and cpf. */
 export interface Diner {
@@ -76,6 +90,7 @@ export interface Diner {
 export interface CreateSessionInput {
   storeId: string;
   tableId: string;
+  tableKey: string;
   keyCreation: string;
   tableName: string;
   diner: Diner;
@@ -83,12 +98,14 @@ export interface CreateSessionInput {
 
 export interface JoinSessionInput {
   sessionId: string;
+  tableKey: string;
   diner: Diner;
 }
 
 export interface ConnectInput {
   storeId: string;
   tableId: string;
+  tableKey: string;
   tableInfo: TableInfo;
   diner: Diner;
 }
@@ -101,6 +118,7 @@ export type ConnectOutput =
 export interface LoadTableInfoInput {
   storeId: string;
   tableId: string;
+  tableKey: string;
 }
 
 export type TableErrorKey =
@@ -109,7 +127,7 @@ export type TableErrorKey =
   | 'invalidCpf'
   /** The table has neither an open session nor a key to open one. */
   | 'tableUnavailable'
-  /** No such restaurant code or table number (a mistyped code, a QR code of another place). */
+  /** No such restaurant code, table number or key (a mistyped code, a replaced QR code, another place's). */
   | 'tableNotFound';
 
 export interface TableContext extends PersistedTable {
@@ -130,7 +148,7 @@ export interface TableContext extends PersistedTable {
 export type QrCode = TableCode;
 
 export type TableEvent =
-  /** The QR link (/table-payment?store_id&table_id) was opened. */
+  /** The QR link (/table-payment?store_id&table_id&key) was opened. */
   | ({ type: 'qr.entered' } & QrCode)
   /** The in-app scanner read a table QR code. */
   | ({ type: 'qr.scanned' } & QrCode)
@@ -205,7 +223,4 @@ export type TableTag =
   | 'stale'
   | 'outside';
 
-export interface BillPollerInput {
-  sessionId: string;
-  userSessionId: string;
-}
+export type BillPollerInput = Seat;

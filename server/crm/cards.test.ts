@@ -33,11 +33,12 @@ describe('saved cards', () => {
     expect(await expectStatus(unknown, 400)).toMatchObject({ code: 'CARD_NOT_FOUND' });
 
     const diner = await sit(t, '7', 'Maria', access_token);
-    const intent = await totalize(t, diner.session_id, {
-      mode: 'CUSTOM',
-      amount: 1_000,
-      user_session_id: diner.user_session_id,
-    });
+    const intent = await totalize(
+      t,
+      diner.session_id,
+      { mode: 'CUSTOM', amount: 1_000, user_session_id: diner.user_session_id },
+      access_token,
+    );
     const payment = await paid(
       await addPaymentRaw(
         t,

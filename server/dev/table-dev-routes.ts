@@ -3,6 +3,7 @@ import { orderProgress } from '../../contract/schemas/orders.ts';
 import {
   devBillItem,
   devBillItemBody,
+  devTableKey,
   pspToken,
   pspTokenBody,
   tablePayment,
@@ -18,9 +19,21 @@ import { pixPaid } from '../table/add-payment.ts';
 import { ensureRoomOnBill } from '../table/bill-state.ts';
 import { closeIdleSessions, isUuid, touchSession } from '../table/sessions.ts';
 import type { TableConfig } from '../table/table-config.ts';
+import { rotateTableKey } from '../table/table-keys.ts';
 
 /** Stand-ins for the PSP, the bank and the waiter's system. */
 export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): void {
+  /** A table by its store and table codes, of the brand `x-api-brand` names (any brand without it). */
+  const tableOf = async (store = '', table = '', brand?: string) => {
+    const [found] = await db.query<{ id: string; brand_id: string }>(
+      `select t.id, st.brand_id from dining_tables t join stores st on st.id = t.store_id
+       join brands b on b.id = st.brand_id
+       where st.code = $1 and t.code = $2 and ($3::text is null or b.slug = $3) limit 1`,
+      [store, table, brand ?? null],
+    );
+    return found;
+  };
+
   api.post(
     {
       path: '/api/dev/psp/tokens',
@@ -53,6 +66,20 @@ export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): voi
 
   api.post(
     {
+      path: '/api/dev/tables/:store/:table/key',
+      summary:
+        "The restaurant replaces a table's QR key: answers the new key for its link (…&key=…); the old one stops working",
+      response: devTableKey,
+    },
+    async (_, c) => {
+      const table = await tableOf(c.req.param('store'), c.req.param('table'), c.req.header('x-api-brand'));
+      if (!table) throw notFound('table', 'TABLE_NOT_FOUND');
+      return { key: await rotateTableKey(db, table.id) };
+    },
+  );
+
+  api.post(
+    {
       path: '/api/dev/tables/:store/:table/items',
       summary: "The waiter's system adds an item (id or slug) to the table's bill, opening a session if none",
       body: devBillItemBody,
@@ -60,13 +87,7 @@ export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): voi
       status: 201,
     },
     async ({ body }, c) => {
-      const brand = c.req.header('x-api-brand');
-      const [table] = await db.query<{ id: string; brand_id: string }>(
-        `select t.id, st.brand_id from dining_tables t join stores st on st.id = t.store_id
-         join brands b on b.id = st.brand_id
-         where st.code = $1 and t.code = $2 and ($3::text is null or b.slug = $3) limit 1`,
-        [c.req.param('store'), c.req.param('table'), brand ?? null],
-      );
+      const table = await tableOf(c.req.param('store'), c.req.param('table'), c.req.header('x-api-brand'));
       if (!table) throw notFound('table');
       const [item] = await db.query<{ id: string; price_cents: number }>(
         `select id, price_cents from items where brand_id = $1 and (${isUuid(body.item_id) ? 'id = $2::uuid' : 'slug = $2'})`,

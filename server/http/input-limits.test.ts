@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCents } from '../../contract/schemas/limits.ts';
+import { demoTableKey } from '../seed/demo-table-keys.ts';
 import { seedIds } from '../seed/seed-ids.ts';
 import { bearer, customer, login, send } from '../test-support/accounts.ts';
-import { sit } from '../test-support/table.ts';
+import { info, orderAt, seatPost, sit } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 import { limits } from './limits.ts';
 
@@ -43,7 +44,7 @@ describe('NUL and control characters', () => {
 
   it.each([
     '/api/catalog/v1/items/search?query=pica%00nha',
-    '/api/order/v1/table/info?store-code=centro&table-id=7%00',
+    `/api/order/v1/table/info?store-code=centro&table-id=7%00&key=${demoTableKey('centro', '7')}`,
     '/api/cms/v1/cms?codes[]=a%00',
     '/api/crm/v1/b2c/login?unique-user-id=x%00',
     '/api/dev/pix/abc%00/pay',
@@ -55,11 +56,7 @@ describe('NUL and control characters', () => {
   it('a line break is fine in a note, not in a name', async () => {
     const diner = await sit(t, '9', 'Ana');
     const lines = [{ item_id: 'x', quantity: 1, note: 'sem cebola\nbem passado' }];
-    const order = await t.request(`/api/order/v1/table/sessions/${diner.session_id}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({ user_session_id: diner.user_session_id, lines }),
-    });
+    const order = await orderAt(t, diner.session_id, { user_session_id: diner.user_session_id, lines });
     // Past the schema: the item is unknown, which only the menu can say.
     expect(await code(order)).toMatchObject({ status: 409, code: 'ITEM_UNAVAILABLE' });
     const renamed = await send(t, '/api/crm/v1/users/me', { name: 'Ana\nMaria' }, { method: 'PATCH', token });
@@ -69,10 +66,10 @@ describe('NUL and control characters', () => {
 
 describe('sizes and amounts', () => {
   it('a 500 kB seat name is a 400, not a 1 MB bill for every diner', async () => {
-    const info = await t.request('/api/order/v1/table/info?store-code=centro&table-id=9');
-    const { session_id } = (await info.json()) as { session_id: string };
+    const { session_id } = await info(t, '9');
     const join = await send(t, `/api/order/v1/table/sessions/${session_id}/join`, {
       name: 'x'.repeat(500_000),
+      table_key: demoTableKey('centro', '9'),
     });
     expect(join.status).toBe(400);
   });
@@ -96,10 +93,7 @@ describe('sizes and amounts', () => {
     const diner = await sit(t, '9', 'Bia');
     const share = { mode: 'CUSTOM', amount: 100, user_session_id: diner.user_session_id };
     for (const tip of [2 ** 31, maxCents + 1]) {
-      const totalize = await send(t, `/api/order/v1/table/sessions/${diner.session_id}/totalize`, {
-        ...share,
-        tip,
-      });
+      const totalize = await seatPost(t, diner.session_id, 'totalize', { ...share, tip });
       expect(totalize.status).toBe(400);
     }
     const held = await t.db.query('select 1 from table_payments where participant_id = $1', [
@@ -118,13 +112,9 @@ describe('sizes and amounts', () => {
     );
     const added = await send(t, '/api/dev/tables/centro/9/items', { item_id: 'chopp-pilsen', quantity: 1 });
     expect(await code(added)).toMatchObject({ status: 422, code: 'BILL_LIMIT_REACHED' });
-    const ordered = await t.request(`/api/order/v1/table/sessions/${diner.session_id}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({
-        user_session_id: diner.user_session_id,
-        lines: [{ item_id: seedIds.item('brasa-grill', 'petit-gateau'), quantity: 1 }],
-      }),
+    const ordered = await orderAt(t, diner.session_id, {
+      user_session_id: diner.user_session_id,
+      lines: [{ item_id: seedIds.item('brasa-grill', 'petit-gateau'), quantity: 1 }],
     });
     expect(await code(ordered)).toMatchObject({ status: 422, code: 'BILL_LIMIT_REACHED' });
   });

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { wipe } from '../db/wipe.ts';
+import { writeDemoTableKeys } from './demo-table-keys.ts';
 import { writeContent } from './write-content.ts';
 import { writeCustomers, writeGeocodePlaces } from './write-customers.ts';
 import { writeMenu } from './write-menu.ts';
@@ -9,6 +10,7 @@ import { writeBrandAndStores } from './write-stores.ts';
 
 async function seed(tx: Queryable): Promise<void> {
   await writeBrandAndStores(tx);
+  await writeDemoTableKeys(tx);
   await writeMenu(tx);
   await writeContent(tx);
   await writeOpenBills(tx);
@@ -17,10 +19,13 @@ async function seed(tx: Queryable): Promise<void> {
   await writePromotions(tx);
 }
 
-/** Fills a fresh database with the demo brand; leaves one that already has data alone. */
+/** Fills a fresh database with the demo brand; of one that already has data, only gives demo tables their keys. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.query<{ count: number }>('select count(*)::int as count from brands');
-  if (row?.count) return false;
+  if (row?.count) {
+    await writeDemoTableKeys(db);
+    return false;
+  }
   await db.transaction(seed);
   return true;
 }

@@ -22,7 +22,7 @@ export async function participants(q: Queryable, sessionId: string): Promise<Par
     approved: boolean;
     registered: boolean;
   }>(
-    `select tp.id, tp.name, tp.approved_at is not null as approved, tp.user_id is not null as registered,
+    `select tp.public_id as id, tp.name, tp.approved_at is not null as approved, tp.user_id is not null as registered,
        coalesce((select sum(p.items_cents + p.service_fee_cents + p.tip_cents) from table_payments p
          where p.participant_id = tp.id and p.status = 'APPROVED'), 0)::int as paid
      from table_participants tp where tp.table_session_id = $1 and tp.left_at is null
@@ -30,7 +30,7 @@ export async function participants(q: Queryable, sessionId: string): Promise<Par
     [sessionId],
   );
   return rows.map(({ id, name, paid, approved, registered }) => ({
-    user_session_id: id,
+    diner_id: id,
     name,
     paid: money(paid),
     approved,
@@ -45,7 +45,7 @@ export async function lobbyView(q: Queryable, session: SessionRow): Promise<Lobb
 async function paymentSummaries(q: Queryable, billId: string): Promise<PaymentSummary[]> {
   const rows = await q.query<{
     id: string;
-    participant_id: string;
+    diner_id: string;
     name: string;
     method: 'CARD' | 'PIX' | null;
     status: PaymentSummary['status'];
@@ -54,7 +54,7 @@ async function paymentSummaries(q: Queryable, billId: string): Promise<PaymentSu
     tip_cents: number;
     created_at: Date;
   }>(
-    `select p.id, p.participant_id, tp.name, p.method, p.status, p.items_cents, p.service_fee_cents,
+    `select p.id, tp.public_id as diner_id, tp.name, p.method, p.status, p.items_cents, p.service_fee_cents,
        p.tip_cents, p.created_at
      from table_payments p join table_participants tp on tp.id = p.participant_id
      where p.bill_id = $1 order by p.created_at, p.id`,
@@ -62,7 +62,7 @@ async function paymentSummaries(q: Queryable, billId: string): Promise<PaymentSu
   );
   return rows.map((row) => ({
     id: row.id,
-    user_session_id: row.participant_id,
+    diner_id: row.diner_id,
     name: row.name,
     method: row.method,
     status: row.status,
@@ -86,7 +86,7 @@ interface LineRow {
   ordered_by_name: string | null;
   paid: number;
   held: number;
-  holders: Array<{ user_session_id: string; name: string }> | null;
+  holders: Array<{ diner_id: string; name: string }> | null;
 }
 
 export async function billView(q: Queryable, session: SessionRow, locale: Locale): Promise<TableBill> {
@@ -107,11 +107,11 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
   if (!bill) throw new Error(`bill ${session.bill_id} vanished`);
   const lines = await q.query<LineRow>(
     `select bi.id, bi.item_id, i.name->>$2 as name, bi.quantity, bi.unit_price_cents, bi.note,
-       ob.id as ordered_by_id, ob.name as ordered_by_name,
+       ob.public_id as ordered_by_id, ob.name as ordered_by_name,
        ${lineOptions('$2')} as options,
        coalesce(sum(pi.amount_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
        coalesce(sum(pi.amount_cents) filter (where p.status = 'PENDING'), 0)::int as held,
-       jsonb_agg(distinct jsonb_build_object('user_session_id', tp.id, 'name', tp.name))
+       jsonb_agg(distinct jsonb_build_object('diner_id', tp.public_id, 'name', tp.name))
          filter (where p.status = 'PENDING') as holders
      from bill_items bi join items i on i.id = bi.item_id
      left join table_participants ob on ob.id = bi.ordered_by
@@ -150,7 +150,7 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
         options: line.options,
         note: line.note,
         ordered_by: line.ordered_by_id
-          ? { user_session_id: line.ordered_by_id, name: line.ordered_by_name ?? '' }
+          ? { diner_id: line.ordered_by_id, name: line.ordered_by_name ?? '' }
           : null,
         claims: {
           paid_cents: paidCents,

@@ -4,12 +4,12 @@ import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
 import { ensureRoomOnBill, lockBill } from './bill-state.ts';
 import { insertLines, priceLines } from './order-lines.ts';
-import { findOpenSession, requireParticipant, touchSession } from './sessions.ts';
+import { findOpenSession, findSession, touchSession } from './sessions.ts';
 import type { TableDeps } from './table-deps.ts';
 
 const base = '/api/order/v1/table';
 
-export function orderRoutes({ api, db, config }: TableDeps): void {
+export function orderRoutes({ api, db, config, seatOf }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
 
   api.post(
@@ -24,13 +24,14 @@ export function orderRoutes({ api, db, config }: TableDeps): void {
     async ({ body }, c) => {
       const key = idempotencyKey(c.req.header('idempotency-key'));
       const sessionId = c.req.param('id') ?? '';
+      const brand = c.get('brand');
+      await findSession(db, brand.id, sessionId, ttl);
+      const participant = await seatOf(c, sessionId, body.user_session_id);
       return idempotent(db, `table-order:${sessionId}`, key, body, async () => {
-        const brand = c.get('brand');
         if (!brand.features.table_order) {
           throw new HttpError(403, 'ordering from the table is off', 'TABLE_ORDER_DISABLED');
         }
         const session = await findOpenSession(db, brand.id, sessionId, ttl);
-        const participant = await requireParticipant(db, session.id, body.user_session_id);
         const menu = { brandId: brand.id, locale: c.get('locale'), storeId: session.store_id };
         const lines = await priceLines(db, menu, body.lines);
         const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);

@@ -16,7 +16,8 @@ import { addPayment } from './add-payment.ts';
 import { expireStalePayments, loadBillState } from './bill-state.ts';
 import { createIntent } from './intents.ts';
 import { findPayment, paymentView } from './payment-view.ts';
-import { findOpenSession, isUuid, requireParticipant, touchSession } from './sessions.ts';
+import { seatOfToken, seatTokenOf, seatTokenRequired } from './seat-tokens.ts';
+import { findOpenSession, findSession, isUuid, touchSession } from './sessions.ts';
 import { computeShare, type Share } from './share.ts';
 import type { TableDeps } from './table-deps.ts';
 
@@ -41,11 +42,11 @@ function quoteOf(share: Share): PaymentQuote {
 
 const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
 
-export function paymentRoutes({ api, db, config, psp, userOf }: TableDeps): void {
+export function paymentRoutes({ api, db, config, psp, userOf, seatOf }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
   const seated = async (c: Context<AppEnv>, userSessionId: string) => {
     const session = await findOpenSession(db, c.get('brand').id, c.req.param('id') ?? '', ttl);
-    const participant = await requireParticipant(db, session.id, userSessionId);
+    const participant = await seatOf(c, session.id, userSessionId);
     return { session, participant };
   };
 
@@ -101,10 +102,13 @@ export function paymentRoutes({ api, db, config, psp, userOf }: TableDeps): void
     },
     async ({ body }, c) => {
       const key = idempotencyKey(c.req.header('idempotency-key'));
-      const scope = `table-add-payment:${c.req.param('id')}`;
-      return idempotent(db, scope, key, body, async () => {
+      const sessionId = c.req.param('id') ?? '';
+      // The seat first: a stored answer (a PIX code) is replayed only to the seat that paid.
+      await findSession(db, c.get('brand').id, sessionId, ttl);
+      const participant = await seatOf(c, sessionId, body.user_session_id);
+      return idempotent(db, `table-add-payment:${sessionId}`, key, body, async () => {
         if (!isUuid(body.payment_id)) throw paymentNotFound();
-        const { session, participant } = await seated(c, body.user_session_id);
+        const session = await findOpenSession(db, c.get('brand').id, sessionId, ttl);
         const userId = await userOf(c);
         const payment = await addPayment({
           db,
@@ -125,11 +129,15 @@ export function paymentRoutes({ api, db, config, psp, userOf }: TableDeps): void
   api.get(
     {
       path: `${base}/orders/:id`,
-      summary: 'A table payment now (poll it for PIX; reconcile a lost add-payment answer)',
+      summary:
+        "A table payment now (poll it for PIX; reconcile a lost add-payment answer): for a seat at its table (x-seat-token) or the payer's account",
       response: tablePayment,
     },
     async (_, c) => {
       const id = c.req.param('id') ?? '';
+      const token = seatTokenOf(c);
+      const userId = await userOf(c);
+      if (!token && !userId) throw seatTokenRequired();
       if (!isUuid(id)) throw paymentNotFound();
       const found = await findPayment(db, { id });
       const [ours] = found
@@ -141,6 +149,9 @@ export function paymentRoutes({ api, db, config, psp, userOf }: TableDeps): void
           )
         : [];
       if (!found || !ours) throw paymentNotFound();
+      const payers = userId !== undefined && found.participant_user_id === userId;
+      const seatHere = token ? await seatOfToken(db, found.session_id, token) : undefined;
+      if (!payers && !seatHere) throw paymentNotFound();
       // A PIX past its time reads EXPIRED right away, not at the next write.
       await expireStalePayments(db, found.bill_id);
       const row = (await findPayment(db, { id })) ?? found;

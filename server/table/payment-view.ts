@@ -11,6 +11,8 @@ export interface PaymentRow {
   session_id: string;
   participant_id: string;
   participant_user_id: string | null;
+  /** The payer's seat as other diners know it. */
+  participant_public_id: string;
   name: string;
   mode: TablePayment['mode'];
   status: TablePayment['status'];
@@ -36,6 +38,7 @@ export interface PaymentRow {
 }
 
 const paymentSelect = `select p.*, b.table_session_id as session_id, tp.name, tp.user_id as participant_user_id,
+    tp.public_id as participant_public_id,
     b.status as bill_status
   from table_payments p join bills b on b.id = p.bill_id join table_participants tp on tp.id = p.participant_id`;
 
@@ -77,7 +80,7 @@ export async function paymentView(q: Queryable, row: PaymentRow, locale: Locale)
   return {
     id: row.id,
     session_id: row.session_id,
-    user_session_id: row.participant_id,
+    diner_id: row.participant_public_id,
     name: row.name,
     mode: row.mode,
     method: row.method,

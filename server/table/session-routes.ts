@@ -6,6 +6,7 @@ import {
   lobby,
   participantBody,
   participantQuery,
+  type TableSession,
   tableAck,
   tableBill,
   tableInfo,
@@ -15,19 +16,13 @@ import {
 import { banners } from '../cms/home-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { expireStalePayments } from './bill-state.ts';
 import { billView, lobbyView } from './bill-view.ts';
-import {
-  closeIdleSessions,
-  findOpenSession,
-  findSession,
-  isUuid,
-  requireParticipant,
-  sessionExpired,
-  touchSession,
-} from './sessions.ts';
+import { issueSeatToken, seatOfToken, seatTokenOf } from './seat-tokens.ts';
+import { closeIdleSessions, findOpenSession, findSession, sessionExpired, touchSession } from './sessions.ts';
 import type { TableDeps } from './table-deps.ts';
+import { requireTableKey, tableKeyHash, tableNotFound } from './table-keys.ts';
 
 const base = '/api/order/v1/table';
 
@@ -37,56 +32,64 @@ interface Seat {
   include_document_invoice: boolean;
 }
 
-/** A new participant, or the seat this user (by token) or guest (by `user_session_id`) already has. */
+/**
+ * The seat of whoever sits down: the one their seat token opens (a diner coming back), else the
+ * signed-in user's seat at the session, else a new one. A token opens its seat only for whoever
+ * holds it there (the guest, or the same account): a guest's seat never goes to an account.
+ */
 async function takeSeat(
   tx: Queryable,
   sessionId: string,
   seat: Seat,
   userId: string | undefined,
-  userSessionId?: string,
-): Promise<string> {
+  token?: string,
+): Promise<Omit<TableSession, 'session_id'>> {
   const values = [seat.name, seat.document ?? null, seat.include_document_invoice];
-  const [mine] = userId
-    ? await tx.query<{ id: string }>(
-        'select id from table_participants where table_session_id = $1 and user_id = $2',
-        [sessionId, userId],
-      )
-    : [];
-  const [claimed] =
-    !mine && userSessionId && isUuid(userSessionId)
-      ? await tx.query<{ id: string }>(
-          `select id from table_participants where id = $1 and table_session_id = $2
-             and (user_id is null or user_id = $3)`,
-          [userSessionId, sessionId, userId ?? null],
+  const held = token ? await seatOfToken(tx, sessionId, token) : undefined;
+  const yours = held && held.user_id === (userId ?? null) ? held : undefined;
+  const [mine] =
+    !yours && userId
+      ? await tx.query<{ id: string; public_id: string }>(
+          'select id, public_id from table_participants where table_session_id = $1 and user_id = $2',
+          [sessionId, userId],
         )
       : [];
-  const existing = mine ?? claimed;
+  const existing = yours ?? mine;
   if (existing) {
     await tx.query(
       `update table_participants set name = $2, document = coalesce($3, document), include_document_invoice = $4,
-         user_id = coalesce(user_id, $5), left_at = null
+         left_at = null
        where id = $1`,
-      [existing.id, ...values, userId ?? null],
+      [existing.id, ...values],
     );
-    return existing.id;
+    return {
+      user_session_id: existing.id,
+      diner_id: existing.public_id,
+      seat_token: yours && token ? token : await issueSeatToken(tx, existing.id),
+    };
   }
-  const [created] = await tx.query<{ id: string }>(
+  const [created] = await tx.query<{ id: string; public_id: string }>(
     `insert into table_participants (table_session_id, user_id, name, document, include_document_invoice)
-     values ($1, $2, $3, $4, $5) returning id`,
+     values ($1, $2, $3, $4, $5) returning id, public_id`,
     [sessionId, userId ?? null, ...values],
   );
   if (!created) throw new Error('participant insert returned nothing');
-  return created.id;
+  return {
+    user_session_id: created.id,
+    diner_id: created.public_id,
+    seat_token: await issueSeatToken(tx, created.id),
+  };
 }
 
-export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): void {
+export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
   const brandOf = (c: Context<AppEnv>) => c.get('brand').id;
 
   api.get(
     {
       path: `${base}/info`,
-      summary: 'A table by its QR code: the open session to join, or a key to create one',
+      summary:
+        "A table by its QR link (store, table and the table's key): the open session to join, or a key to create one; 404 TABLE_NOT_FOUND for a wrong or replaced key",
       query: tableInfoQuery,
       response: tableInfo,
     },
@@ -104,10 +107,10 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
         `select t.id, t.code, t.seats, t.indoor, st.id as store_id, st.code as store_code, st.name as store_name,
            st.address
          from dining_tables t join stores st on st.id = t.store_id
-         where st.brand_id = $1 and st.code = $2 and t.code = $3`,
-        [brandOf(c), query['store-code'], query['table-id']],
+         where st.brand_id = $1 and st.code = $2 and t.code = $3 and t.qr_key_hash = $4`,
+        [brandOf(c), query['store-code'], query['table-id'], tableKeyHash(query.key)],
       );
-      if (!table) throw notFound('table', 'TABLE_NOT_FOUND');
+      if (!table) throw tableNotFound();
       await closeIdleSessions(db, ttl, { tableId: table.id });
       const [open] = await db.query<{ id: string }>(
         `select id from table_sessions where table_id = $1 and status = 'OPEN'`,
@@ -131,7 +134,8 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
   api.post(
     {
       path: `${base}/sessions`,
-      summary: 'Open a session at a free table (key_creation from info); the creator is its first diner',
+      summary:
+        "Open a session at a free table (key_creation from info, the table's key); the creator is its first diner and gets its seat token",
       body: createSessionBody,
       response: tableSession,
       status: 201,
@@ -147,6 +151,7 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
           [tableId, brandOf(c)],
         );
         if (!table) throw new HttpError(400, 'key_creation is invalid or expired', 'INVALID_KEY_CREATION');
+        await requireTableKey(tx, tableId, body.table_key);
         await closeIdleSessions(tx, ttl, { tableId });
         const [open] = await tx.query<{ id: string }>(
           `select id from table_sessions where table_id = $1 and status = 'OPEN'`,
@@ -163,7 +168,7 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
         );
         if (!session) throw new Error('session insert returned nothing');
         await tx.query(`insert into bills (table_session_id, status) values ($1, 'OPEN')`, [session.id]);
-        return { session_id: session.id, user_session_id: await takeSeat(tx, session.id, body, userId) };
+        return { session_id: session.id, ...(await takeSeat(tx, session.id, body, userId)) };
       });
     },
   );
@@ -171,18 +176,18 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
   api.post(
     {
       path: `${base}/sessions/:id/join`,
-      summary: 'Sit at the session; a signed-in user or a guest with its user_session_id gets the same seat',
+      summary:
+        "Sit at the session (the table's key required): a diner with its seat token (x-seat-token) or a signed-in user gets the same seat back, anyone else a new one",
       body: joinSessionBody,
       response: tableSession,
     },
     async ({ body }, c) => {
       const userId = await userOf(c);
       const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      const userSessionId = await db.transaction((tx) =>
-        takeSeat(tx, session.id, body, userId, body.user_session_id),
-      );
+      await requireTableKey(db, session.table_id, body.table_key);
+      const seat = await db.transaction((tx) => takeSeat(tx, session.id, body, userId, seatTokenOf(c)));
       await touchSession(db, session.id);
-      return { session_id: session.id, user_session_id: userSessionId };
+      return { session_id: session.id, ...seat };
     },
   );
 
@@ -195,7 +200,7 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
     },
     async ({ body }, c) => {
       const session = await findSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      const participant = await requireParticipant(db, session.id, body.user_session_id);
+      const participant = await seatOf(c, session.id, body.user_session_id);
       await db.query('update table_participants set left_at = now() where id = $1', [participant.id]);
       await db.query(
         `update table_payments set status = 'EXPIRED', error_code = 'PARTICIPANT_LEFT', updated_at = now()
@@ -215,7 +220,7 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
     },
     async ({ query }, c) => {
       const session = await findSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      await requireParticipant(db, session.id, query['user-session-id']);
+      await seatOf(c, session.id, query['user-session-id']);
       // A paid bill stays readable; an abandoned one is gone.
       if (session.close_reason === 'EXPIRED') throw sessionExpired();
       await expireStalePayments(db, session.bill_id);
@@ -233,7 +238,7 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
     },
     async ({ query }, c) => {
       const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      await requireParticipant(db, session.id, query['user-session-id']);
+      await seatOf(c, session.id, query['user-session-id']);
       return lobbyView(db, session);
     },
   );
@@ -247,7 +252,7 @@ export function sessionRoutes({ api, db, config, keys, userOf }: TableDeps): voi
     },
     async ({ body }, c) => {
       const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      const participant = await requireParticipant(db, session.id, body.user_session_id);
+      const participant = await seatOf(c, session.id, body.user_session_id);
       await db.query(
         'update table_participants set approved_at = coalesce(approved_at, now()) where id = $1',
         [participant.id],

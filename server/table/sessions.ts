@@ -85,24 +85,10 @@ export async function touchSession(q: Queryable, sessionId: string): Promise<voi
 
 export interface ParticipantRow {
   id: string;
+  /** What other diners see of the seat. */
+  public_id: string;
   name: string;
   user_id: string | null;
   document: string | null;
   include_document_invoice: boolean;
-}
-
-/** A diner still seated at this session, else 403 NOT_A_PARTICIPANT. */
-export async function requireParticipant(
-  q: Queryable,
-  sessionId: string,
-  userSessionId: string,
-): Promise<ParticipantRow> {
-  if (!isUuid(userSessionId)) throw notAParticipant();
-  const [participant] = await q.query<ParticipantRow>(
-    `select id, name, user_id, document, include_document_invoice from table_participants
-     where id = $1 and table_session_id = $2 and left_at is null`,
-    [userSessionId, sessionId],
-  );
-  if (!participant) throw notAParticipant();
-  return participant;
 }

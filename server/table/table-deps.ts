@@ -4,6 +4,7 @@ import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Psp } from '../payments/psp.ts';
 import type { KeyCreation } from './key-creation.ts';
+import type { ParticipantRow } from './sessions.ts';
 import type { TableConfig } from './table-config.ts';
 
 export interface TableDeps {
@@ -14,4 +15,6 @@ export interface TableDeps {
   psp: Psp;
   /** The signed-in user of an optional bearer token. */
   userOf(c: Context<AppEnv>): Promise<string | undefined>;
+  /** The caller's seat at session `sessionId`, named `userSessionId`, by the request's seat token (`requireSeat`). */
+  seatOf(c: Context<AppEnv>, sessionId: string, userSessionId: string): Promise<ParticipantRow>;
 }

@@ -6,9 +6,9 @@ import {
   cards,
   cardToken,
   errorCode,
+  paymentRaw,
   sit,
   startPix,
-  tableBase,
   totalize,
 } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -53,7 +53,7 @@ describe('expiry', () => {
       card_token,
     });
     expect(await errorCode(response, status)).toBe(code);
-    const order = await t.request(`${tableBase}/orders/${intent.payment_id}`);
+    const order = await paymentRaw(t, intent.payment_id, diner.user_session_id);
     expect(await expectStatus(order, 200)).toMatchObject({ status: state, error_code: code });
     expect((await bill(t, diner.session_id, diner.user_session_id)).totals.paid.value).toBe(0);
   });

@@ -16,6 +16,7 @@ import {
   orderAt,
   paid,
   payByCard,
+  seatHeader,
   sit,
   tableBase,
   totalize,
@@ -45,7 +46,8 @@ const bacon = choice('adicionais', 0); // + 5,90
 const cheddar = choice('adicionais', 1); // + 4,90
 const petitGateau = { item_id: item('petit-gateau'), quantity: 1 }; // 26,90
 
-const orderRaw = (sessionId: string, body: TableOrderBody, key?: string) => orderAt(t, sessionId, body, key);
+const orderRaw = (sessionId: string, body: TableOrderBody, key?: string, seat?: Record<string, string>) =>
+  orderAt(t, sessionId, body, key, seat);
 
 async function order(diner: { session_id: string; user_session_id: string }, lines: TableOrderLine[]) {
   const response = await orderRaw(diner.session_id, { user_session_id: diner.user_session_id, lines });
@@ -87,7 +89,7 @@ describe('ordering from the table menu', () => {
       total: { value: 8_740 },
       options: ['Ao ponto', 'Brioche', 'Bacon crocante', 'Cheddar cremoso'],
       note: 'sem cebola',
-      ordered_by: { user_session_id: ana.user_session_id, name: 'Ana' },
+      ordered_by: { diner_id: ana.diner_id, name: 'Ana' },
     });
     expect(sodaLine).toMatchObject({ id: placed.bill_item_ids[1], options: ['Guaraná'], note: null });
     expect(after.totals.items_total.value).toBe(before.totals.items_total.value + placed.total.value);
@@ -97,7 +99,7 @@ describe('ordering from the table menu', () => {
     const english = await t.getParsed(
       tableBill,
       `${tableBase}/sessions/${sessionId}/order?user-session-id=${ana.user_session_id}`,
-      { 'accept-language': 'en-US' },
+      { 'accept-language': 'en-US', ...seatHeader(ana.user_session_id) },
     );
     expect(english.items[1]?.options).toEqual(['Medium', 'Brioche', 'Crispy bacon', 'Creamy cheddar']);
   });
@@ -126,11 +128,26 @@ describe('ordering from the table menu', () => {
     expect(await billLines(diner.session_id)).toBe(1);
   });
 
-  it('only a diner of the session orders: 403 NOT_A_PARTICIPANT', async () => {
+  it('only a diner of the session orders: 401 without a seat token, else 403 NOT_A_PARTICIPANT', async () => {
     const diner = await sit(t, '3', 'Davi');
     const elsewhere = await sit(t, '9', 'Eva');
-    for (const user_session_id of [crypto.randomUUID(), 'not-a-uuid', elsewhere.user_session_id]) {
-      const response = await orderRaw(diner.session_id, { user_session_id, lines: [petitGateau] });
+    const own = { user_session_id: diner.user_session_id, lines: [petitGateau] };
+    expect(await errorCode(await orderRaw(diner.session_id, own, undefined, {}), 401)).toBe(
+      'SEAT_TOKEN_REQUIRED',
+    );
+    // Another table's seat, and this diner's token naming a seat that is not theirs.
+    const attempts: Array<[string, Record<string, string>]> = [
+      [elsewhere.user_session_id, seatHeader(elsewhere.user_session_id)],
+      [crypto.randomUUID(), seatHeader(diner.user_session_id)],
+      ['not-a-uuid', seatHeader(diner.user_session_id)],
+    ];
+    for (const [user_session_id, seat] of attempts) {
+      const response = await orderRaw(
+        diner.session_id,
+        { user_session_id, lines: [petitGateau] },
+        undefined,
+        seat,
+      );
       expect(await errorCode(response, 403)).toBe('NOT_A_PARTICIPANT');
     }
     expect(await billLines(diner.session_id)).toBe(0);
@@ -264,6 +281,7 @@ describe('orders and payments', () => {
           'content-type': 'application/json',
           'accept-language': 'en-US',
           'idempotency-key': crypto.randomUUID(),
+          ...seatHeader(diner.user_session_id),
         },
         body: JSON.stringify({
           payment_id: intent.payment_id,

@@ -12,9 +12,10 @@ import {
   openBill,
   paid,
   payByCard,
+  paymentAs,
+  seatPost,
   sit,
   startPix,
-  tableBase,
   totalize,
   totalizeRaw,
 } from '../test-support/table.ts';
@@ -29,7 +30,7 @@ afterAll(() => t.close());
 describe('calculate', () => {
   it('quotes without holding anything', async () => {
     const diner = await sit(t, '7', 'Ana');
-    const response = await send(t, `${tableBase}/sessions/${diner.session_id}/calculate`, {
+    const response = await seatPost(t, diner.session_id, 'calculate', {
       mode: 'CUSTOM',
       amount: 5_000,
       tip: 300,
@@ -66,7 +67,7 @@ describe('card payments', () => {
     expect(during.items.find((i) => i.id === picanha.id)?.claims).toMatchObject({
       held_cents: 3_995,
       remaining_cents: 3_995,
-      holders: [{ user_session_id: ana.user_session_id, name: 'Ana' }],
+      holders: [{ diner_id: ana.diner_id, name: 'Ana' }],
     });
     const first = await addPaymentRaw(t, sessionId, {
       payment_id: intent.payment_id,
@@ -132,7 +133,7 @@ describe('card payments', () => {
       number,
     );
     expect(await expectStatus(response, status)).toMatchObject({ code, payment_id: intent.payment_id });
-    const order = await t.getParsed(tablePayment, `${tableBase}/orders/${intent.payment_id}`);
+    const order = await paymentAs(t, intent.payment_id, diner.user_session_id);
     expect(order).toMatchObject({ status: state, error_code: code });
     expect((await bill(t, diner.session_id, diner.user_session_id)).totals.held.value).toBe(0);
   });
@@ -218,9 +219,7 @@ describe('PIX', () => {
       await expectStatus(await send(t, `/api/dev/pix/${pix.txid}/pay`, {}), 200),
     );
     expect(approved.status).toBe('APPROVED');
-    expect((await t.getParsed(tablePayment, `${tableBase}/orders/${intent.payment_id}`)).status).toBe(
-      'APPROVED',
-    );
+    expect((await paymentAs(t, intent.payment_id, diner.user_session_id)).status).toBe('APPROVED');
     expect((await bill(t, diner.session_id, diner.user_session_id)).totals.paid.value).toBe(
       paidBefore + 1_234,
     );

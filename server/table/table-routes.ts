@@ -6,19 +6,22 @@ import type { Psp } from '../payments/psp.ts';
 import { keyCreation } from './key-creation.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { requireSeat } from './seat-tokens.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { TableConfig } from './table-config.ts';
 import type { TableDeps } from './table-deps.ts';
 
 /** The dine-in flow under `/api/order/v1/table`: guests and signed-in users alike. */
 export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableConfig, psp: Psp): void {
+  const userOf: TableDeps['userOf'] = (c) => optionalUserId(c, db, auth);
   const deps: TableDeps = {
     api,
     db,
     config,
     psp,
     keys: keyCreation(db, config.keyCreationTtlSeconds),
-    userOf: (c) => optionalUserId(c, db, auth),
+    userOf,
+    seatOf: (c, sessionId, userSessionId) => requireSeat(db, c, sessionId, userSessionId, userOf),
   };
   sessionRoutes(deps);
   paymentRoutes(deps);

@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { lobby, tableSession } from '../../contract/schemas/table.ts';
+import { demoTableKey } from '../seed/demo-table-keys.ts';
 import { customer, expectStatus, login, send } from '../test-support/accounts.ts';
-import { bill, info, openBill, paid, payByCard, sit, tableBase } from '../test-support/table.ts';
+import {
+  bill,
+  billRaw,
+  info,
+  infoRaw,
+  openBill,
+  paid,
+  payByCard,
+  seatHeader,
+  seatPost,
+  sit,
+  tableBase,
+} from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -11,8 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const join = (sessionId: string, body: Record<string, unknown>, token?: string) =>
-  send(t, `${tableBase}/sessions/${sessionId}/join`, body, { token });
+/** Joins table 7 (`table_key` its demo key unless the body says otherwise). */
+const join = (sessionId: string, body: Record<string, unknown>, token?: string, seat?: string) =>
+  send(
+    t,
+    `${tableBase}/sessions/${sessionId}/join`,
+    { table_key: demoTableKey('centro', '7'), ...body },
+    { token, headers: seat ? { 'x-seat-token': seat } : {} },
+  );
 
 describe('table info', () => {
   it('a table with a running bill is OCCUPIED with its session; a free one offers key_creation', async () => {
@@ -34,18 +53,22 @@ describe('table info', () => {
   });
 
   it('404 TABLE_NOT_FOUND for an unknown store or table', async () => {
-    for (const query of ['store-code=centro&table-id=99', 'store-code=nowhere&table-id=1']) {
-      const response = await t.request(`${tableBase}/info?${query}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ code: 'TABLE_NOT_FOUND' });
+    for (const [table, store] of [
+      ['99', 'centro'],
+      ['1', 'nowhere'],
+    ] as const) {
+      const response = await infoRaw(t, table, store, demoTableKey('centro', '1'));
+      expect(await expectStatus(response, 404)).toMatchObject({ code: 'TABLE_NOT_FOUND' });
     }
   });
 });
 
 describe('sessions', () => {
   it('creating needs a valid key_creation and a free table', async () => {
+    const table_key = demoTableKey('centro', '2');
     const bad = await send(t, `${tableBase}/sessions`, {
       key_creation: 'x',
+      table_key,
       table_name: 'Mesa 2',
       name: 'Ana',
     });
@@ -54,22 +77,32 @@ describe('sessions', () => {
     const created = z.parse(
       tableSession,
       await expectStatus(
-        await send(t, `${tableBase}/sessions`, { key_creation, table_name: 'Mesa 2', name: 'Ana' }),
+        await send(t, `${tableBase}/sessions`, {
+          key_creation,
+          table_key,
+          table_name: 'Mesa 2',
+          name: 'Ana',
+        }),
         201,
       ),
     );
     expect((await info(t, '2')).session_id).toBe(created.session_id);
-    const again = await send(t, `${tableBase}/sessions`, { key_creation, table_name: 'Mesa 2', name: 'Bia' });
+    const again = await send(t, `${tableBase}/sessions`, {
+      key_creation,
+      table_key,
+      table_name: 'Mesa 2',
+      name: 'Bia',
+    });
     expect(await expectStatus(again, 409)).toMatchObject({
       code: 'TABLE_OCCUPIED',
       session_id: created.session_id,
     });
   });
 
-  it('a guest rejoins with its user_session_id; a registered user gets its seat back by token', async () => {
+  it('a guest rejoins with its seat token; a registered user gets its seat back by its account', async () => {
     const guest = await sit(t, '7', 'Carla');
     const rejoin = await expectStatus(
-      await join(guest.session_id, { name: 'Carla', user_session_id: guest.user_session_id }),
+      await join(guest.session_id, { name: 'Carla' }, undefined, guest.seat_token),
       200,
     );
     expect(rejoin).toEqual(guest);
@@ -84,21 +117,21 @@ describe('sessions', () => {
       await expectStatus(await join(guest.session_id, { name: 'Cliente' }, access_token), 200),
     );
     expect(rescan.user_session_id).toBe(first.user_session_id);
-    // Another diner's seat id does not hand over that seat to a registered user who has one.
-    const other = await join(
-      guest.session_id,
-      { name: 'X', user_session_id: guest.user_session_id },
-      access_token,
+    expect(rescan.diner_id).toBe(first.diner_id);
+    // Each device keeps its own token of the seat.
+    expect(rescan.seat_token).not.toBe(first.seat_token);
+    const own = await t.request(
+      `${tableBase}/sessions/${guest.session_id}/order?user-session-id=${first.user_session_id}`,
+      { headers: { 'x-seat-token': first.seat_token, authorization: `Bearer ${access_token}` } },
     );
-    expect(((await expectStatus(other, 200)) as { user_session_id: string }).user_session_id).toBe(
-      first.user_session_id,
-    );
+    expect(own.status).toBe(200);
 
     const people = await t.getParsed(
       lobby,
       `${tableBase}/sessions/${guest.session_id}/lobby?user-session-id=${guest.user_session_id}`,
+      seatHeader(guest.user_session_id),
     );
-    expect(people.participants.find((p) => p.user_session_id === first.user_session_id)).toMatchObject({
+    expect(people.participants.find((p) => p.diner_id === first.diner_id)).toMatchObject({
       registered: true,
     });
   });
@@ -108,55 +141,48 @@ describe('sessions', () => {
     for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
       const response = await t.request(
         `${tableBase}/sessions/${diner.session_id}/order?user-session-id=${id}`,
+        {
+          headers: seatHeader(diner.user_session_id),
+        },
       );
       expect(await expectStatus(response, 403)).toMatchObject({ code: 'NOT_A_PARTICIPANT' });
     }
-    const quote = await send(t, `${tableBase}/sessions/${diner.session_id}/calculate`, {
-      mode: 'FULL',
-      user_session_id: crypto.randomUUID(),
-    });
+    const quote = await send(
+      t,
+      `${tableBase}/sessions/${diner.session_id}/calculate`,
+      { mode: 'FULL', user_session_id: crypto.randomUUID() },
+      { headers: seatHeader(diner.user_session_id) },
+    );
     expect(await expectStatus(quote, 403)).toMatchObject({ code: 'NOT_A_PARTICIPANT' });
     // Someone seated at another table is not a diner here.
     const elsewhere = await sit(t, '9', 'Eva');
-    const cross = await t.request(
-      `${tableBase}/sessions/${diner.session_id}/order?user-session-id=${elsewhere.user_session_id}`,
-    );
-    expect(cross.status).toBe(403);
+    expect((await billRaw(t, diner.session_id, elsewhere.user_session_id)).status).toBe(403);
   });
 
-  it('a diner who left is no longer a participant; rejoining restores the seat', async () => {
+  it('a diner who left is no longer a participant; rejoining with the seat token restores the seat', async () => {
     const diner = await sit(t, '7', 'Fabi');
     await expectStatus(
-      await send(t, `${tableBase}/sessions/${diner.session_id}/leave`, {
-        user_session_id: diner.user_session_id,
-      }),
+      await seatPost(t, diner.session_id, 'leave', { user_session_id: diner.user_session_id }),
       200,
     );
-    expect(
-      (
-        await t.request(
-          `${tableBase}/sessions/${diner.session_id}/order?user-session-id=${diner.user_session_id}`,
-        )
-      ).status,
-    ).toBe(403);
-    await expectStatus(
-      await join(diner.session_id, { name: 'Fabi', user_session_id: diner.user_session_id }),
+    expect((await billRaw(t, diner.session_id, diner.user_session_id)).status).toBe(403);
+    const back = await expectStatus(
+      await join(diner.session_id, { name: 'Fabi' }, undefined, diner.seat_token),
       200,
     );
+    expect(back).toEqual(diner);
     expect((await bill(t, diner.session_id, diner.user_session_id)).status).toBe('OPEN');
   });
 
   it('approve marks the diner as having confirmed the bill', async () => {
     const diner = await sit(t, '7', 'Gil');
     const body = await expectStatus(
-      await send(t, `${tableBase}/sessions/${diner.session_id}/approve`, {
-        user_session_id: diner.user_session_id,
-      }),
+      await seatPost(t, diner.session_id, 'approve', { user_session_id: diner.user_session_id }),
       200,
     );
     expect(body).toEqual({ user_session_id: diner.user_session_id, approved: true });
     const { participants } = await bill(t, diner.session_id, diner.user_session_id);
-    expect(participants.find((p) => p.user_session_id === diner.user_session_id)?.approved).toBe(true);
+    expect(participants.find((p) => p.diner_id === diner.diner_id)?.approved).toBe(true);
   });
 
   it('an idle session expires: 404 SESSION_EXPIRED, and the table offers a new key_creation', async () => {
@@ -167,11 +193,9 @@ describe('sessions', () => {
       `update table_sessions set last_activity_at = now() - interval '5 hours' where id = $1`,
       [sessionId],
     );
-    const response = await t.request(
-      `${tableBase}/sessions/${sessionId}/order?user-session-id=${diner.user_session_id}`,
-    );
+    const response = await billRaw(t, sessionId, diner.user_session_id);
     expect(await expectStatus(response, 404)).toMatchObject({ code: 'SESSION_EXPIRED' });
-    const join3 = await join(sessionId, { name: 'Iris' });
+    const join3 = await join(sessionId, { name: 'Iris', table_key: demoTableKey('centro', '3') });
     expect(await expectStatus(join3, 404)).toMatchObject({ code: 'SESSION_EXPIRED' });
     const now = await info(t, '3');
     expect(now).toMatchObject({ status: 'FREE' });

@@ -13,11 +13,15 @@ export function send(
   t: TestApp,
   path: string,
   body: unknown,
-  init: { method?: string; token?: string } = {},
+  init: { method?: string; token?: string; headers?: Record<string, string> } = {},
 ) {
   return t.request(path, {
     method: init.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...(init.token ? bearer(init.token) : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? bearer(init.token) : {}),
+      ...init.headers,
+    },
     body: JSON.stringify(body),
   });
 }

@@ -3,13 +3,16 @@ import {
   paymentIntent,
   pspToken,
   type ShareRequest,
+  seatTokenHeader,
   type TableErrorCode,
   type TableOrderBody,
+  type TableSession,
   tableBill,
   tableInfo,
   tablePayment,
   tableSession,
 } from '../../contract/schemas/table.ts';
+import { demoTableKey } from '../seed/demo-table-keys.ts';
 import { expectStatus, send } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -21,34 +24,81 @@ export const cards = {
   refundFails: '4000000000000259',
 };
 
-export async function info(t: TestApp, table: string, store = 'centro') {
-  return t.getParsed(tableInfo, `${tableBase}/info?store-code=${store}&table-id=${table}`);
+export function infoRaw(t: TestApp, table: string, store = 'centro', key = demoTableKey(store, table)) {
+  return t.request(
+    `${tableBase}/info?${new URLSearchParams({ 'store-code': store, 'table-id': table, key })}`,
+  );
 }
 
-/** Joins table's open session (the seeded 7 and 9), or creates one. */
-export async function sit(t: TestApp, table: string, name: string, token?: string, store = 'centro') {
+export async function info(t: TestApp, table: string, store = 'centro') {
+  return z.parse(tableInfo, await expectStatus(await infoRaw(t, table, store), 200));
+}
+
+/**
+ * The seat tokens of the seats `sit` took, by `user_session_id`: the helpers below send the one of
+ * the seat a request names, as the app sends the one it keeps.
+ */
+const seatTokens = new Map<string, string>();
+
+/** The `x-seat-token` header of seat `userSessionId` (none for a seat `sit` did not take). */
+export function seatHeader(userSessionId: string): Record<string, string> {
+  const token = seatTokens.get(userSessionId);
+  return token ? { [seatTokenHeader]: token } : {};
+}
+
+/** Joins table's open session (the seeded 7 and 9), or creates one; a token is a signed-in diner's. */
+export async function sit(
+  t: TestApp,
+  table: string,
+  name: string,
+  token?: string,
+  store = 'centro',
+): Promise<TableSession> {
   const current = await info(t, table, store);
+  const table_key = demoTableKey(store, table);
   const response = current.session_id
-    ? await send(t, `${tableBase}/sessions/${current.session_id}/join`, { name }, { token })
+    ? await send(t, `${tableBase}/sessions/${current.session_id}/join`, { name, table_key }, { token })
     : await send(
         t,
         `${tableBase}/sessions`,
-        { key_creation: current.key_creation, table_name: `Mesa ${table}`, name },
+        { key_creation: current.key_creation, table_key, table_name: `Mesa ${table}`, name },
         { token },
       );
-  return z.parse(tableSession, await expectStatus(response, current.session_id ? 200 : 201));
+  const seat = z.parse(tableSession, await expectStatus(response, current.session_id ? 200 : 201));
+  seatTokens.set(seat.user_session_id, seat.seat_token);
+  return seat;
 }
 
-export async function bill(t: TestApp, sessionId: string, userSessionId: string) {
-  return t.getParsed(tableBill, `${tableBase}/sessions/${sessionId}/order?user-session-id=${userSessionId}`);
+export function billRaw(t: TestApp, sessionId: string, userSessionId: string, token?: string) {
+  return t.request(`${tableBase}/sessions/${sessionId}/order?user-session-id=${userSessionId}`, {
+    headers: { ...seatHeader(userSessionId), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
-export function totalizeRaw(t: TestApp, sessionId: string, share: ShareRequest) {
-  return send(t, `${tableBase}/sessions/${sessionId}/totalize`, share);
+export async function bill(t: TestApp, sessionId: string, userSessionId: string, token?: string) {
+  return z.parse(tableBill, await expectStatus(await billRaw(t, sessionId, userSessionId, token), 200));
 }
 
-export async function totalize(t: TestApp, sessionId: string, share: ShareRequest) {
-  return z.parse(paymentIntent, await expectStatus(await totalizeRaw(t, sessionId, share), 201));
+/** A seat-scoped POST as the seat the body's `user_session_id` names. */
+export function seatPost<B extends { user_session_id: string }>(
+  t: TestApp,
+  sessionId: string,
+  action: string,
+  body: B,
+  token?: string,
+) {
+  return send(t, `${tableBase}/sessions/${sessionId}/${action}`, body, {
+    token,
+    headers: seatHeader(body.user_session_id),
+  });
+}
+
+export function totalizeRaw(t: TestApp, sessionId: string, share: ShareRequest, token?: string) {
+  return seatPost(t, sessionId, 'totalize', share, token);
+}
+
+export async function totalize(t: TestApp, sessionId: string, share: ShareRequest, token?: string) {
+  return z.parse(paymentIntent, await expectStatus(await totalizeRaw(t, sessionId, share, token), 201));
 }
 
 export async function cardToken(t: TestApp, number: string) {
@@ -75,6 +125,7 @@ export function addPaymentRaw(
       'content-type': 'application/json',
       ...(key ? { 'idempotency-key': key } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(typeof body.user_session_id === 'string' ? seatHeader(body.user_session_id) : {}),
     },
     body: JSON.stringify(body),
   });
@@ -120,6 +171,15 @@ export async function startPix(
   return { intent, charge };
 }
 
+/** A table payment as a seat at its table reads it. */
+export function paymentRaw(t: TestApp, paymentId: string, userSessionId: string) {
+  return t.request(`${tableBase}/orders/${paymentId}`, { headers: seatHeader(userSessionId) });
+}
+
+export async function paymentAs(t: TestApp, paymentId: string, userSessionId: string) {
+  return z.parse(tablePayment, await expectStatus(await paymentRaw(t, paymentId, userSessionId), 200));
+}
+
 export async function paid(response: Response) {
   return z.parse(tablePayment, await expectStatus(response, 200));
 }
@@ -139,16 +199,21 @@ export async function openBill(t: TestApp, table: string, items: Array<[string, 
   return sessionId;
 }
 
-/** A diner's order from the table menu; `key` '' sends no Idempotency-Key. */
+/** A diner's order from the table menu; `key` '' sends no Idempotency-Key; `seat`: its seat token header. */
 export function orderAt(
   t: TestApp,
   sessionId: string,
   body: TableOrderBody,
   key: string = crypto.randomUUID(),
+  seat = seatHeader(body.user_session_id),
 ) {
   return t.request(`${tableBase}/sessions/${sessionId}/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...seat,
+    },
     body: JSON.stringify(body),
   });
 }

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TableSession } from '../../contract/schemas/table.ts';
+import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { demoBrand } from '../../server/test-support/test-app.ts';
 import { startTestServer } from '../../server/test-support/test-server.ts';
@@ -32,33 +34,35 @@ beforeAll(async () => {
 afterEach(() => api.setAuthSource(undefined));
 afterAll(() => server?.close());
 
+/** What the calls of a seat take. */
+const seatOf = (seat: TableSession) => ({
+  sessionId: seat.session_id,
+  userSessionId: seat.user_session_id,
+  seatToken: seat.seat_token,
+});
+
 describe('table fetchers against the reference API', () => {
   it('join, read the bill, totalize, pay by card, poll the payment', async () => {
-    const info = await fetchTableInfo({ storeCode: 'centro', tableId: '7' });
+    const tableKey = demoTableKey('centro', '7');
+    const info = await fetchTableInfo({ storeCode: 'centro', tableId: '7', tableKey });
     if (!info.session_id) throw new Error('table 7 has a running bill');
-    const seat = await joinTableSession({ sessionId: info.session_id, name: 'Maria' });
-    const again = await joinTableSession({
-      sessionId: info.session_id,
-      name: 'Maria',
-      user_session_id: seat.user_session_id,
-    });
-    expect(again).toEqual(seat);
-
-    const ids = { sessionId: seat.session_id, userSessionId: seat.user_session_id };
+    const seat = await joinTableSession({ sessionId: info.session_id, name: 'Maria', table_key: tableKey });
+    const ids = seatOf(seat);
     const bill = await fetchTableBill(ids);
     expect(bill.totals.items_total).toEqual({ value: 21_010, currency: 'BRL' });
     expect((await fetchTableLobby(ids)).participants.map((p) => p.name)).toContain('Maria');
     await approveTableBill(ids);
 
     const share = { mode: 'CUSTOM' as const, amount: 5_000, tip: 500, user_session_id: seat.user_session_id };
-    expect((await calculateShare({ sessionId: seat.session_id, share })).total.value).toBe(6_000);
-    const intent = await totalizeShare({ sessionId: seat.session_id, share });
+    expect((await calculateShare({ ...ids, share })).total.value).toBe(6_000);
+    const intent = await totalizeShare({ ...ids, share });
 
     const { device_session_id } = await fetchTableDevice();
     const { token } = await tokenizeCardAtSandbox({ ...card, device_session_id });
     const idempotencyKey = newIdempotencyKey();
     const payment = await addTablePayment({
       sessionId: seat.session_id,
+      seatToken: seat.seat_token,
       idempotencyKey,
       payment_id: intent.payment_id,
       user_session_id: seat.user_session_id,
@@ -70,6 +74,7 @@ describe('table fetchers against the reference API', () => {
     // The same key again answers the first result.
     const replay = await addTablePayment({
       sessionId: seat.session_id,
+      seatToken: seat.seat_token,
       idempotencyKey,
       payment_id: intent.payment_id,
       user_session_id: seat.user_session_id,
@@ -78,7 +83,9 @@ describe('table fetchers against the reference API', () => {
       email: 'maria@exemplo.com.br',
     });
     expect(replay.id).toBe(payment.id);
-    expect((await fetchTablePayment({ paymentId: payment.id })).status).toBe('APPROVED');
+    expect((await fetchTablePayment({ paymentId: payment.id, seatToken: seat.seat_token })).status).toBe(
+      'APPROVED',
+    );
     expect((await fetchTableBill(ids)).totals.paid.value).toBe(5_000);
 
     await leaveTableSession(ids);
@@ -87,13 +94,15 @@ describe('table fetchers against the reference API', () => {
   });
 
   it('orders from the table menu: the lines land on the bill once per Idempotency-Key', async () => {
-    const info = await fetchTableInfo({ storeCode: 'centro', tableId: '9' });
+    const tableKey = demoTableKey('centro', '9');
+    const info = await fetchTableInfo({ storeCode: 'centro', tableId: '9', tableKey });
     if (!info.session_id) throw new Error('table 9 has a running bill');
-    const seat = await joinTableSession({ sessionId: info.session_id, name: 'João' });
-    const ids = { sessionId: seat.session_id, userSessionId: seat.user_session_id };
+    const seat = await joinTableSession({ sessionId: info.session_id, name: 'João', table_key: tableKey });
+    const ids = seatOf(seat);
     const before = await fetchTableBill(ids);
     const order = {
       sessionId: seat.session_id,
+      seatToken: seat.seat_token,
       idempotencyKey: newIdempotencyKey(),
       user_session_id: seat.user_session_id,
       lines: [
@@ -116,7 +125,7 @@ describe('table fetchers against the reference API', () => {
       unit_price: { value: 3_380 },
       options: ['Bola de sorvete de creme'],
       note: 'duas colheres',
-      ordered_by: { user_session_id: seat.user_session_id, name: 'João' },
+      ordered_by: { diner_id: seat.diner_id, name: 'João' },
     });
     expect(after.totals.due.value).toBe(before.totals.due.value + 3_380);
 

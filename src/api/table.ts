@@ -12,6 +12,7 @@ import {
   paymentIntent,
   paymentQuote,
   type ShareRequest,
+  seatTokenHeader,
   type TableBill,
   type TableInfo,
   type TableOrder,
@@ -30,14 +31,25 @@ import { api, type Call } from './client.ts';
 const base = '/order/v1/table';
 const session = (sessionId: string, action: string) => `${base}/sessions/${sessionId}/${action}`;
 
-/** The table of a QR code: `session_id` to join, or `key_creation` to open one. */
+/** The diner's seat: its session, its id, and the token that proves it is theirs. */
+export interface SeatCall extends Call {
+  sessionId: string;
+  userSessionId: string;
+  seatToken: string;
+}
+
+/** The header of every call of a seat. */
+const seatHeaders = (seatToken: string) => ({ [seatTokenHeader]: seatToken });
+
+/** The table of a QR code (with the table's key): `session_id` to join, or `key_creation` to open one. */
 export function fetchTableInfo({
   storeCode,
   tableId,
+  tableKey,
   signal,
-}: Call & { storeCode: string; tableId: string }): Promise<TableInfo> {
+}: Call & { storeCode: string; tableId: string; tableKey: string }): Promise<TableInfo> {
   return api.request(tableInfo, `${base}/info`, {
-    query: { 'store-code': storeCode, 'table-id': tableId },
+    query: { 'store-code': storeCode, 'table-id': tableId, key: tableKey },
     signal,
   });
 }
@@ -47,7 +59,7 @@ export function createTableSession({ signal, ...body }: Call & CreateSessionBody
   return api.request(tableSession, `${base}/sessions`, { method: 'POST', body, signal });
 }
 
-/** Pass the stored `user_session_id` to get the same seat back (a signed-in user gets it by token). */
+/** Sits down: a signed-in user gets its account's seat back; anyone else a new seat. */
 export function joinTableSession({
   sessionId,
   signal,
@@ -59,11 +71,13 @@ export function joinTableSession({
 export async function leaveTableSession({
   sessionId,
   userSessionId,
+  seatToken,
   signal,
-}: Call & { sessionId: string; userSessionId: string }): Promise<void> {
+}: SeatCall): Promise<void> {
   await api.request(tableAck, session(sessionId, 'leave'), {
     method: 'POST',
     body: { user_session_id: userSessionId },
+    headers: seatHeaders(seatToken),
     signal,
   });
 }
@@ -72,21 +86,20 @@ export async function leaveTableSession({
 export function fetchTableBill({
   sessionId,
   userSessionId,
+  seatToken,
   signal,
-}: Call & { sessionId: string; userSessionId: string }): Promise<TableBill> {
+}: SeatCall): Promise<TableBill> {
   return api.request(tableBill, session(sessionId, 'order'), {
     query: { 'user-session-id': userSessionId },
+    headers: seatHeaders(seatToken),
     signal,
   });
 }
 
-export function fetchTableLobby({
-  sessionId,
-  userSessionId,
-  signal,
-}: Call & { sessionId: string; userSessionId: string }): Promise<Lobby> {
+export function fetchTableLobby({ sessionId, userSessionId, seatToken, signal }: SeatCall): Promise<Lobby> {
   return api.request(lobby, session(sessionId, 'lobby'), {
     query: { 'user-session-id': userSessionId },
+    headers: seatHeaders(seatToken),
     signal,
   });
 }
@@ -95,11 +108,13 @@ export function fetchTableLobby({
 export async function approveTableBill({
   sessionId,
   userSessionId,
+  seatToken,
   signal,
-}: Call & { sessionId: string; userSessionId: string }): Promise<void> {
+}: SeatCall): Promise<void> {
   await api.request(approval, session(sessionId, 'approve'), {
     method: 'POST',
     body: { user_session_id: userSessionId },
+    headers: seatHeaders(seatToken),
     signal,
   });
 }
@@ -107,19 +122,31 @@ export async function approveTableBill({
 /** A quote; holds nothing. */
 export function calculateShare({
   sessionId,
+  seatToken,
   share,
   signal,
-}: Call & { sessionId: string; share: ShareRequest }): Promise<PaymentQuote> {
-  return api.request(paymentQuote, session(sessionId, 'calculate'), { method: 'POST', body: share, signal });
+}: Call & { sessionId: string; seatToken: string; share: ShareRequest }): Promise<PaymentQuote> {
+  return api.request(paymentQuote, session(sessionId, 'calculate'), {
+    method: 'POST',
+    body: share,
+    headers: seatHeaders(seatToken),
+    signal,
+  });
 }
 
 /** Holds the share as a PENDING payment until `expires_at` (409 AMOUNT_EXCEEDS_DUE, ITEM_ALREADY_PAID). */
 export function totalizeShare({
   sessionId,
+  seatToken,
   share,
   signal,
-}: Call & { sessionId: string; share: ShareRequest }): Promise<PaymentIntent> {
-  return api.request(paymentIntent, session(sessionId, 'totalize'), { method: 'POST', body: share, signal });
+}: Call & { sessionId: string; seatToken: string; share: ShareRequest }): Promise<PaymentIntent> {
+  return api.request(paymentIntent, session(sessionId, 'totalize'), {
+    method: 'POST',
+    body: share,
+    headers: seatHeaders(seatToken),
+    signal,
+  });
 }
 
 /**
@@ -129,13 +156,16 @@ export function totalizeShare({
  */
 export function addTablePayment({
   sessionId,
+  seatToken,
   idempotencyKey,
   signal,
   ...body
-}: Call & AddPaymentBody & { sessionId: string; idempotencyKey: string }): Promise<TablePayment> {
+}: Call &
+  AddPaymentBody & { sessionId: string; seatToken: string; idempotencyKey: string }): Promise<TablePayment> {
   return api.request(tablePayment, session(sessionId, 'add-payment'), {
     method: 'POST',
     body,
+    headers: seatHeaders(seatToken),
     idempotencyKey,
     signal,
   });
@@ -148,23 +178,31 @@ export function addTablePayment({
  */
 export function placeTableOrder({
   sessionId,
+  seatToken,
   idempotencyKey,
   signal,
   ...body
-}: Call & TableOrderBody & { sessionId: string; idempotencyKey: string }): Promise<TableOrder> {
+}: Call &
+  TableOrderBody & { sessionId: string; seatToken: string; idempotencyKey: string }): Promise<TableOrder> {
   return api.request(tableOrder, session(sessionId, 'orders'), {
     method: 'POST',
     body,
+    headers: seatHeaders(seatToken),
     idempotencyKey,
     signal,
   });
 }
 
+/** A payment, as a seat at its table reads it. */
 export function fetchTablePayment({
   paymentId,
+  seatToken,
   signal,
-}: Call & { paymentId: string }): Promise<TablePayment> {
-  return api.request(tablePayment, `${base}/orders/${paymentId}`, { signal });
+}: Call & { paymentId: string; seatToken: string }): Promise<TablePayment> {
+  return api.request(tablePayment, `${base}/orders/${paymentId}`, {
+    headers: seatHeaders(seatToken),
+    signal,
+  });
 }
 
 export function fetchTableDevice({ signal }: Call = {}): Promise<Device> {

@@ -8,8 +8,11 @@ const id = z.optional(z.string());
 const persistedTable = z.looseObject({
   storeId: id,
   tableId: id,
+  tableKey: id,
   sessionId: id,
   userSessionId: id,
+  dinerId: id,
+  seatToken: id,
   userName: id,
   externalScanning: z.boolean(),
   isPnmRedirect: z.boolean(),
@@ -37,7 +40,7 @@ const persistedTable = z.looseObject({
  */
 export const tableSlice = {
   key: 'table',
-  version: 2,
+  version: 3,
   schema: z.looseObject({
     status: z.literal('active'),
     value: z.union([z.string(), z.record(z.string(), z.unknown())]),

@@ -1,5 +1,6 @@
 import { devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 import { acceptTermsAndSkipTutorial, dueOf } from './table-helpers.ts';
@@ -38,6 +39,7 @@ test('a diner who blocks the camera is told so and types the table code', async 
   await expectNoAxeViolations(page);
   await page.getByLabel('Código do restaurante').fill('centro');
   await page.getByLabel('Número da mesa').fill('7');
+  await page.getByLabel('Chave da mesa').fill(demoTableKey('centro', '7'));
   await page.getByRole('button', { name: 'Entrar na mesa' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await browser.close();

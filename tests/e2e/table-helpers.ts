@@ -1,10 +1,11 @@
 import { type APIRequestContext, type Browser, devices, expect, type Page } from '@playwright/test';
 import { tableInfo } from '../../scripts/diner.ts';
+import { DEMO_TABLE_PATH } from '../../server/start.ts';
 import { brandHeaders } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
-/** The demo table (server/seed/open-bills.ts): centro, table 7, with a running bill. */
-export const DEMO_LINK = '/table-payment?store_id=centro&table_id=7';
+/** The demo table's QR link (server/seed/open-bills.ts): centro, table 7, with a running bill. */
+export const DEMO_LINK = DEMO_TABLE_PATH;
 export const DEMO_BILL = {
   total: 'R$ 210,10',
   picanha: 'Picanha na Brasa',

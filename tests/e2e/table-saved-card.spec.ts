@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { tableQueryOf } from '../../contract/table-link.ts';
+import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { brandHeaders, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 import {
@@ -14,7 +16,7 @@ import {
  * Table 9 (server/seed/open-bills.ts), not the demo table 7 the other table specs use:
  * 2× Brasa Clássico, Cheddar & Bacon, Smash Duplo, … — R$ 277,90 in all.
  */
-const TABLE_9_LINK = '/table-payment?store_id=centro&table_id=9';
+const TABLE_9_LINK = `/table-payment?${tableQueryOf({ storeId: 'centro', tableId: '9', key: demoTableKey('centro', '9') })}`;
 const TABLE_9 = { total: 'R$ 277,90', smash: 'Smash Duplo' };
 
 /**

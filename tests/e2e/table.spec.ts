@@ -1,3 +1,4 @@
+import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { injectFault } from './api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { customer, restoreCustomerSession } from './session.ts';
@@ -325,9 +326,10 @@ test.describe('dine-in table on a phone', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Código do restaurante').fill('centro');
     await page.getByLabel('Número da mesa').fill('77');
+    await page.getByLabel('Chave da mesa').fill(demoTableKey('centro', '7'));
     await page.getByRole('button', { name: 'Entrar na mesa' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Não encontramos esta mesa. Confira o código do restaurante e o número impressos nela.',
+      'Não encontramos esta mesa. Confira o código do restaurante, o número e a chave da mesa impressos nela.',
     );
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeHidden();
     await expect(page.getByLabel('Código do restaurante')).toHaveValue('centro');

@@ -3,17 +3,18 @@ import { withCheckDigits } from '../../contract/cpf.ts';
 import { addresses } from '../../contract/schemas/address.ts';
 import { b2cLogin } from '../../contract/schemas/auth.ts';
 import { card } from '../../contract/schemas/cards.ts';
-import { tablePayment } from '../../contract/schemas/table.ts';
+import { seatTokenHeader, type TableSession, tablePayment } from '../../contract/schemas/table.ts';
+import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../../server/test-support/accounts.ts';
 import { addPaymentRaw, cards, cardToken, info, sit, totalize } from '../../server/test-support/table.ts';
 import type { TestApp } from '../../server/test-support/test-app.ts';
 import { buildOrderingWorld, type OrderingWorld } from './ordering-world.ts';
 
 /**
- * Who calls. The owner (Maria, signed in and seated at table 9) owns every resource a row aims at;
- * another user is signed in to an account of their own; another diner sits at the same table as a
- * guest; anonymous brings nothing. A guest's only credential today is the `user_session_id` the
- * request carries, so another diner and anonymous present the same headers.
+ * Who calls. The owner (Maria, signed in and seated at table 9, her seat token with her bearer
+ * token) owns every resource a row aims at; another user is signed in to an account of their own;
+ * another diner sits at the same table as a guest and presents its own seat token; anonymous
+ * brings nothing.
  */
 export const actors = ['owner', 'otherUser', 'otherDiner', 'anonymous'] as const;
 export type Actor = (typeof actors)[number];
@@ -23,6 +24,8 @@ export interface World {
   t: TestApp;
   headers: Record<Actor, Record<string, string>>;
   maria: { address: string; card: string; session: string; seat: string; payment: string };
+  /** The table's key, as its QR link carries it. */
+  tableKey: string;
   /** Carts, orders and guest sessions. */
   ordering: OrderingWorld;
   /** A different text on every call (e-mails, streets, keys). */
@@ -34,14 +37,14 @@ export interface World {
   newCard(): Promise<string>;
   pspToken(): Promise<string>;
   /** A guest seat at the owner's table. */
-  newSeat(): Promise<string>;
+  newSeat(): Promise<TableSession>;
   /** A share of the owner's held for payment. */
   newIntent(): Promise<string>;
   /** A PIX charge of the owner's waiting to be paid. */
   newPixTxid(): Promise<string>;
   newRefreshToken(): Promise<string>;
-  /** The key to open a session at a table nobody sits at. */
-  newKeyCreation(): Promise<string>;
+  /** The keys to open a session at a table nobody sits at. */
+  newKeyCreation(): Promise<{ key_creation: string; table_key: string }>;
   newB2cSession(): Promise<string>;
 }
 
@@ -75,14 +78,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return z.parse(card, await expectStatus(saved, 201)).id;
   };
   const seat = await sit(t, '9', 'Maria', maria);
-  await sit(t, '9', 'Convidado');
+  const tablemate = await sit(t, '9', 'Convidado');
   const newIntent = async () =>
     (
-      await totalize(t, seat.session_id, {
-        mode: 'CUSTOM',
-        amount: 100,
-        user_session_id: seat.user_session_id,
-      })
+      await totalize(
+        t,
+        seat.session_id,
+        { mode: 'CUSTOM', amount: 100, user_session_id: seat.user_session_id },
+        maria,
+      )
     ).payment_id;
 
   const [main] = await t.getParsed(addresses, '/api/crm/v1/addresses', owner);
@@ -90,7 +94,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   return {
     t,
-    headers: { owner, otherUser: bearer(stranger.access_token), otherDiner: {}, anonymous: {} },
+    headers: {
+      owner: { ...owner, [seatTokenHeader]: seat.seat_token },
+      otherUser: bearer(stranger.access_token),
+      otherDiner: { [seatTokenHeader]: tablemate.seat_token },
+      anonymous: {},
+    },
     maria: {
       address: main.id,
       card: await newCard(),
@@ -98,6 +107,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       seat: seat.user_session_id,
       payment: await newIntent(),
     },
+    tableKey: demoTableKey('centro', '9'),
     unique,
     uniquePhone: () => `+5511${String(900_000_000 + counter++)}`,
     address,
@@ -107,7 +117,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     },
     newCard,
     pspToken,
-    newSeat: async () => (await sit(t, '9', `Convidado ${unique()}`)).user_session_id,
+    newSeat: () => sit(t, '9', `Convidado ${unique()}`),
     newIntent,
     ordering: await buildOrderingWorld(t, owner),
     async newPixTxid() {
@@ -115,7 +125,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       const body = { payment_id, user_session_id: seat.user_session_id, method: 'PIX' };
       const charge = z.parse(
         tablePayment,
-        await expectStatus(await addPaymentRaw(t, seat.session_id, body), 200),
+        await expectStatus(await addPaymentRaw(t, seat.session_id, body, undefined, maria), 200),
       );
       if (!charge.pix) throw new Error('no PIX charge');
       return charge.pix.txid;
@@ -126,7 +136,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       if (!table) throw new Error('no free table left');
       const key = (await info(t, table, 'pinheiros')).key_creation;
       if (!key) throw new Error(`pinheiros table ${table} is not free`);
-      return key;
+      return { key_creation: key, table_key: demoTableKey('pinheiros', table) };
     },
     async newB2cSession() {
       const started = await t.request(`/api/crm/v1/b2c/login?unique-user-id=ext-${unique()}`);

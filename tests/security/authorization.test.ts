@@ -26,6 +26,16 @@ const signedIn = (status: number): Expectation => ({
   otherDiner: 401,
   anonymous: 401,
 });
+/**
+ * The owner's seat at a table: it takes the seat's token (401 without one), and another diner's
+ * token does not open it.
+ */
+const seated = (status: number): Expectation => ({
+  owner: status,
+  otherUser: 401,
+  otherDiner: 403,
+  anonymous: 401,
+});
 /** One of the owner's resources by id: another user is told it does not exist. */
 const ownersOnly = (status: number): Expectation => ({
   owner: status,
@@ -147,19 +157,20 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   [`POST ${order}/orders/invoice`, ownersOnly(200)],
   [`POST ${order}/payments/apple/start-session`, ownersOnly(200)],
   [`POST ${order}/payments/external-confirmation`, ownersOnly(200)],
-  // The table: today a diner's user_session_id is both who they are and the key to their seat.
-  [`GET ${table}/info`, anyone(200)], // seat capability: pending
-  [`POST ${table}/sessions`, anyone(201)], // seat capability: pending
-  [`POST ${table}/sessions/{id}/join`, anyone(200)], // seat capability: pending
-  [`POST ${table}/sessions/{id}/leave`, anyone(200)], // seat capability: pending
-  [`GET ${table}/sessions/{id}/order`, anyone(200)], // seat capability: pending
-  [`GET ${table}/sessions/{id}/lobby`, anyone(200)], // seat capability: pending
-  [`POST ${table}/sessions/{id}/approve`, anyone(200)], // seat capability: pending
-  [`POST ${table}/sessions/{id}/calculate`, anyone(200)], // seat capability: pending
-  [`POST ${table}/sessions/{id}/totalize`, anyone(201)], // seat capability: pending
-  [`POST ${table}/sessions/{id}/add-payment`, anyone(200)], // seat capability: pending
-  [`POST ${table}/sessions/{id}/orders`, anyone(201)], // seat capability: pending
-  [`GET ${table}/orders/{id}`, anyone(200)], // seat capability: pending
+  // The table: whoever has its QR link (with the table's key) sits down; a seat's calls take its token.
+  [`GET ${table}/info`, anyone(200)],
+  [`POST ${table}/sessions`, anyone(201)],
+  [`POST ${table}/sessions/{id}/join`, anyone(200)],
+  [`POST ${table}/sessions/{id}/leave`, seated(200)],
+  [`GET ${table}/sessions/{id}/order`, seated(200)],
+  [`GET ${table}/sessions/{id}/lobby`, seated(200)],
+  [`POST ${table}/sessions/{id}/approve`, seated(200)],
+  [`POST ${table}/sessions/{id}/calculate`, seated(200)],
+  [`POST ${table}/sessions/{id}/totalize`, seated(201)],
+  [`POST ${table}/sessions/{id}/add-payment`, seated(200)],
+  [`POST ${table}/sessions/{id}/orders`, seated(201)],
+  // The payer's account, or any seat at its table, reads a payment.
+  [`GET ${table}/orders/{id}`, { owner: 200, otherUser: 404, otherDiner: 200, anonymous: 401 }],
   [`GET ${table}/device`, anyone(200)],
   // Dev tools: only with DEV_TOOLS=1 (server/dev/dev-tools.test.ts), and then for anyone.
   ['GET /dev/b2c/approve', anyone(200)],
@@ -171,6 +182,7 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /dev/outbox', anyone(200)],
   ['POST /api/dev/psp/tokens', anyone(201)],
   ['POST /api/dev/pix/{txid}/pay', anyone(200)],
+  ['POST /api/dev/tables/{store}/{table}/key', anyone(200)],
   ['POST /api/dev/tables/{store}/{table}/items', anyone(201)],
   ['POST /api/dev/orders/{id}/cancel', anyone(200)],
   ['POST /api/dev/menu/large', anyone(200)],
@@ -311,12 +323,17 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
   [`POST ${order}/payments/external-confirmation`]: (w) => ({
     json: { order_id: w.ordering.pix.order, reference: w.ordering.pix.txid },
   }),
-  [`GET ${table}/info`]: () => ({ query: { 'store-code': 'centro', 'table-id': '9' } }),
+  [`GET ${table}/info`]: (w) => ({ query: { 'store-code': 'centro', 'table-id': '9', key: w.tableKey } }),
   [`POST ${table}/sessions`]: async (w) => ({
-    json: { key_creation: await w.newKeyCreation(), table_name: 'Mesa', name: 'Ana' },
+    json: { ...(await w.newKeyCreation()), table_name: 'Mesa', name: 'Ana' },
   }),
-  [`POST ${table}/sessions/{id}/join`]: (w) => atTable(w, { name: 'Bia' }),
-  [`POST ${table}/sessions/{id}/leave`]: async (w) => atTable(w, { user_session_id: await w.newSeat() }),
+  [`POST ${table}/sessions/{id}/join`]: (w) => atTable(w, { name: 'Bia', table_key: w.tableKey }),
+  // A seat of its own to leave: the owner holds its token.
+  [`POST ${table}/sessions/{id}/leave`]: async (w, actor) => {
+    const leaving = await w.newSeat();
+    const headers: Record<string, string> = actor === 'owner' ? { 'x-seat-token': leaving.seat_token } : {};
+    return { ...atTable(w, { user_session_id: leaving.user_session_id }), headers };
+  },
   [`GET ${table}/sessions/{id}/order`]: (w) => ({
     params: { id: w.maria.session },
     query: { 'user-session-id': w.maria.seat },
@@ -343,6 +360,7 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
   'POST /api/dev/psp/tokens': () => ({ json: card }),
   'POST /api/dev/pix/{txid}/pay': async (w) => ({ params: { txid: await w.newPixTxid() } }),
   'POST /api/dev/orders/{id}/cancel': async (w) => ({ params: { id: await w.ordering.newOrder() } }),
+  'POST /api/dev/tables/{store}/{table}/key': () => ({ params: { store: 'centro', table: '12' } }),
   'POST /api/dev/tables/{store}/{table}/items': () => ({
     params: { store: 'centro', table: '9' },
     json: { item_id: 'chopp-pilsen', quantity: 1 },

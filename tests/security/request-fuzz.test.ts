@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { EndpointDoc } from '../../server/http/api-router.ts';
+import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { bearer, customer, login } from '../../server/test-support/accounts.ts';
 import {
   addItem,
@@ -16,7 +17,7 @@ import {
   setClock,
   startGuest,
 } from '../../server/test-support/ordering.ts';
-import { cards, sit, totalize } from '../../server/test-support/table.ts';
+import { cards, seatHeader, sit, totalize } from '../../server/test-support/table.ts';
 import { openTestApp } from '../../server/test-support/test-app.ts';
 
 /** `String.prototype.toWellFormed` (ES2024, Node 20): a lone surrogate cannot be percent-encoded. */
@@ -64,6 +65,7 @@ afterAll(() => t.close());
 /** Real values for path parameters, so a request gets past "not found" as often as not. */
 const realParams = [
   diner.session_id,
+  demoTableKey('centro', '9'),
   diner.user_session_id,
   payment.payment_id,
   'centro',
@@ -74,8 +76,8 @@ const realParams = [
   guest.order_id,
   'active',
 ];
-/** Who calls: the demo customer, a guest by its session header, or nobody. */
-const callers = [bearer(maria), guest.who, {}];
+/** Who calls: the demo customer, a guest by its session header, a diner by its seat token, or nobody. */
+const callers = [bearer(maria), guest.who, seatHeader(diner.user_session_id), {}];
 const pathParam = fc.oneof(fc.constantFrom(...realParams), hostileString);
 
 const schemaOf = (schema: z.ZodMiniType) =>

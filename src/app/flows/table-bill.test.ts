@@ -21,12 +21,12 @@ const answer: TableBill = {
       total: brl(7990),
       options: ['Ao ponto'],
       note: 'sem sal grosso',
-      ordered_by: { user_session_id: 'seat-1', name: 'Maria' },
+      ordered_by: { diner_id: 'diner-1', name: 'Maria' },
       claims: {
         paid_cents: 0,
         held_cents: 7990,
         remaining_cents: 0,
-        holders: [{ user_session_id: 'seat-2', name: 'Joana' }],
+        holders: [{ diner_id: 'diner-2', name: 'Joana' }],
       },
     },
     {
@@ -44,13 +44,13 @@ const answer: TableBill = {
     },
   ],
   participants: [
-    { user_session_id: 'seat-1', name: 'Maria', paid: brl(1639), approved: false, registered: true },
-    { user_session_id: 'seat-2', name: 'Joana', paid: brl(0), approved: false, registered: false },
+    { diner_id: 'diner-1', name: 'Maria', paid: brl(1639), approved: false, registered: true },
+    { diner_id: 'diner-2', name: 'Joana', paid: brl(0), approved: false, registered: false },
   ],
   payments: [
     {
       id: 'pay-1',
-      user_session_id: 'seat-2',
+      diner_id: 'diner-2',
       name: 'Joana',
       method: 'PIX',
       status: 'PENDING',
@@ -83,7 +83,7 @@ describe('the bill as the table machine holds it', () => {
     expect(bill.items[0]).toMatchObject({
       options: ['Ao ponto'],
       note: 'sem sal grosso',
-      orderedBy: { userSessionId: 'seat-1', name: 'Maria' },
+      orderedBy: { dinerId: 'diner-1', name: 'Maria' },
     });
     expect(bill.items[1]).toMatchObject({ options: [], note: undefined, orderedBy: undefined });
   });
@@ -93,11 +93,11 @@ describe('the bill as the table machine holds it', () => {
       billItemId: 'line-1',
       remainingCents: 0,
       heldCents: 7990,
-      holders: [{ userSessionId: 'seat-2', name: 'Joana' }],
+      holders: [{ dinerId: 'diner-2', name: 'Joana' }],
     });
     expect(bill.items[1]).toMatchObject({ paidCents: 1490, remainingCents: 2980, unitCents: 1490, parts: 1 });
     expect(bill.participants[0]).toEqual({
-      userSessionId: 'seat-1',
+      dinerId: 'diner-1',
       name: 'Maria',
       paidCents: 1639,
       registered: true,

@@ -1,10 +1,7 @@
-import type { TableBill } from '../../../contract/schemas/table.ts';
+import type { Holder, TableBill } from '../../../contract/schemas/table.ts';
 import type { Bill, BillHolder } from '../../../machines/table/bill.ts';
 
-const holderOf = (holder: { user_session_id: string; name: string }): BillHolder => ({
-  userSessionId: holder.user_session_id,
-  name: holder.name,
-});
+const holderOf = (holder: Holder): BillHolder => ({ dinerId: holder.diner_id, name: holder.name });
 
 const methodOf = (method: 'CARD' | 'PIX' | null) =>
   method === null ? undefined : method === 'CARD' ? ('card' as const) : ('pix' as const);
@@ -38,14 +35,14 @@ export function toBill(bill: TableBill): Bill {
       seats: bill.table.seats,
     },
     participants: bill.participants.map((participant) => ({
-      userSessionId: participant.user_session_id,
+      dinerId: participant.diner_id,
       name: participant.name,
       paidCents: participant.paid.value,
       registered: participant.registered,
     })),
     payments: bill.payments.map((payment) => ({
       id: payment.id,
-      userSessionId: payment.user_session_id,
+      dinerId: payment.diner_id,
       name: payment.name,
       method: methodOf(payment.method),
       status: payment.status,

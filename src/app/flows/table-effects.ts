@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { LegalText } from '../../../contract/schemas/cms.ts';
-import type { TableInfo as TableInfoAnswer } from '../../../contract/schemas/table.ts';
+import type {
+  TableInfo as TableInfoAnswer,
+  TableSession as TableSessionAnswer,
+} from '../../../contract/schemas/table.ts';
 import type { Bill } from '../../../machines/table/bill.ts';
 import type {
   BillPollerInput,
@@ -9,6 +12,7 @@ import type {
   JoinSessionInput,
   LoadTableInfoInput,
   LocationCheck,
+  Seat,
   TableInfo,
   TableSession,
 } from '../../../machines/table/table.types.ts';
@@ -34,9 +38,11 @@ const toTableInfo = (info: TableInfoAnswer): TableInfo => ({
   status: info.status,
 });
 
-const toSession = (answer: { session_id: string; user_session_id: string }): TableSession => ({
+const toSession = (answer: TableSessionAnswer): TableSession => ({
   sessionId: answer.session_id,
   userSessionId: answer.user_session_id,
+  dinerId: answer.diner_id,
+  seatToken: answer.seat_token,
 });
 
 const seat = (diner: Diner) => ({
@@ -48,13 +54,21 @@ const seat = (diner: Diner) => ({
 /** The table machine's effects (spec §4 "Table QR entry", §7 "Table"): the reference API's table calls. */
 export const tableEffects = {
   loadTableInfo: fromPromise<TableInfo, LoadTableInfoInput>(async ({ input, signal }) =>
-    toTableInfo(await fetchTableInfo({ storeCode: input.storeId, tableId: input.tableId, signal })),
+    toTableInfo(
+      await fetchTableInfo({
+        storeCode: input.storeId,
+        tableId: input.tableId,
+        tableKey: input.tableKey,
+        signal,
+      }),
+    ),
   ),
   createSession: fromPromise<TableSession, CreateSessionInput>(async ({ input, signal }) => {
     try {
       return toSession(
         await createTableSession({
           key_creation: input.keyCreation,
+          table_key: input.tableKey,
           table_name: input.tableName,
           ...seat(input.diner),
           signal,
@@ -63,17 +77,34 @@ export const tableEffects = {
     } catch (error) {
       // Someone sat down first: join the session they opened.
       if (!isApiError(error) || error.code !== 'TABLE_OCCUPIED') throw error;
-      const info = await fetchTableInfo({ storeCode: input.storeId, tableId: input.tableId, signal });
+      const info = await fetchTableInfo({
+        storeCode: input.storeId,
+        tableId: input.tableId,
+        tableKey: input.tableKey,
+        signal,
+      });
       if (info.session_id === undefined) throw error;
-      return toSession(await joinTableSession({ sessionId: info.session_id, ...seat(input.diner), signal }));
+      return toSession(
+        await joinTableSession({
+          sessionId: info.session_id,
+          table_key: input.tableKey,
+          ...seat(input.diner),
+          signal,
+        }),
+      );
     }
   }),
   joinSession: fromPromise<TableSession, JoinSessionInput>(async ({ input, signal }) =>
-    toSession(await joinTableSession({ sessionId: input.sessionId, ...seat(input.diner), signal })),
+    toSession(
+      await joinTableSession({
+        sessionId: input.sessionId,
+        table_key: input.tableKey,
+        ...seat(input.diner),
+        signal,
+      }),
+    ),
   ),
-  leaveSession: fromPromise<void, TableSession>(({ input, signal }) =>
-    leaveTableSession({ ...input, signal }),
-  ),
+  leaveSession: fromPromise<void, Seat>(({ input, signal }) => leaveTableSession({ ...input, signal })),
   loadBill: fromPromise<Bill, BillPollerInput>(async ({ input, signal }) =>
     toBill(await fetchTableBill({ ...input, signal })),
   ),

@@ -73,6 +73,7 @@ export const providedTableOrderMachine = tableOrderMachine.provide({
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input, signal }) => {
       const placed = await placeTableOrder({
         sessionId: input.sessionId,
+        seatToken: input.seatToken,
         idempotencyKey: input.idempotencyKey,
         user_session_id: input.userSessionId,
         lines: input.lines.map((line) => ({

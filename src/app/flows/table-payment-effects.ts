@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ShareRequest, TablePayment } from '../../../contract/schemas/table.ts';
-import { pixMachine } from '../../../machines/table-payment/pix.machine.ts';
+import { required } from '../../../machines/shared/required.ts';
+import { type PollPaymentInput, pixMachine } from '../../../machines/table-payment/pix.machine.ts';
 import { reconcileMachine } from '../../../machines/table-payment/reconcile.machine.ts';
 import { tablePaymentMachine } from '../../../machines/table-payment/table-payment.machine.ts';
 import type {
@@ -24,6 +25,8 @@ import {
   fetchTablePayment,
   totalizeShare,
 } from '../../api/table.ts';
+
+const seatOf = ({ sessionId, seatToken }: PaymentRequest) => ({ sessionId, seatToken });
 
 function shareOf({ userSessionId, selection, serviceFee, tipCents }: PaymentRequest): ShareRequest {
   const common = { user_session_id: userSessionId, include_service_fee: serviceFee, tip: tipCents };
@@ -90,6 +93,7 @@ async function tokenize(card: CardDetails, signal: AbortSignal): Promise<Tokeniz
 function addPayment(request: AddPaymentRequest, signal: AbortSignal) {
   return addTablePayment({
     sessionId: request.sessionId,
+    seatToken: request.seatToken,
     idempotencyKey: request.idempotencyKey,
     payment_id: request.paymentId,
     user_session_id: request.userSessionId,
@@ -114,7 +118,7 @@ export const providedTablePaymentMachine = tablePaymentMachine.provide({
   actors: {
     loadSavedCards: fromPromise<SavedCard[], undefined>(({ signal }) => savedCards(signal)),
     calculate: fromPromise<Quote, PaymentRequest>(async ({ input, signal }) => {
-      const quote = await calculateShare({ sessionId: input.sessionId, share: shareOf(input), signal });
+      const quote = await calculateShare({ ...seatOf(input), share: shareOf(input), signal });
       return {
         itemsAmount: quote.items_amount.value,
         serviceFee: quote.service_fee.value,
@@ -124,7 +128,7 @@ export const providedTablePaymentMachine = tablePaymentMachine.provide({
     }),
     tokenizeCard: fromPromise<TokenizedCard, CardDetails>(({ input, signal }) => tokenize(input, signal)),
     totalize: fromPromise<Totalized, PaymentRequest>(async ({ input, signal }) => {
-      const intent = await totalizeShare({ sessionId: input.sessionId, share: shareOf(input), signal });
+      const intent = await totalizeShare({ ...seatOf(input), share: shareOf(input), signal });
       return {
         paymentId: intent.payment_id,
         total: intent.total.value,
@@ -140,8 +144,12 @@ export const providedTablePaymentMachine = tablePaymentMachine.provide({
     }),
     pix: pixMachine.provide({
       actors: {
-        pollPayment: fromPromise<PixPollAnswer, { paymentId: string }>(async ({ input, signal }) => {
-          const payment = await fetchTablePayment({ paymentId: input.paymentId, signal });
+        pollPayment: fromPromise<PixPollAnswer, PollPaymentInput>(async ({ input, signal }) => {
+          const payment = await fetchTablePayment({
+            paymentId: input.paymentId,
+            seatToken: required(input.seatToken, 'seatToken'),
+            signal,
+          });
           if (payment.status === 'APPROVED') return answerOf(payment) as PixPollAnswer;
           return payment.status === 'PENDING' ? { status: 'pending' } : { status: 'expired' };
         }),
@@ -151,7 +159,8 @@ export const providedTablePaymentMachine = tablePaymentMachine.provide({
       actors: {
         // Reads the payment; when the charge never started, sends the same request again (same key).
         reconcile: fromPromise<ReconcileAnswer, ReconcileInput>(async ({ input, signal }) => {
-          const payment = await fetchTablePayment({ paymentId: input.request.paymentId, signal });
+          const { paymentId, seatToken } = input.request;
+          const payment = await fetchTablePayment({ paymentId, seatToken, signal });
           if (payment.status === 'PENDING' && payment.method === null) {
             return answerOf(await addPayment(input.request, signal));
           }

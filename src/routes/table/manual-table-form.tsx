@@ -9,19 +9,23 @@ export interface ManualTableFormProps {
   busy: boolean;
 }
 
-/** The table code typed in, when the camera cannot read it: the restaurant's code and the table number. */
+/**
+ * The table code typed in, when the camera cannot read it: the restaurant's code, the table number
+ * and the table's key, all printed under the QR code.
+ */
 export function ManualTableForm({ onSubmit, busy }: ManualTableFormProps) {
   const { t } = useLingui();
   const [storeId, setStoreId] = useState('');
   const [tableId, setTableId] = useState('');
+  const [key, setKey] = useState('');
   const [tried, setTried] = useState(false);
   const missing = (value: string) => (tried && value.trim() === '' ? t`Fill this in.` : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (storeId.trim() === '' || tableId.trim() === '') return;
-    onSubmit({ storeId: storeId.trim().toLowerCase(), tableId: tableId.trim() });
+    if (storeId.trim() === '' || tableId.trim() === '' || key.trim() === '') return;
+    onSubmit({ storeId: storeId.trim().toLowerCase(), tableId: tableId.trim(), key: key.trim() });
   }
 
   return (
@@ -49,6 +53,17 @@ export function ManualTableForm({ onSubmit, busy }: ManualTableFormProps) {
           value={tableId}
           onChange={(event) => setTableId(event.target.value)}
           error={missing(tableId)}
+          required
+        />
+        <TextField
+          label={t`Table key`}
+          name="key"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          error={missing(key)}
           required
         />
       </div>

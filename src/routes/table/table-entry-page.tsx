@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import './table-entry-page.css';
 
 /**
- * /table-payment?store_id&table_id — the table's QR link (spec §4 "Table QR entry"): the table hears it
+ * /table-payment?store_id&table_id&key — the table's QR link (spec §4 "Table QR entry"): the table hears it
  * with the address and takes the diner to the page it picks (terms, sign-in, the bill…); meanwhile,
  * this says so. Without ids (back from sign-in) the table takes them to wherever they are in the flow.
  */

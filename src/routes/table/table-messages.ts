@@ -13,7 +13,7 @@ const tableMessages = {
   nameRequired: msg`Tell us your name so the table knows who is paying.`,
   invalidCpf: msg`This CPF is not valid. Check the numbers.`,
   tableUnavailable: msg`This table is not taking diners right now. Please ask the waiter.`,
-  tableNotFound: msg`We couldn't find this table. Check the restaurant code and the table number printed on it.`,
+  tableNotFound: msg`We couldn't find this table. Check the restaurant code, the table number and the table key printed on it.`,
 } satisfies Partial<Record<TableErrorKey, MessageDescriptor>>;
 
 /** Spec §4: payment errors are classified by the suffix of their code. */

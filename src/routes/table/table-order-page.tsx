@@ -35,7 +35,7 @@ export function TableOrderPage() {
   const settled = useTableSelector(selectIsSettled);
   const stale = useTableSelector(selectIsBillStale);
   const step = useTableSelector(selectStep);
-  const me = useTableSelector((snapshot) => selectSession(snapshot)?.userSessionId);
+  const me = useTableSelector((snapshot) => selectSession(snapshot)?.dinerId);
   const error = useTableSelector(selectError);
   // A failed first load has the error tag but no error key (the poller reports no reason).
   const failed = useTableSelector((snapshot) => snapshot.hasTag('error')) && bill === undefined;

@@ -66,6 +66,7 @@ function startPayment(fakes: Fakes = {}): TablePaymentActor {
     input: {
       sessionId: 'session-1',
       userSessionId: 'user-session-1',
+      seatToken: 'seat-token-1',
       bill: payableBill(detailedBill),
       isRegistered: false,
     },

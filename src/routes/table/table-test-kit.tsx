@@ -25,10 +25,10 @@ export const detailedBill: Bill = {
       unitCents: 7990,
       paidCents: 0,
       heldCents: 7990,
-      holders: [{ userSessionId: 'seat-bruno', name: 'Bruno' }],
+      holders: [{ dinerId: 'diner-bruno', name: 'Bruno' }],
       options: ['Ao ponto'],
       note: undefined,
-      orderedBy: { userSessionId: 'seat-bruno', name: 'Bruno' },
+      orderedBy: { dinerId: 'diner-bruno', name: 'Bruno' },
     },
     {
       billItemId: 'line-caipirinha',
@@ -65,8 +65,8 @@ export const detailedBill: Bill = {
   ],
   totals: { itemsTotal: 15160, paid: 4980, due: 10180, seats: 4 },
   participants: [
-    { userSessionId: 'user-session-1', name: 'Ana Souza', paidCents: 5478, registered: true },
-    { userSessionId: 'seat-bruno', name: 'Bruno', paidCents: 0, registered: false },
+    { dinerId: 'diner-1', name: 'Ana Souza', paidCents: 5478, registered: true },
+    { dinerId: 'diner-bruno', name: 'Bruno', paidCents: 0, registered: false },
   ],
   payments: [],
   heldCents: 7990,
@@ -94,7 +94,15 @@ export const seatedInput: TableInput = {
   termsAccepted: true,
   tutorialSeen: true,
   tableOrderEnabled: true,
-  stored: { storeId: 'centro', tableId: '12', sessionId: 'session-1', userSessionId: 'user-session-1' },
+  stored: {
+    storeId: 'centro',
+    tableId: '12',
+    tableKey: 'KEY12',
+    sessionId: 'session-1',
+    userSessionId: 'user-session-1',
+    dinerId: 'diner-1',
+    seatToken: 'seat-token-1',
+  },
 };
 
 /** The table machine with fake effects, as the app's table actor. */

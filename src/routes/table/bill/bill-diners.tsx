@@ -17,13 +17,13 @@ export function BillDiners({ diners, me }: { diners: BillParticipant[]; me: stri
   return (
     <ul className="bill-diners">
       {diners.map((diner) => (
-        <li key={diner.userSessionId} className="bill-diner">
+        <li key={diner.dinerId} className="bill-diner">
           <span className="bill-diner__avatar" aria-hidden="true">
             {initialsOf(diner.name)}
           </span>
           <span className="bill-diner__name">
             {diner.name}
-            {diner.userSessionId === me && <span className="bill-diner__you"> {t`(you)`}</span>}
+            {diner.dinerId === me && <span className="bill-diner__you"> {t`(you)`}</span>}
           </span>
           <span className="bill-diner__paid">
             {diner.paidCents > 0 ? (

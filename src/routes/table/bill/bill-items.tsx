@@ -14,9 +14,7 @@ function LineStatus({ line, me }: { line: BillItem; me: string | undefined }) {
       </span>
     );
   }
-  const holders = line.holders
-    .map((holder) => (holder.userSessionId === me ? t`you` : holder.name))
-    .join(', ');
+  const holders = line.holders.map((holder) => (holder.dinerId === me ? t`you` : holder.name)).join(', ');
   return (
     <>
       {line.paidCents > 0 && (
@@ -37,7 +35,7 @@ function LineStatus({ line, me }: { line: BillItem; me: string | undefined }) {
 /** The options chosen, the note to the kitchen, and who ordered it from the table menu. */
 function LineDetails({ line, me }: { line: BillItem; me: string | undefined }) {
   const { t } = useLingui();
-  const orderer = line.orderedBy?.userSessionId === me ? t`you` : line.orderedBy?.name;
+  const orderer = line.orderedBy?.dinerId === me ? t`you` : line.orderedBy?.name;
   return (
     <>
       {line.options.length > 0 && <span className="bill-line__detail">{line.options.join(' · ')}</span>}
