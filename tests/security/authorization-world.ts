@@ -3,6 +3,7 @@ import { withCheckDigits } from '../../contract/cpf.ts';
 import { addresses } from '../../contract/schemas/address.ts';
 import { b2cLogin } from '../../contract/schemas/auth.ts';
 import { card } from '../../contract/schemas/cards.ts';
+import { privacyRequest } from '../../contract/schemas/privacy.ts';
 import { tablePayment } from '../../contract/schemas/table.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../../server/test-support/accounts.ts';
 import { addPaymentRaw, cards, cardToken, info, sit, totalize } from '../../server/test-support/table.ts';
@@ -43,6 +44,8 @@ export interface World {
   /** The key to open a session at a table nobody sits at. */
   newKeyCreation(): Promise<string>;
   newB2cSession(): Promise<string>;
+  /** An LGPD data export the owner asked for. */
+  newPrivacyRequest(): Promise<string>;
 }
 
 /** Tables of the pinheiros store, free in the demo data: one per session a row opens. */
@@ -131,6 +134,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     async newB2cSession() {
       const started = await t.request(`/api/crm/v1/b2c/login?unique-user-id=ext-${unique()}`);
       return z.parse(b2cLogin, await expectStatus(started, 200)).session_id;
+    },
+    async newPrivacyRequest() {
+      const made = await t.request('/api/crm/v1/privacy/requests', {
+        method: 'POST',
+        headers: { ...owner, 'content-type': 'application/json', 'idempotency-key': unique() },
+        body: JSON.stringify({ kind: 'EXPORT' }),
+      });
+      return z.parse(privacyRequest, await expectStatus(made, 201)).id;
     },
   };
 }
