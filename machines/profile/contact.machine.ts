@@ -2,7 +2,6 @@ import { assign, forwardTo, not, setup } from 'xstate';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';
 import { errorKeyOf } from '../shared/error-key.ts';
 import { provided } from '../shared/provided.ts';
-import { required } from '../shared/required.ts';
 import { verificationMachine } from '../shared/verification.machine.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import type {
@@ -26,7 +25,8 @@ const targetOf = ({ context }: { context: ContactContext }): ContactTarget => ({
 /**
  * Profile step 2, contact information (spec §4; §3 `can_update_email`): a new e-mail (only when the
  * account allows it) or phone number, taken once the code sent to it is checked — the shared
- * verification chart, with its 60 s resend rule (spec §5). Ends with the account as saved.
+ * verification chart, with its 60 s resend rule (spec §5). Ends with the account as saved, or
+ * without a change when the customer goes back from the form.
  */
 export const contactMachine = setup({
   types: {} as {
@@ -78,10 +78,11 @@ export const contactMachine = setup({
     error: undefined,
   }),
   initial: 'editing',
-  output: ({ context }) => ({ user: required(context.user, 'contact: the saved account') }),
+  output: ({ context }) => ({ user: context.user }),
   states: {
     editing: {
       on: {
+        'step.back': 'left',
         'email.submit': [
           { guard: not('canUpdateEmail'), actions: { type: 'storeError', params: 'emailLocked' } },
           { guard: 'isEmailWellFormed', target: 'checking', actions: ['storeEmail', 'clearError'] },
@@ -135,5 +136,6 @@ export const contactMachine = setup({
       },
     },
     saved: { type: 'final' },
+    left: { type: 'final' },
   },
 });

@@ -36,5 +36,6 @@ modelTest('contact machine', {
       expect(snapshot.output).toEqual({ user: completeUser });
       expect(selectError(snapshot)).toBeUndefined();
     },
+    left: (snapshot) => expect(snapshot.output).toEqual({ user: undefined }),
   },
 });

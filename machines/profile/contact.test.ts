@@ -58,7 +58,7 @@ describe('profile contact information', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(checked).toEqual([{ channel: 'email', destination: 'nova@exemplo.com' }]);
     expect(saved).toEqual([{ channel: 'email', destination: 'nova@exemplo.com', code: '123456' }]);
-    expect(actor.getSnapshot().output?.user.email).toBe('nova@exemplo.com');
+    expect(actor.getSnapshot().output?.user?.email).toBe('nova@exemplo.com');
   });
 
   it('changes the phone with its dial code, the code step telling which channel it is', async () => {
@@ -96,7 +96,7 @@ describe('profile contact information', () => {
     expect(selectError(actor.getSnapshot())).toBe('emailConflict');
   });
 
-  it('keeps asking for the code while it is wrong, and goes back to the form on step.back', async () => {
+  it('keeps asking for the code while it is wrong; back goes to the form, then out without a change', async () => {
     const { actor, saved, code } = start(true);
     actor.send({ type: 'email.submit', email: 'nova@exemplo.com' });
     await code('000000');
@@ -104,6 +104,8 @@ describe('profile contact information', () => {
     await waitFor(verification ?? actor, () => verification?.getSnapshot().context.error === 'invalidCode');
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().output).toEqual({ user: undefined });
     expect(saved).toEqual([]);
   });
 

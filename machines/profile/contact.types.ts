@@ -36,8 +36,9 @@ export type ContactEvent =
   | { type: 'code.resend' }
   | { type: 'step.back' };
 
+/** The account as saved; none when the customer left without changing anything. */
 export interface ContactOutput {
-  user: AccountUser;
+  user: AccountUser | undefined;
 }
 
 export type ContactTag = 'busy' | 'verify';
