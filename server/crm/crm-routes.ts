@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { privacyRoutes } from '../privacy/privacy-routes.ts';
 import { addressRoutes } from './address-routes.ts';
 import type { Auth } from './auth.ts';
 import { b2cApprovalPage } from './b2c-approval.ts';
@@ -26,9 +27,10 @@ const signedIn = [
   '/api/crm/v1/cards/*',
   '/api/crm/v1/favorites',
   '/api/crm/v1/favorites/*',
+  '/api/crm/v1/privacy/*',
 ];
 
-/** Accounts, sessions, addresses, geocoding and favorites; `devTools` adds the b2c approval page. */
+/** Accounts, sessions, addresses, geocoding, favorites and LGPD requests; `devTools` adds the b2c approval page. */
 export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth, devTools: boolean): void {
   const authenticated = requireUser(db, auth);
   for (const path of signedIn) app.use(path, authenticated);
@@ -43,5 +45,6 @@ export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth,
   geocodeRoutes(api, db);
   cardRoutes(api, db);
   favoriteRoutes(api, db);
+  privacyRoutes(api, db);
   if (devTools) b2cApprovalPage(app, api, db);
 }

@@ -3,6 +3,7 @@ import { withCheckDigits } from '../../contract/cpf.ts';
 import { addresses } from '../../contract/schemas/address.ts';
 import { b2cLogin } from '../../contract/schemas/auth.ts';
 import { card } from '../../contract/schemas/cards.ts';
+import { privacyRequest } from '../../contract/schemas/privacy.ts';
 import { seatTokenHeader, type TableSession, tablePayment } from '../../contract/schemas/table.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../../server/test-support/accounts.ts';
@@ -46,6 +47,8 @@ export interface World {
   /** The keys to open a session at a table nobody sits at. */
   newKeyCreation(): Promise<{ key_creation: string; table_key: string }>;
   newB2cSession(): Promise<string>;
+  /** An LGPD data export the owner asked for. */
+  newPrivacyRequest(): Promise<string>;
 }
 
 /** Tables of the pinheiros store, free in the demo data: one per session a row opens. */
@@ -141,6 +144,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     async newB2cSession() {
       const started = await t.request(`/api/crm/v1/b2c/login?unique-user-id=ext-${unique()}`);
       return z.parse(b2cLogin, await expectStatus(started, 200)).session_id;
+    },
+    async newPrivacyRequest() {
+      const made = await t.request('/api/crm/v1/privacy/requests', {
+        method: 'POST',
+        headers: { ...owner, 'content-type': 'application/json', 'idempotency-key': unique() },
+        body: JSON.stringify({ kind: 'EXPORT' }),
+      });
+      return z.parse(privacyRequest, await expectStatus(made, 201)).id;
     },
   };
 }

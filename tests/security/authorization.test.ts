@@ -127,6 +127,9 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/crm/v1/favorites', signedIn(200)],
   ['GET /api/crm/v1/favorites/items', signedIn(200)],
   ['POST /api/crm/v1/favorites/items', signedIn(200)],
+  ['POST /api/crm/v1/privacy/requests', signedIn(201)],
+  ['GET /api/crm/v1/privacy/requests', signedIn(200)],
+  ['GET /api/crm/v1/privacy/requests/{id}', ownersOnly(200)],
   // Delivery and takeout: an account's carts and orders, or a guest's by its session header. On a
   // guest's rows the owner is that guest and another user is another guest.
   [`POST ${order}/guest-session`, anyone(201)],
@@ -257,6 +260,12 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
     query: { 'service-id': w.ordering.serviceId },
     json: { items: [{ item_id: item, active: true }] },
   }),
+  // A data export: a deletion would end the owner's account before the rows after this one.
+  'POST /api/crm/v1/privacy/requests': (w) => ({
+    json: { kind: 'EXPORT' },
+    headers: { 'idempotency-key': w.unique() },
+  }),
+  'GET /api/crm/v1/privacy/requests/{id}': async (w) => ({ params: { id: await w.newPrivacyRequest() } }),
   [`POST ${order}/guest-session`]: (w) => ({ json: { address: w.address(`Rua ${w.unique()}`) } }),
   [`GET ${order}/guest-session/{id}`]: (w, actor) => ({
     params: { id: w.ordering.guest.order },

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { withCheckDigits } from '../../contract/cpf.ts';
 import type { EndpointDoc } from '../../server/http/api-router.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
-import { bearer, customer, login } from '../../server/test-support/accounts.ts';
+import { bearer, customer, login, register } from '../../server/test-support/accounts.ts';
 import {
   addItem,
   asUser,
@@ -78,6 +79,17 @@ const realParams = [
 ];
 /** Who calls: the demo customer, a guest by its session header, a diner by its seat token, or nobody. */
 const callers = [bearer(maria), guest.who, seatHeader(diner.user_session_id), {}];
+/**
+ * A generated `{ kind: 'DELETE' }` would erase the demo customer's account and leave every later
+ * endpoint answering her 401: LGPD requests come from an account of their own.
+ */
+const eraser = await register(t, {
+  email: 'fuzz.lgpd@exemplo.com.br',
+  phone_number: '+5511966669999',
+  document: withCheckDigits('112233445'),
+});
+const callersOf = (doc: EndpointDoc) =>
+  doc.path.startsWith('/api/crm/v1/privacy/') ? [bearer(eraser.access_token), guest.who, {}] : callers;
 const pathParam = fc.oneof(fc.constantFrom(...realParams), hostileString);
 
 const schemaOf = (schema: z.ZodMiniType) =>
@@ -130,7 +142,7 @@ describe('hostile requests never get a 5xx', () => {
         params,
         query,
         body,
-        fc.constantFrom(...callers),
+        fc.constantFrom(...callersOf(doc)),
         async (params, query, body, caller) => {
           const sent = doc.body === undefined ? undefined : bodyOf(doc, body);
           const status = await send(doc, urlOf(doc, params, asQueryString(query)), {

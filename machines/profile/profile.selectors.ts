@@ -1,0 +1,53 @@
+import type { SnapshotFrom } from 'xstate';
+import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
+import type { ContactSnapshot } from './contact.selectors.ts';
+import type { PrivacyRequestsSnapshot } from './privacy-requests.selectors.ts';
+import type { profileMachine } from './profile.machine.ts';
+import { PROFILE_PAGES, PROFILE_STEPS, type ProfileStepId } from './profile.types.ts';
+
+export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
+
+/** The step the customer is on, from the `step:*` tags; undefined once signed out. */
+export const selectStep = (snapshot: ProfileSnapshot): ProfileStepId | undefined =>
+  PROFILE_PAGES.find((step) => snapshot.hasTag(`step:${step}`));
+
+/** Spec §4 numbers the steps 0 (default) to 6 (policy); the request centre has no number. */
+export const selectStepIndex = (snapshot: ProfileSnapshot): number | undefined => {
+  const step = selectStep(snapshot);
+  const index = step === undefined || step === 'privacy' ? -1 : PROFILE_STEPS.indexOf(step);
+  return index === -1 ? undefined : index;
+};
+
+/**
+ * Where the customer is: `/profile/{step}`, or `/privacy/terms` and `/privacy/policy`; once signed
+ * out (a new password, or the account deleted), the sign-in page.
+ */
+export function selectLocation(snapshot: ProfileSnapshot): AppLocation | undefined {
+  if (snapshot.status === 'done') return { path: '/auth' };
+  const path = routeOfTags(snapshot.tags);
+  const step = selectStep(snapshot);
+  return path === undefined || step === undefined ? undefined : { path, params: { id: step } };
+}
+
+export const selectIsBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy');
+export const selectError = (snapshot: ProfileSnapshot) => snapshot.context.error;
+export const selectUser = (snapshot: ProfileSnapshot) => snapshot.context.user;
+export const selectLocale = (snapshot: ProfileSnapshot) => snapshot.context.locale;
+/** The terms or policy of steps 5 and 6, once loaded. */
+export const selectLegalText = (snapshot: ProfileSnapshot) => snapshot.context.legal;
+/** Spec §5: "A password update logs the user out after a success toast" — the toast is showing. */
+export const selectIsPasswordChanged = (snapshot: ProfileSnapshot) =>
+  snapshot.matches({ credentials: 'changed' });
+
+/** Step 2's own chart; undefined off that step. */
+export const selectContact = (snapshot: ProfileSnapshot) =>
+  snapshot.children.contact?.getSnapshot() as ContactSnapshot | undefined;
+/** The request centre's own chart; undefined off that page. */
+export const selectPrivacyRequests = (snapshot: ProfileSnapshot) =>
+  snapshot.children.privacyRequests?.getSnapshot() as PrivacyRequestsSnapshot | undefined;
+
+/** A CPF as step 1 shows it (not editable): `***.533.447-**`. */
+export function maskCpf(document: string | null | undefined): string | undefined {
+  const digits = document?.replace(/\D/g, '') ?? '';
+  return digits.length === 11 ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : undefined;
+}

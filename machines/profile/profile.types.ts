@@ -1,0 +1,74 @@
+import type { Locale } from '../../contract/locales.ts';
+import type { RouteTag } from '../../contract/routes.ts';
+import type { LegalText } from '../../contract/schemas/cms.ts';
+import type { AccountErrorKey } from '../shared/error-key.ts';
+import type { AccountUser } from '../user/user.types.ts';
+import type { ContactEvent } from './contact.types.ts';
+import type { PrivacyRequestsEvent } from './privacy-requests.types.ts';
+
+/** Spec §4 "Profile steps": 0 default, 1 personal information … 6 policy, in that order. */
+export const PROFILE_STEPS = [
+  'default',
+  'personal',
+  'contact',
+  'credentials',
+  'language',
+  'terms',
+  'policy',
+] as const;
+/** The steps, and the LGPD request centre beside them (`/profile/privacy`). */
+export type ProfileStepId = (typeof PROFILE_STEPS)[number] | 'privacy';
+export const PROFILE_PAGES: readonly ProfileStepId[] = [...PROFILE_STEPS, 'privacy'];
+
+export type LegalDocument = 'terms' | 'policy';
+
+/** Spec §8 message keys "load terms", "load policy". */
+export type ProfileErrorKey = AccountErrorKey | 'loadTerms' | 'loadPolicy';
+
+export interface ProfileInput {
+  user: AccountUser;
+  locale: Locale;
+}
+
+export interface ProfileContext {
+  user: AccountUser;
+  locale: Locale;
+  /** The terms or policy the step shows, as the API has them. */
+  legal: LegalText | undefined;
+  error: ProfileErrorKey | undefined;
+}
+
+/** Personal information as typed: the birthday dd/mm/yyyy. The CPF is not edited here. */
+export interface PersonalSubmit {
+  name: string;
+  birthday: string;
+  acceptedNotifications: boolean;
+}
+
+export interface UpdateProfileInput {
+  name: string;
+  /** ISO date. */
+  birthday: string;
+  accepted_notifications: boolean;
+}
+
+export interface ChangePasswordInput {
+  /** Required by the API when the account has a password. */
+  current_password: string | undefined;
+  password: string;
+}
+
+export type ProfileEvent =
+  | { type: 'step.open'; step: ProfileStepId }
+  | { type: 'step.back' }
+  | ({ type: 'personal.submit' } & PersonalSubmit)
+  | { type: 'password.submit'; current: string; password: string; confirmation: string }
+  | { type: 'language.choose'; locale: Locale }
+  | { type: 'legal.retry' }
+  | Exclude<ContactEvent, { type: 'step.back' }>
+  | PrivacyRequestsEvent;
+
+/** For the app's toasts (spec §8 "success shows an update toast", §5 the password's success toast). */
+export type ProfileEmitted = { type: 'profile.updated' } | { type: 'password.changed' };
+
+export type ProfileTag = 'busy' | 'error' | `step:${ProfileStepId}` | RouteTag;
