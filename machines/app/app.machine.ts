@@ -1,4 +1,5 @@
 import {
+  type AnyActorRef,
   type AnyStateMachine,
   and,
   assign,
@@ -12,6 +13,7 @@ import {
 import { accountFlowOf, isTablePage, skipsStartupLoad, withoutReloadQuery } from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
+import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
 import { providedChart } from '../shared/provided-chart.ts';
@@ -19,6 +21,7 @@ import { startupMachine } from '../startup/startup.machine.ts';
 import type { tableMachine } from '../table/table.machine.ts';
 import { userMachine } from '../user/user.machine.ts';
 import {
+  sameCatalogFacts,
   sameTableUser,
   sessionFactsOf,
   startupFactsOf,
@@ -31,6 +34,13 @@ import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts'
 /** The child's snapshot a guard of an `onSnapshot` transition reads. */
 const snapshotOf = <TChart extends AnyStateMachine>(event: unknown) =>
   (event as { snapshot: SnapshotFrom<TChart> }).snapshot;
+
+/** Spec §2: the pages of the customer's catalog (home, menu, favorites) run the catalog chart. */
+const CATALOG_PAGES: readonly string[] = ['/', '/menu', '/favorites'];
+
+/** Whether a child chart runs now (one that comes and goes with its pages). */
+const runs = (self: AnyActorRef, id: string) =>
+  (self.getSnapshot() as { children: Record<string, unknown> }).children[id] !== undefined;
 
 /** A child's failure, kept for the fatal page. */
 const failed = {
@@ -54,8 +64,10 @@ export const appMachine = setup({
     startup: startupMachine,
     account: providedChart<typeof accountMachine>('app', 'account'),
     table: providedChart<typeof tableMachine>('app', 'table'),
+    catalog: providedChart<typeof catalogMachine>('app', 'catalog'),
     loadAccount: provided<void>('app', 'loadAccount'),
     loadTable: provided<void>('app', 'loadTable'),
+    loadCatalog: provided<void>('app', 'loadCatalog'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -80,6 +92,11 @@ export const appMachine = setup({
         },
       });
     }),
+    tellCatalogTheRoute: sendTo('catalog', ({ event }) => ({
+      type: 'route.entered' as const,
+      pathname: event.type === 'route.entered' ? event.pathname : '',
+      search: event.type === 'route.entered' ? event.search : '',
+    })),
     /** Spec §4 "Table QR entry" from the QR link, and "Leaving the table area resets table and session state". */
     tellTableTheRoute: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'route.entered') return;
@@ -94,9 +111,16 @@ export const appMachine = setup({
       if (code) enqueue.sendTo('table', { type: 'qr.entered', ...code });
     }),
     forgetStoredTable: assign(({ context }) => ({ stored: { ...context.stored, table: undefined } })),
-    followSession: assign(({ context }, snapshot: SnapshotFrom<typeof sessionMachine>) => ({
-      facts: { ...context.facts, ...sessionFactsOf(snapshot) },
-    })),
+    followSession: enqueueActions(
+      ({ context, enqueue, self }, snapshot: SnapshotFrom<typeof sessionMachine>) => {
+        const facts = { ...context.facts, ...sessionFactsOf(snapshot) };
+        // Favorites are for signed-in customers: the catalog's hearts hear who is there.
+        if (facts.signedIn !== context.facts.signedIn && runs(self, 'catalog')) {
+          enqueue.sendTo('catalog', { type: 'user.changed', signedIn: facts.signedIn });
+        }
+        enqueue.assign({ facts });
+      },
+    ),
     followUser: assign(({ context }, snapshot: SnapshotFrom<typeof userMachine>) => ({
       facts: { ...context.facts, ...userFactsOf(snapshot) },
     })),
@@ -110,14 +134,20 @@ export const appMachine = setup({
       type: 'features.loaded' as const,
       tableOrder: startupFactsOf(snapshot).tableOrder === true,
     })),
-    followStartup: enqueueActions(({ context, enqueue }, snapshot: SnapshotFrom<typeof startupMachine>) => {
-      const facts = { ...context.facts, ...startupFactsOf(snapshot) };
-      const finished = context.facts.startupBusy && !facts.startupBusy && snapshot.hasTag('ready');
-      if (finished && facts.userType === 'b2c' && !skipsStartupLoad(context.pathname)) {
-        enqueue.emit({ type: 'navigate', to: '/' });
-      }
-      enqueue.assign({ facts });
-    }),
+    followStartup: enqueueActions(
+      ({ context, enqueue, self }, snapshot: SnapshotFrom<typeof startupMachine>) => {
+        const facts = { ...context.facts, ...startupFactsOf(snapshot) };
+        const finished = context.facts.startupBusy && !facts.startupBusy && snapshot.hasTag('ready');
+        if (finished && facts.userType === 'b2c' && !skipsStartupLoad(context.pathname)) {
+          enqueue.emit({ type: 'navigate', to: '/' });
+        }
+        if (!sameCatalogFacts(facts, context.facts) && runs(self, 'catalog')) {
+          const { catalogService: service, searchSettings } = facts;
+          enqueue.sendTo('catalog', { type: 'service.changed', service, searchSettings });
+        }
+        enqueue.assign({ facts });
+      },
+    ),
     followTable: assign(({ context }, snapshot: SnapshotFrom<typeof tableMachine>) => ({
       facts: { ...context.facts, ...tableFactsOf(snapshot) },
     })),
@@ -151,6 +181,7 @@ export const appMachine = setup({
     hasStoredTable: ({ context }) => context.stored.table !== undefined,
     isOnTablePage: ({ context }) => isTablePage(context.pathname),
     isOnAccountPage: ({ context }) => accountFlowOf(context.pathname) !== undefined,
+    isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
   },
 }).createMachine({
   id: 'app',
@@ -281,6 +312,35 @@ export const appMachine = setup({
               tableOrderEnabled: context.facts.tableOrder,
             }),
             onSnapshot: { actions: { type: 'followTable', params: ({ event }) => event.snapshot } },
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The customer's catalog: menu, search, favorites and the product sheet (a chunk of its own), loaded
+    // with the home, the menu or the favorites, and kept from then on.
+    catalog: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnCatalogPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadCatalog', src: 'loadCatalog', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          on: { 'route.entered': { actions: 'tellCatalogTheRoute' } },
+          invoke: {
+            id: 'catalog',
+            systemId: 'catalog',
+            src: 'catalog',
+            input: ({ context }) => ({
+              pathname: context.pathname,
+              search: context.search,
+              service: context.facts.catalogService,
+              searchSettings: context.facts.searchSettings,
+              signedIn: context.facts.signedIn,
+            }),
             onError: { target: 'unavailable', actions: failed },
           },
         },

@@ -30,17 +30,23 @@ const seatedTable = {
   hasTag: () => false,
 };
 
-const pageOf = (pathname: string) =>
-  isTablePage(pathname) ? 'table' : accountFlowOf(pathname) !== undefined ? 'account' : 'other';
+const CATALOG_PAGES = ['/', '/menu', '/favorites'];
+const pageOf = (pathname: string) => {
+  if (isTablePage(pathname)) return 'table';
+  if (accountFlowOf(pathname) !== undefined) return 'account';
+  return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
+};
 
 modelTest('app machine', {
   machine: appMachine,
+  limit: 200_000,
   // What the tree hears of its long-lived charts and of the table is what the path says they are.
   children: {
     session: signedOut,
     user: userSnapshot({ input: undefined }),
     startup,
     table: { status: 'active', context: {}, hasTag: () => false },
+    catalog: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -66,6 +72,9 @@ modelTest('app machine', {
     'xstate.error.actor.loadAccount': { offline: { error: new Error('offline') } },
     'xstate.done.actor.loadTable': { arrived: { output: undefined } },
     'xstate.error.actor.loadTable': { offline: { error: new Error('offline') } },
+    'xstate.done.actor.loadCatalog': { arrived: { output: undefined } },
+    'xstate.error.actor.loadCatalog': { offline: { error: new Error('offline') } },
+    'xstate.error.actor.catalog': { crashed: { error: new Error('crashed') } },
     'xstate.error.actor.account': { crashed: { error: new Error('crashed') } },
     'xstate.error.actor.table': { crashed: { error: new Error('crashed') } },
     'xstate.error.actor.session': { crashed: { error: new Error('crashed') } },
@@ -92,6 +101,9 @@ modelTest('app machine', {
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.present': (snapshot) => expect(snapshot.children.account).toBeDefined(),
     '#app.table.present': (snapshot) => expect(snapshot.children.table).toBeDefined(),
+    '#app.catalog.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.catalog.present': (snapshot) => expect(snapshot.children.catalog).toBeDefined(),
+    '#app.catalog.unavailable': (snapshot) => expect(snapshot.children.catalog).toBeUndefined(),
     '#app.table.away': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
     '#app.table.unavailable': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
     '#app.serviceModal.open': (snapshot) => expect(selectUnavailableService(snapshot)).toBeDefined(),

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type AppLocation, accountFlowOf, isTablePage, type RouteFlow } from '../../contract/routes.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import { selectLocation as selectAccountLocation } from '../account/account.selectors.ts';
+import type { CatalogActor } from '../catalog/catalog.selectors.ts';
 import type { sessionMachine } from '../session/session.machine.ts';
 import type { startupMachine } from '../startup/startup.machine.ts';
 import { selectFeatures, selectIsFatal } from '../startup/startup.selectors.ts';
@@ -24,6 +25,9 @@ export const selectStartup = (snapshot: AppSnapshot) => snapshot.children.startu
 export const selectAccount = (snapshot: AppSnapshot) => snapshot.children.account as AccountActor | undefined;
 /** The table; undefined until its code arrived (the guard of the table pages waits for it). */
 export const selectTable = (snapshot: AppSnapshot) => snapshot.children.table as TableActor | undefined;
+
+/** The customer's catalog (home, menu, favorites); undefined until its code arrived. */
+export const selectCatalog = (snapshot: AppSnapshot) => snapshot.children.catalog as CatalogActor | undefined;
 
 /** The unavailable-service modal's reason and hours; undefined while closed. */
 export const selectUnavailableService = (snapshot: AppSnapshot) => snapshot.context.unavailable;

@@ -1,5 +1,6 @@
 import type { DeviceType } from '../../contract/device.ts';
 import type { ServiceType, ServiceUnavailable } from '../../contract/schemas/catalog.ts';
+import type { CatalogService, SearchSettings } from '../catalog/catalog.types.ts';
 import type { Tokens } from '../session/session.types.ts';
 import type { PersistedTable, TableUser } from '../table/table.types.ts';
 import type { AccountUser, PersistedUser, UserType } from '../user/user.types.ts';
@@ -40,6 +41,9 @@ export interface AppFacts {
   /** Spec §2 "After login" rule 1: seated at a table, or sent from one to sign in. */
   returnsToTable: boolean;
   startupBusy: boolean;
+  /** The service the catalog shows (start-up's store and checkout option), and the home's search block. */
+  catalogService: CatalogService | undefined;
+  searchSettings: SearchSettings;
 }
 
 export interface AppContext {

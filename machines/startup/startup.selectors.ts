@@ -23,3 +23,5 @@ export const selectServiceId = (snapshot: StartupSnapshot) => snapshot.context.s
 export const selectStoreGeolocation = (snapshot: StartupSnapshot) => snapshot.context.storeGeolocation;
 export const selectFavorites = (snapshot: StartupSnapshot) => snapshot.context.favorites;
 export const selectHome = (snapshot: StartupSnapshot) => snapshot.context.home;
+/** The customer's point the stores were looked up for; undefined before they gave one. */
+export const selectCustomerPoint = (snapshot: StartupSnapshot) => snapshot.context.location;

@@ -10,6 +10,8 @@ import { userLogic } from './user-logic.ts';
 
 /** The table's code: its chart, children and API calls, downloaded with the table pages. */
 export const downloadTable = () => import('./table-chunk.ts').then(({ tableLogic }) => tableLogic);
+/** The customer's catalog: menu, search, favorites, product sheet. */
+const downloadCatalog = () => import('./catalog-chunk.ts').then(({ catalogLogic }) => catalogLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -27,6 +29,7 @@ interface TreeOptions {
 export function createAppTree({ input, slices, earlyConfig }: TreeOptions) {
   const table = lazyChart(downloadTable);
   const account = lazyChart(downloadAccount);
+  const catalog = lazyChart(downloadCatalog);
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices),
@@ -34,8 +37,10 @@ export function createAppTree({ input, slices, earlyConfig }: TreeOptions) {
       startup: startupLogic(slices, earlyConfig),
       table: table.logic,
       account: account.logic,
+      catalog: catalog.logic,
       loadTable: fromPromise(() => table.load()),
       loadAccount: fromPromise(() => account.load()),
+      loadCatalog: fromPromise(() => catalog.load()),
     },
   });
   return createActor(machine, { input, systemId: 'app' });

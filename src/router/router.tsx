@@ -25,6 +25,8 @@ const auth = lazyRouteComponent(() => import('../routes/auth/auth-page.tsx'), 'A
 const login = lazyRouteComponent(() => import('../routes/auth/login-page.tsx'), 'LoginPage');
 const register = lazyRouteComponent(() => import('../routes/register/register-page.tsx'), 'RegisterPage');
 const recovery = lazyRouteComponent(() => import('../routes/recovery/recovery-page.tsx'), 'RecoveryPage');
+const menu = lazyRouteComponent(() => import('../routes/menu/menu-page.tsx'), 'MenuPage');
+const favorites = lazyRouteComponent(() => import('../routes/favorites/favorites-page.tsx'), 'FavoritesPage');
 const mobileProfile = lazyRouteComponent(
   () => import('../routes/profile/mobile-profile-page.tsx'),
   'MobileProfilePage',
@@ -65,6 +67,8 @@ const tablePix = lazyRouteComponent(() => import('../routes/table/table-pix-page
 const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/': HomePage,
   '/welcome': WelcomePage,
+  '/menu': menu,
+  '/favorites': favorites,
   '/auth': auth,
   '/auth/login': login,
   '/login': login,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import {
   selectCheckoutOption,
   selectHome,
@@ -14,7 +15,12 @@ import { HomeBlocks } from './home-blocks.tsx';
 import { HomeSkeleton } from './home-skeleton.tsx';
 import { StoreSummary } from './store-summary.tsx';
 import './home-page.css';
+import { useCatalog } from '../catalog/use-catalog.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
+
+const HomeOverlays = lazy(() =>
+  import('./catalog-blocks.tsx').then(({ HomeOverlays }) => ({ default: HomeOverlays })),
+);
 
 export function HomePage() {
   const { t } = useLingui();
@@ -23,6 +29,7 @@ export function HomePage() {
   const restaurant = useSelector(startup, selectRestaurant);
   const option = useSelector(startup, selectCheckoutOption);
   const geolocation = useSelector(startup, selectStoreGeolocation);
+  const catalog = useCatalog();
 
   return (
     <RouteLayout layout="default" title={t`Home`} heading="page">
@@ -40,10 +47,15 @@ export function HomePage() {
         )}
         {home ? (
           <div className="home-page__blocks">
-            <HomeBlocks blocks={home.data} />
+            <HomeBlocks blocks={home.data} catalog={catalog} />
           </div>
         ) : (
           <HomeSkeleton />
+        )}
+        {catalog && (
+          <Suspense>
+            <HomeOverlays catalog={catalog} />
+          </Suspense>
         )}
       </div>
     </RouteLayout>

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 
 function Outcome({
   tone,
