@@ -1,6 +1,6 @@
-import { customer, menuItems } from '../menu/menu.fixtures.ts';
+import { categories, customer, menuItems } from '../menu/menu.fixtures.ts';
 import type { MenuItem } from '../menu/menu.types.ts';
-import type { CatalogInput, CatalogService } from './catalog.types.ts';
+import type { CatalogInput, CatalogService, CategoryDishes } from './catalog.types.ts';
 
 /** Test data for the catalog chart. */
 export const delivery: CatalogService = {
@@ -24,3 +24,8 @@ export const atHome = (overrides: Partial<CatalogInput> = {}): CatalogInput => (
   signedIn: true,
   ...overrides,
 });
+
+export const firstCategories: CategoryDishes[] = categories.slice(0, 2).map((category) => ({
+  category,
+  items: menuItems.filter((item) => item.categoryId === category.id).slice(0, 4),
+}));

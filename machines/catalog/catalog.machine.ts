@@ -11,7 +11,8 @@ import type {
   CatalogEvent,
   CatalogInput,
   CatalogTag,
-  FavoriteItemsInput,
+  CategoryDishes,
+  ServiceIdInput,
 } from './catalog.types.ts';
 
 /** The `category` of a `/menu?category=…` link. */
@@ -20,10 +21,11 @@ const linkedCategory = (search: string) => new URLSearchParams(search).get('cate
 const serviceOf = (context: CatalogContext) => required(context.service, 'catalog: a service');
 
 /**
- * The customer's catalog (spec §2 `/`, `/menu`, `/favorites`; §4 favorite toggle; §5 search): the
- * charts that come and go with its pages, over the service start-up resolved. The menu runs while
- * `/menu` is shown (a tab link or a home tile selects its category); the search, the hearts and the
- * product sheet live as long as the pages; `/favorites` loads its dishes each time it is entered.
+ * The customer's catalog (spec §2 `/`, `/menu`, `/favorites`; §4 favorite toggle; §5 search; §9
+ * default categories): the charts that come and go with its pages, over the service start-up
+ * resolved. The menu runs while `/menu` is shown (a tab link or a home tile selects its category);
+ * the search, the hearts and the product sheet live as long as the pages; `/favorites` loads its
+ * dishes each time it is entered, the home its default categories once per service.
  * A chunk of its own, invoked by the app with the `catalog` system id.
  */
 export const catalogMachine = setup({
@@ -33,7 +35,8 @@ export const catalogMachine = setup({
     search: searchMachine,
     favorites: favoritesMachine,
     product: productMachine,
-    loadFavoriteItems: provided<MenuItem[], FavoriteItemsInput>('catalog', 'loadFavoriteItems'),
+    loadFavoriteItems: provided<MenuItem[], ServiceIdInput>('catalog', 'loadFavoriteItems'),
+    loadDefaultCategories: provided<CategoryDishes[], ServiceIdInput>('catalog', 'loadDefaultCategories'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -49,6 +52,7 @@ export const catalogMachine = setup({
     forgetOpened: assign({ opened: undefined }),
     storeFavoriteItems: assign((_, favoriteItems: MenuItem[]) => ({ favoriteItems })),
     clearFavoriteItems: assign({ favoriteItems: [] }),
+    storeDefaultCategories: assign((_, defaultCategories: CategoryDishes[]) => ({ defaultCategories })),
     /** A tab or a home tile linked to `/menu?category=…`: the open menu goes there. */
     selectLinkedCategory: sendTo('menu', ({ event }) => ({
       type: 'category.select' as const,
@@ -61,6 +65,7 @@ export const catalogMachine = setup({
   },
   guards: {
     hasService: ({ context }) => context.service !== undefined,
+    isOnHome: ({ context }) => context.pathname === '/' && context.service !== undefined,
     isOnMenu: ({ context }) => context.pathname === '/menu' && context.service !== undefined,
     isOnFavorites: ({ context }) =>
       context.pathname === '/favorites' && context.service !== undefined && context.signedIn,
@@ -74,7 +79,7 @@ export const catalogMachine = setup({
 }).createMachine({
   id: 'catalog',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, opened: undefined, favoriteItems: [] }),
+  context: ({ input }) => ({ ...input, opened: undefined, favoriteItems: [], defaultCategories: [] }),
   states: {
     // First of the regions, so the others' `always` read the new facts. (Their guards read the event.)
     facts: {
@@ -170,6 +175,30 @@ export const catalogMachine = setup({
             'favorites.retry': 'loading',
           },
         },
+      },
+    },
+    // The home's first categories with their first dishes, loaded once per service.
+    defaultCategories: {
+      initial: 'idle',
+      on: { 'service.changed': '.idle' },
+      states: {
+        idle: { always: { guard: 'isOnHome', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadDefaultCategories',
+            src: 'loadDefaultCategories',
+            input: ({ context }) => ({ serviceId: serviceOf(context).serviceId }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeDefaultCategories', params: ({ event }) => event.output },
+            },
+            onError: 'failed',
+          },
+        },
+        ready: {},
+        // Spec §8: an empty or failed category read is an error with "try again", never a blank.
+        failed: { tags: 'error', on: { 'categories.retry': 'loading' } },
       },
     },
     product: {

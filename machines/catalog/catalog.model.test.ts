@@ -1,10 +1,12 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
-import { atHome, delivery, dish } from './catalog.fixtures.ts';
+import { atHome, delivery, dish, firstCategories } from './catalog.fixtures.ts';
 import { catalogMachine } from './catalog.machine.ts';
 import {
+  selectDefaultCategories,
   selectFavoriteItems,
   selectHasService,
+  selectIsDefaultCategoriesFailed,
   selectIsFavoritesFailed,
   selectIsFavoritesLoading,
   selectMenu,
@@ -37,6 +39,9 @@ modelTest('catalog machine', {
     'user.changed': { 'signed in': { signedIn: true }, 'signed out': { signedIn: false } },
     'product.open': { 'a dish': { item: dish } },
     'favorites.retry': { again: {} },
+    'categories.retry': { again: {} },
+    'xstate.done.actor.loadDefaultCategories': { loaded: { output: firstCategories } },
+    'xstate.error.actor.loadDefaultCategories': { empty: { error: new Error('no categories') } },
     'xstate.done.actor.menu': { 'out of range': { output: { next: 'changeAddress' } } },
     'xstate.error.actor.menu': { crashed },
     'xstate.error.actor.search': { crashed },
@@ -57,6 +62,10 @@ modelTest('catalog machine', {
       expect(selectIsFavoritesFailed(snapshot)).toBe(true);
       expect(selectFavoriteItems(snapshot)).toEqual([]);
     },
+    '#catalog.defaultCategories.ready': (snapshot) =>
+      expect(selectDefaultCategories(snapshot)).toEqual(firstCategories),
+    '#catalog.defaultCategories.failed': (snapshot) =>
+      expect(selectIsDefaultCategoriesFailed(snapshot)).toBe(true),
     '#catalog.product.open': (snapshot) => expect(selectProduct(snapshot)).toBeDefined(),
     '#catalog.product.closed': (snapshot) => expect(selectProduct(snapshot)).toBeUndefined(),
   },

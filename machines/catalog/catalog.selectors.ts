@@ -32,3 +32,7 @@ export const selectIsFavoritesLoading = (snapshot: CatalogSnapshot) =>
   snapshot.matches({ favoriteItems: 'loading' });
 export const selectIsFavoritesFailed = (snapshot: CatalogSnapshot) =>
   snapshot.matches({ favoriteItems: 'failed' });
+/** The home's default categories with their first dishes; failed: "try again". */
+export const selectDefaultCategories = (snapshot: CatalogSnapshot) => snapshot.context.defaultCategories;
+export const selectIsDefaultCategoriesFailed = (snapshot: CatalogSnapshot) =>
+  snapshot.matches({ defaultCategories: 'failed' });

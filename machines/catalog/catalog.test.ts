@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createActor, createMachine, fromPromise } from 'xstate';
 import { heardOf, standInChart, standInInputOf } from '../../tests/model/stand-in-chart.ts';
-import { atHome, delivery, dish, takeout } from './catalog.fixtures.ts';
+import { atHome, delivery, dish, firstCategories, takeout } from './catalog.fixtures.ts';
 import { catalogMachine } from './catalog.machine.ts';
 import {
+  selectDefaultCategories,
   selectFavoriteItems,
   selectIsFavoritesFailed,
   selectMenu,
@@ -28,6 +29,7 @@ function startCatalog(
       favorites: standInChart('favorites'),
       product: standInChart('product'),
       loadFavoriteItems: fromPromise(loadFavoriteItems),
+      loadDefaultCategories: fromPromise(async () => firstCategories),
     },
     actions: {
       reportFavoritesFailed: () => {
@@ -93,6 +95,15 @@ describe('the catalog', () => {
     });
     enter('/menu');
     expect(selectProduct(catalog.getSnapshot())).toBeUndefined();
+  });
+
+  it('loads the home’s default categories once per service', async () => {
+    const { catalog, enter } = startCatalog(atHome());
+    await settle();
+    expect(selectDefaultCategories(catalog.getSnapshot())).toEqual(firstCategories);
+    enter('/menu');
+    enter('/');
+    expect(catalog.getSnapshot().matches({ defaultCategories: 'ready' })).toBe(true);
   });
 
   it('loads the favorites’ dishes each time /favorites is entered by a signed-in customer', async () => {

@@ -1,6 +1,6 @@
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
-import type { MenuItem } from '../menu/menu.types.ts';
+import type { MenuCategory, MenuItem } from '../menu/menu.types.ts';
 
 /** The service the customer orders from (start-up's checkout option and store), and where they are. */
 export interface CatalogService {
@@ -29,9 +29,16 @@ export interface CatalogContext extends CatalogInput {
   opened: MenuItem | undefined;
   /** The `/favorites` list: the customer's favorites as dishes of the service's menu. */
   favoriteItems: MenuItem[];
+  /** The home's default categories (spec §9: limit 2, by index) with their first dishes. */
+  defaultCategories: CategoryDishes[];
 }
 
-export interface FavoriteItemsInput {
+export interface CategoryDishes {
+  category: MenuCategory;
+  items: MenuItem[];
+}
+
+export interface ServiceIdInput {
   serviceId: string;
 }
 
@@ -44,6 +51,7 @@ export type CatalogEvent =
   | { type: 'user.changed'; signedIn: boolean }
   /** A dish tapped in the menu, the search, the home or the favorites: its product sheet opens. */
   | { type: 'product.open'; item: MenuItem }
-  | { type: 'favorites.retry' };
+  | { type: 'favorites.retry' }
+  | { type: 'categories.retry' };
 
 export type CatalogTag = 'busy' | 'error';

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { catalogMachine } from '../../machines/catalog/catalog.machine.ts';
-import type { FavoriteItemsInput } from '../../machines/catalog/catalog.types.ts';
+import type { CategoryDishes, ServiceIdInput } from '../../machines/catalog/catalog.types.ts';
 import { toMenuCategory, toMenuItem, toOptionGroup } from '../../machines/catalog/catalog-items.ts';
 import { favoritesMachine } from '../../machines/favorites/favorites.machine.ts';
 import type { FavoriteChange, FavoriteToggle } from '../../machines/favorites/favorites.types.ts';
@@ -12,7 +12,7 @@ import { productMachine } from '../../machines/product/product.machine.ts';
 import type { CartLine, LoadOptionsInput, OptionGroup } from '../../machines/product/product.types.ts';
 import { searchMachine } from '../../machines/search/search.machine.ts';
 import type { SearchItemsInput, SearchResults } from '../../machines/search/search.types.ts';
-import { fetchItem, fetchItemsPage, searchItems } from '../api/catalog.ts';
+import { fetchDefaultCategories, fetchItem, fetchItemsPage, searchItems } from '../api/catalog.ts';
 import { fetchFavoriteItems, saveFavorites } from '../api/favorites.ts';
 import { toast } from '../ui/toast/toast-store.ts';
 import { reportFavoritesFailed } from './favorites-failed.ts';
@@ -37,6 +37,21 @@ async function loadMenuPage(input: MenuPageInput, signal: AbortSignal): Promise<
     categories: page.categories.map(toMenuCategory),
     total: page.total,
   };
+}
+
+/** Spec §9: the home shows the first two categories, with this many of their dishes. */
+const HOME_DISHES = 4;
+
+/** Spec §7 default categories (limit 2, by index); spec §8: an empty answer is an error, not a blank. */
+async function loadDefaultCategories({ serviceId }: ServiceIdInput, signal: AbortSignal) {
+  const categories = await fetchDefaultCategories({ serviceId, disabledItems: true, limit: 2, signal });
+  if (categories.length === 0) throw new Error('the default categories came back empty');
+  return categories.map(
+    (category): CategoryDishes => ({
+      category: toMenuCategory(category),
+      items: category.items.slice(0, HOME_DISHES).map(toMenuItem),
+    }),
+  );
 }
 
 const goTo = ({ system }: System, to: string) =>
@@ -98,8 +113,11 @@ export const catalogLogic = catalogMachine.provide({
         },
       },
     }),
-    loadFavoriteItems: fromPromise<MenuItem[], FavoriteItemsInput>(async ({ input, signal }) =>
+    loadFavoriteItems: fromPromise<MenuItem[], ServiceIdInput>(async ({ input, signal }) =>
       (await fetchFavoriteItems({ serviceId: input.serviceId, signal })).map(toMenuItem),
+    ),
+    loadDefaultCategories: fromPromise<CategoryDishes[], ServiceIdInput>(({ input, signal }) =>
+      loadDefaultCategories(input, signal),
     ),
   },
   actions: {

@@ -18,6 +18,9 @@ import './home-page.css';
 import { useCatalog } from '../catalog/use-catalog.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 
+const DefaultCategories = lazy(() =>
+  import('./catalog-blocks.tsx').then(({ DefaultCategories }) => ({ default: DefaultCategories })),
+);
 const HomeOverlays = lazy(() =>
   import('./catalog-blocks.tsx').then(({ HomeOverlays }) => ({ default: HomeOverlays })),
 );
@@ -54,6 +57,7 @@ export function HomePage() {
         )}
         {catalog && (
           <Suspense>
+            <DefaultCategories catalog={catalog} />
             <HomeOverlays catalog={catalog} />
           </Suspense>
         )}

@@ -97,10 +97,18 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
     virtualizer.scrollToIndex(target, { align: 'start' });
   }, [linked, target, virtualizer]);
 
+  // The lit tab stays in sight as the list scrolls through the categories.
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (categoryId === undefined) return;
+    const active = tabs.current?.querySelector<HTMLElement>(`[data-category="${categoryId}"]`);
+    if (active) tabs.current?.scrollTo({ left: active.offsetLeft - 16, behavior: 'smooth' });
+  }, [categoryId]);
+
   const { t } = useLingui();
   return (
     <>
-      <nav className="menu-tabs" aria-label={t`Categories`}>
+      <nav ref={tabs} className="menu-tabs" aria-label={t`Categories`}>
         {categories.map((category) => (
           <Link
             key={category.id}
@@ -108,6 +116,7 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
             search={{ category: category.id }}
             replace
             className="menu-tabs__tab"
+            data-category={category.id}
             aria-current={category.id === categoryId ? 'true' : undefined}
             onClick={() => {
               // The same tab again: its link changes nothing, so the list goes back to it here.
