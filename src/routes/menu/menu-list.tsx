@@ -20,8 +20,8 @@ import { categoryAt, categoryRowIndex, menuRows } from './menu-rows.ts';
 
 /** What covers the top of the list: the site header and the sticky tabs. */
 const COVERED_TOP = 124;
-/** Rows from the end at which the next page is asked for. */
-const NEAR_END = 4;
+/** Rows from the end, on screen, at which the next page is asked for. */
+const NEAR_END = 3;
 
 function ListEnd({ menu }: { menu: MenuActor }) {
   const { t } = useLingui();
@@ -72,7 +72,8 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
     scrollPaddingStart: COVERED_TOP,
   });
   const virtualRows = virtualizer.getVirtualItems();
-  const lastIndex = virtualRows.at(-1)?.index ?? 0;
+  // The last row on screen (not the ones drawn ahead of the scroll).
+  const lastIndex = virtualizer.range?.endIndex ?? 0;
 
   useEffect(() => {
     if (hasMore && lastIndex >= rows.length - NEAR_END) menu.send({ type: 'page.next' });
@@ -117,7 +118,7 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
             replace
             className="menu-tabs__tab"
             data-category={category.id}
-            aria-current={category.id === categoryId ? 'true' : undefined}
+            data-lit={category.id === categoryId}
             onClick={() => {
               // The same tab again: its link changes nothing, so the list goes back to it here.
               if (category.id === linked && target !== -1)
