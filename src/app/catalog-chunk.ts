@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { catalogMachine } from '../../machines/catalog/catalog.machine.ts';
 import type { CategoryDishes, ServiceIdInput } from '../../machines/catalog/catalog.types.ts';
@@ -9,13 +7,13 @@ import type { FavoriteChange, FavoriteToggle } from '../../machines/favorites/fa
 import { menuMachine } from '../../machines/menu/menu.machine.ts';
 import type { MenuItem, MenuPage, MenuPageInput } from '../../machines/menu/menu.types.ts';
 import { productMachine } from '../../machines/product/product.machine.ts';
-import type { CartLine, LoadOptionsInput, OptionGroup } from '../../machines/product/product.types.ts';
+import type { LoadOptionsInput, OptionGroup } from '../../machines/product/product.types.ts';
 import { searchMachine } from '../../machines/search/search.machine.ts';
 import type { SearchItemsInput, SearchResults } from '../../machines/search/search.types.ts';
 import { fetchDefaultCategories, fetchItem, fetchItemsPage, searchItems } from '../api/catalog.ts';
 import { fetchFavoriteItems, saveFavorites } from '../api/favorites.ts';
-import { toast } from '../ui/toast/toast-store.ts';
 import { reportFavoritesFailed } from './favorites-failed.ts';
+import { handToCart } from './flows/cart-seam.ts';
 
 interface System {
   system: { get(systemId: string): { send(event: unknown): void } | undefined };
@@ -106,11 +104,7 @@ export const catalogLogic = catalogMachine.provide({
         }),
       },
       actions: {
-        // The cart's chart takes `cart.addItem` from the tree; until it is there, the event is the seam.
-        addToCart: ({ system }: System, line: CartLine) => {
-          system.get('app')?.send({ type: 'cart.addItem', line });
-          toast.success(i18n._(msg`${line.quantity}× ${line.name} added to your cart.`));
-        },
+        addToCart: handToCart,
       },
     }),
     loadFavoriteItems: fromPromise<MenuItem[], ServiceIdInput>(async ({ input, signal }) =>
