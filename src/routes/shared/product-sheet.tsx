@@ -77,7 +77,7 @@ export interface ProductSheetProps {
   failure: string | undefined;
   /** "Add" was tapped with a required group empty: those groups are named and marked. */
   missingShown: boolean;
-  /** Beside the dish's name (the delivery menu's heart). */
+  /** Over the dish's picture (the delivery menu's heart). */
   headerAction?: ReactNode;
   onClose: () => void;
   onRetry: () => void;
@@ -125,8 +125,10 @@ export function ProductSheet(props: ProductSheetProps) {
       }
     >
       <div className="order-sheet__body" ref={body}>
-        <img className="item-sheet__image" src={item.image} alt="" width={320} height={180} />
-        {props.headerAction}
+        <div className="item-sheet__media">
+          <img className="item-sheet__image" src={item.image} alt="" width={320} height={180} />
+          {props.headerAction && <div className="item-sheet__media-action">{props.headerAction}</div>}
+        </div>
         <p className="item-sheet__description">{item.description}</p>
         {loading && <Skeleton shape="block" height="8rem" />}
         {failure !== undefined && (
