@@ -50,11 +50,11 @@ const failed = {
 
 /**
  * The app's actor tree (DESIGN §3): the long-lived actors — the session, the user store and the
- * start-up load — run for as long as the page does; the account flows and the table come with their
- * pages, each a chunk of code downloaded the first time (`loading`), then kept. The tree hears where
- * the user goes (`route.entered`, from the one navigation binding), passes the children what they read
- * of each other (the user to the table, the features, whether a table is being sat at), and holds the
- * unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
+ * start-up load — run for as long as the page does; the account flows, the table and the catalog come
+ * with their pages, each a chunk of code downloaded the first time (`loading`), then kept. The tree
+ * hears where the user goes (`route.entered`, from the one navigation binding), passes the children
+ * what they read of each other (the user to the table and the catalog, the features, the service the
+ * catalog shows, whether a table is being sat at), and holds the unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
  */
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput; emitted: AppEmitted },
