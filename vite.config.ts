@@ -31,7 +31,8 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|zod|ofetch|destr|ufo)[\\/]/,
+              // The menu's virtualizer stays with the menu.
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!(react-)?virtual)[^\\/]+|@lingui|zod|ofetch|destr|ufo)[\\/]/,
             },
             // The app's own start-up code, with the entry: the helpers lazy routes share with it would
             // otherwise be eight tiny chunks, a second wave of requests before the first screen.

@@ -9,7 +9,8 @@
  *   --runs N    measures each screen N times and keeps its best performance run (a busy machine)
  *
  * Screens: `/` and `/auth` and `/table` (the table terms) as a new visitor; `/table/order` with the
- * demo customer signed in and seated at table 7 (API and storage, scripts/diner.ts). Each screen
+ * demo customer signed in and seated at table 7 (API and storage, scripts/diner.ts); `/menu` with the
+ * demo customer signed in (a main address in the centro store's area). Each screen
  * gets its own Chromium and profile; Lighthouse drives it through its debugging port, and keeps
  * IndexedDB (it clears caches and service workers only), so a seated diner stays seated.
  * Runs the pinned Lighthouse through npx so the test install stays small. The JSON and HTML reports
@@ -51,11 +52,21 @@ async function seatedDiner(base: string): Promise<AppSlices> {
   }
 }
 
+async function signedInCustomer(base: string): Promise<AppSlices> {
+  const api = await request.newContext({ baseURL: base });
+  try {
+    return signedInSlices(await signInCustomer(api), { returning: true });
+  } finally {
+    await api.dispose();
+  }
+}
+
 const screens: Screen[] = [
   { path: '/', who: 'a new visitor' },
   { path: '/auth', who: 'a new visitor' },
   { path: '/table', who: 'a new diner: the table terms' },
   { path: '/table/order', who: 'the demo customer seated at table 7: the bill', storage: seatedDiner },
+  { path: '/menu', who: 'the demo customer, signed in with an address: the menu', storage: signedInCustomer },
 ];
 
 /** A headless Chromium with a new profile and a debugging port for Lighthouse. */

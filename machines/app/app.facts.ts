@@ -1,11 +1,16 @@
 import { matchRoute } from '../../contract/routes.ts';
+import type { CatalogService, SearchSettings } from '../catalog/catalog.types.ts';
 import type { CheckoutOptionEvent } from '../checkout-option/checkout-option.types.ts';
 import { quoteOf } from '../checkout-option/store-quote.ts';
 import { type SessionSnapshot, selectIsSignedIn } from '../session/session.selectors.ts';
 import {
   type StartupSnapshot,
+  selectCheckoutOption,
+  selectCustomerPoint,
   selectFeatures,
+  selectHome,
   selectIsLoading,
+  selectServiceId,
   selectStoreGeolocation,
   selectStores,
 } from '../startup/startup.selectors.ts';
@@ -59,6 +64,8 @@ export function storedFacts(stored: StoredState): AppFacts {
     returnsToTable: (slice !== undefined && hasSession(slice)) || slice?.isPnmRedirect === true,
     startupBusy: true,
     orderId: stored.guestSession?.orderId,
+    catalogService: undefined,
+    searchSettings: {},
   };
 }
 
@@ -74,10 +81,35 @@ export const sessionFactsOf = (snapshot: SessionSnapshot): Partial<AppFacts> => 
   signedIn: selectIsSignedIn(snapshot),
 });
 
+/** The service the catalog shows: known once start-up resolved it (none while it loads again). */
+function catalogServiceOf(snapshot: StartupSnapshot): CatalogService | undefined {
+  const serviceId = selectServiceId(snapshot);
+  if (serviceId === undefined || selectIsLoading(snapshot)) return undefined;
+  return { serviceId, serviceType: selectCheckoutOption(snapshot), location: selectCustomerPoint(snapshot) };
+}
+
+/** The home's search block sets the search's minimum and debounce (spec §3 "Home", §5). */
+function searchSettingsOf(snapshot: StartupSnapshot): SearchSettings {
+  const block = selectHome(snapshot)?.data.find((candidate) => candidate.type === 'search');
+  if (block === undefined) return {};
+  const { minSize, debounce } = block as { minSize?: unknown; debounce?: unknown };
+  return {
+    minSize: typeof minSize === 'number' ? minSize : undefined,
+    debounce: typeof debounce === 'number' ? debounce : undefined,
+  };
+}
+
 export const startupFactsOf = (snapshot: StartupSnapshot): Partial<AppFacts> => ({
   tableOrder: selectFeatures(snapshot)?.table_order === true,
   startupBusy: selectIsLoading(snapshot),
+  catalogService: catalogServiceOf(snapshot),
+  searchSettings: searchSettingsOf(snapshot),
 });
+
+/** Whether the catalog must hear of another service or search block. */
+export const sameCatalogFacts = (a: Partial<AppFacts>, b: AppFacts) =>
+  JSON.stringify([a.catalogService, a.searchSettings]) ===
+  JSON.stringify([b.catalogService, b.searchSettings]);
 
 export const tableFactsOf = (snapshot: TableSnapshot): Partial<AppFacts> => ({
   returnsToTable: selectHasActiveSession(snapshot) || selectIsRedirectPending(snapshot),

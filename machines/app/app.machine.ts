@@ -1,4 +1,5 @@
 import {
+  type AnyActorRef,
   type AnyStateMachine,
   and,
   assign,
@@ -20,6 +21,7 @@ import {
 } from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
+import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
 import { pwaMachine } from '../pwa/pwa.machine.ts';
@@ -34,6 +36,7 @@ import { treeCheckoutOptionMachine } from './app.checkout-option.ts';
 import {
   checkoutOptionEventsOf,
   opensServiceModalOn,
+  sameCatalogFacts,
   sameTableUser,
   sessionFactsOf,
   startupFactsOf,
@@ -48,6 +51,12 @@ const snapshotOf = <TChart extends AnyStateMachine>(event: unknown) =>
   (event as { snapshot: SnapshotFrom<TChart> }).snapshot;
 
 const pointOf = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude, longitude });
+/** Spec §2: the pages of the customer's catalog (home, menu, favorites) run the catalog chart. */
+const CATALOG_PAGES: readonly string[] = ['/', '/menu', '/favorites'];
+
+/** Whether a child chart runs now (one that comes and goes with its pages). */
+const runs = (self: AnyActorRef, id: string) =>
+  (self.getSnapshot() as { children: Record<string, unknown> }).children[id] !== undefined;
 
 /** A child's failure, kept for the fatal page. */
 const failed = {
@@ -57,11 +66,11 @@ const failed = {
 
 /**
  * The app's actor tree (DESIGN §3): the long-lived actors — the session, the user store and the
- * start-up load — run for as long as the page does; the account flows and the table come with their
- * pages, each a chunk of code downloaded the first time (`loading`), then kept. The tree hears where
- * the user goes (`route.entered`, from the one navigation binding), passes the children what they read
- * of each other (the user to the table, the features, whether a table is being sat at), and holds the
- * unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
+ * start-up load — run for as long as the page does; the account flows, the table and the catalog come
+ * with their pages, each a chunk of code downloaded the first time (`loading`), then kept. The tree
+ * hears where the user goes (`route.entered`, from the one navigation binding), passes the children
+ * what they read of each other (the user to the table and the catalog, the features, the service the
+ * catalog shows, whether a table is being sat at), and holds the unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
  */
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput; emitted: AppEmitted },
@@ -77,6 +86,8 @@ export const appMachine = setup({
     loadTable: provided<void>('app', 'loadTable'),
     pwa: pwaMachine,
     loadGeolocation: provided<void>('app', 'loadGeolocation'),
+    catalog: providedChart<typeof catalogMachine>('app', 'catalog'),
+    loadCatalog: provided<void>('app', 'loadCatalog'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -101,6 +112,11 @@ export const appMachine = setup({
         },
       });
     }),
+    tellCatalogTheRoute: sendTo('catalog', ({ event }) => ({
+      type: 'route.entered' as const,
+      pathname: event.type === 'route.entered' ? event.pathname : '',
+      search: event.type === 'route.entered' ? event.search : '',
+    })),
     /** Spec §4 "Table QR entry" from the QR link, and "Leaving the table area resets table and session state". */
     tellTableTheRoute: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'route.entered') return;
@@ -115,9 +131,16 @@ export const appMachine = setup({
       if (code) enqueue.sendTo('table', { type: 'qr.entered', ...code });
     }),
     forgetStoredTable: assign(({ context }) => ({ stored: { ...context.stored, table: undefined } })),
-    followSession: assign(({ context }, snapshot: SnapshotFrom<typeof sessionMachine>) => ({
-      facts: { ...context.facts, ...sessionFactsOf(snapshot) },
-    })),
+    followSession: enqueueActions(
+      ({ context, enqueue, self }, snapshot: SnapshotFrom<typeof sessionMachine>) => {
+        const facts = { ...context.facts, ...sessionFactsOf(snapshot) };
+        // Favorites are for signed-in customers: the catalog's hearts hear who is there.
+        if (facts.signedIn !== context.facts.signedIn && runs(self, 'catalog')) {
+          enqueue.sendTo('catalog', { type: 'user.changed', signedIn: facts.signedIn });
+        }
+        enqueue.assign({ facts });
+      },
+    ),
     followUser: assign(({ context }, snapshot: SnapshotFrom<typeof userMachine>) => ({
       facts: { ...context.facts, ...userFactsOf(snapshot) },
     })),
@@ -131,22 +154,28 @@ export const appMachine = setup({
       type: 'features.loaded' as const,
       tableOrder: startupFactsOf(snapshot).tableOrder === true,
     })),
-    followStartup: enqueueActions(({ context, enqueue }, snapshot: SnapshotFrom<typeof startupMachine>) => {
-      const facts = { ...context.facts, ...startupFactsOf(snapshot) };
-      const finished = context.facts.startupBusy && !facts.startupBusy && snapshot.hasTag('ready');
-      if (finished && facts.userType === 'b2c' && !skipsStartupLoad(context.pathname)) {
-        enqueue.emit({ type: 'navigate', to: '/' });
-      }
-      enqueue.assign({ facts });
-      if (!finished) return;
-      // The checkout option hears what the load found, then that it ran (its override is cleared).
-      for (const event of checkoutOptionEventsOf(snapshot)) enqueue.sendTo('checkoutOption', event);
-      // Spec §2: the store's own answer opens the unavailable-service modal, not only a 412.
-      const unavailable = selectServiceUnavailable(snapshot);
-      if (unavailable !== undefined && opensServiceModalOn(context.pathname)) {
-        enqueue.raise({ type: 'service.unavailable', ...unavailable });
-      }
-    }),
+    followStartup: enqueueActions(
+      ({ context, enqueue, self }, snapshot: SnapshotFrom<typeof startupMachine>) => {
+        const facts = { ...context.facts, ...startupFactsOf(snapshot) };
+        const finished = context.facts.startupBusy && !facts.startupBusy && snapshot.hasTag('ready');
+        if (finished && facts.userType === 'b2c' && !skipsStartupLoad(context.pathname)) {
+          enqueue.emit({ type: 'navigate', to: '/' });
+        }
+        if (!sameCatalogFacts(facts, context.facts) && runs(self, 'catalog')) {
+          const { catalogService: service, searchSettings } = facts;
+          enqueue.sendTo('catalog', { type: 'service.changed', service, searchSettings });
+        }
+        enqueue.assign({ facts });
+        if (!finished) return;
+        // The checkout option hears what the load found, then that it ran (its override is cleared).
+        for (const event of checkoutOptionEventsOf(snapshot)) enqueue.sendTo('checkoutOption', event);
+        // Spec §2: the store's own answer opens the unavailable-service modal, not only a 412.
+        const unavailable = selectServiceUnavailable(snapshot);
+        if (unavailable !== undefined && opensServiceModalOn(context.pathname)) {
+          enqueue.raise({ type: 'service.unavailable', ...unavailable });
+        }
+      },
+    ),
     /** The checkout option changed (spec §4): the start-up load runs again for it. */
     reloadForCheckoutOption: sendTo('startup', ({ event }) => ({
       type: 'checkoutOption.change' as const,
@@ -211,6 +240,7 @@ export const appMachine = setup({
     isOnTablePage: ({ context }) => isTablePage(context.pathname),
     isOnAccountPage: ({ context }) => accountFlowOf(context.pathname) !== undefined,
     isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
+    isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
   },
 }).createMachine({
   id: 'app',
@@ -413,6 +443,35 @@ export const appMachine = setup({
           },
         },
         confirmed: { on: { 'route.entered': { target: 'away', actions: 'forgetWizard' } } },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The customer's catalog: menu, search, favorites and the product sheet (a chunk of its own), loaded
+    // with the home, the menu or the favorites, and kept from then on.
+    catalog: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnCatalogPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadCatalog', src: 'loadCatalog', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          on: { 'route.entered': { actions: 'tellCatalogTheRoute' } },
+          invoke: {
+            id: 'catalog',
+            systemId: 'catalog',
+            src: 'catalog',
+            input: ({ context }) => ({
+              pathname: context.pathname,
+              search: context.search,
+              service: context.facts.catalogService,
+              searchSettings: context.facts.searchSettings,
+              signedIn: context.facts.signedIn,
+            }),
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },

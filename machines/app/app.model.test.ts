@@ -36,24 +36,66 @@ const seatedTable = {
   hasTag: () => false,
 };
 
+const CATALOG_PAGES = ['/', '/menu', '/favorites'];
 function pageOf(pathname: string) {
   if (isTablePage(pathname)) return 'table';
   if (isGeolocationPage(pathname)) return 'geolocation';
-  return accountFlowOf(pathname) !== undefined ? 'account' : 'other';
+  if (accountFlowOf(pathname) !== undefined) return 'account';
+  return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
 }
+
+const routes = {
+  home: { pathname: '/', search: '' },
+  signIn: { pathname: '/auth', search: '' },
+  tableLink: { pathname: '/table-payment', search: '?store_id=centro&table_id=7&key=KEY7' },
+  bill: { pathname: '/table/order', search: '' },
+  wizard: { pathname: '/geolocation', search: '' },
+};
+
+/** What any page hears: the long-lived charts, the modal, the moves a child asks for. */
+const everywhere = {
+  'xstate.error.actor.session': { crashed: { error: new Error('crashed') } },
+  'xstate.error.actor.user': { crashed: { error: new Error('crashed') } },
+  'xstate.error.actor.startup': { crashed: { error: new Error('crashed') } },
+  'xstate.error.actor.pwa': { crashed: { error: new Error('crashed') } },
+  'xstate.snapshot.session': { 'signed in': { snapshot: signedIn } },
+  'xstate.snapshot.user': {
+    'a registered customer': {
+      snapshot: userSnapshot({ input: { user: completeUser, type: 'registered' } }),
+    },
+    'a guest': { snapshot: userSnapshot({ input: undefined }) },
+  },
+  'xstate.snapshot.startup': { loading: { snapshot: startup }, ready: { snapshot: startupReady } },
+  'service.unavailable': {
+    'the store closed': { reason: 'STORE_CLOSED', next_opening: null, today_hours: [] },
+  },
+  'service.modalClosed': { closed: {} },
+  'state.reset': { reset: {} },
+  'navigation.requested': { 'to log in': { to: '/auth/login' } },
+  'checkoutOption.changed': { 'to takeout': { option: 'takeout' } },
+  'xstate.error.actor.checkoutOption': { crashed: { error: new Error('crashed') } },
+};
+
+/** The table's download and its chart. */
+const table = {
+  'xstate.done.actor.loadTable': { arrived: { output: undefined } },
+  'xstate.error.actor.loadTable': { offline: { error: new Error('offline') } },
+  'xstate.error.actor.table': { crashed: { error: new Error('crashed') } },
+  'xstate.snapshot.table': { seated: { snapshot: seatedTable } },
+};
 
 modelTest('app machine', {
   machine: appMachine,
   // Regions side by side: a path to each of their states (and through each transition), not to each
   // combination of them; the traversal still walks the combinations.
   paths: 'regions',
-  limit: 200_000,
   // What the tree hears of its long-lived charts and of the table is what the path says they are.
   children: {
     session: signedOut,
     user: userSnapshot({ input: undefined }),
     startup,
     table: { status: 'active', context: {}, hasTag: () => false },
+    catalog: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -62,55 +104,66 @@ modelTest('app machine', {
     tableOrder: context.facts.tableOrder,
     startupBusy: context.facts.startupBusy,
   }),
-  inputs: {
-    'a visitor at home': appInput('/'),
-    'a diner whose table was stored': appInput('/', {
-      table: { slice: { storeId: 'centro', tableId: '7' } },
-    }),
-  },
-  events: {
-    'route.entered': {
-      home: { pathname: '/', search: '' },
-      'the sign-in': { pathname: '/auth', search: '' },
-      'the table link': { pathname: '/table-payment', search: '?store_id=centro&table_id=7&key=KEY7' },
-      'the bill': { pathname: '/table/order', search: '' },
-      'the address wizard': { pathname: '/geolocation', search: '' },
-    },
-    'xstate.done.actor.loadGeolocation': { arrived: { output: undefined } },
-    'xstate.error.actor.loadGeolocation': { offline: { error: new Error('offline') } },
-    'xstate.done.actor.geolocation': { 'an address confirmed': { output: { address: savedPaulista } } },
-    'xstate.error.actor.geolocation': { crashed: { error: new Error('crashed') } },
-    'xstate.done.actor.loadAccount': { arrived: { output: undefined } },
-    'xstate.error.actor.loadAccount': { offline: { error: new Error('offline') } },
-    'xstate.done.actor.loadTable': { arrived: { output: undefined } },
-    'xstate.error.actor.loadTable': { offline: { error: new Error('offline') } },
-    'xstate.error.actor.account': { crashed: { error: new Error('crashed') } },
-    'xstate.error.actor.table': { crashed: { error: new Error('crashed') } },
-    'xstate.error.actor.session': { crashed: { error: new Error('crashed') } },
-    'xstate.error.actor.user': { crashed: { error: new Error('crashed') } },
-    'xstate.error.actor.startup': { crashed: { error: new Error('crashed') } },
-    'xstate.snapshot.session': { 'signed in': { snapshot: signedIn } },
-    'xstate.snapshot.user': {
-      'a registered customer': {
-        snapshot: userSnapshot({ input: { user: completeUser, type: 'registered' } }),
+  scenarios: {
+    'the account pages': {
+      input: appInput('/auth/login'),
+      events: {
+        ...everywhere,
+        'route.entered': { 'the sign-in': routes.signIn, 'the bill': routes.bill },
+        'xstate.done.actor.loadAccount': { arrived: { output: undefined } },
+        'xstate.error.actor.loadAccount': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.account': { crashed: { error: new Error('crashed') } },
       },
-      'a guest': { snapshot: userSnapshot({ input: undefined }) },
     },
-    'xstate.snapshot.startup': { loading: { snapshot: startup }, ready: { snapshot: startupReady } },
-    'xstate.snapshot.table': { seated: { snapshot: seatedTable } },
-    'service.unavailable': {
-      'the store closed': { reason: 'STORE_CLOSED', next_opening: null, today_hours: [] },
+    'the table': {
+      input: appInput('/auth'),
+      events: {
+        ...everywhere,
+        ...table,
+        'route.entered': {
+          'the table link': routes.tableLink,
+          'the bill': routes.bill,
+          'the sign-in': routes.signIn,
+        },
+      },
     },
-    'service.modalClosed': { closed: {} },
-    'state.reset': { reset: {} },
-    'navigation.requested': { 'to log in': { to: '/auth/login' } },
-    'xstate.error.actor.pwa': { crashed: { error: new Error('crashed') } },
+    'a diner whose table was stored': {
+      input: appInput('/auth', { table: { slice: { storeId: 'centro', tableId: '7' } } }),
+      events: {
+        ...everywhere,
+        ...table,
+        'route.entered': { 'the bill': routes.bill, 'the sign-in': routes.signIn },
+      },
+    },
+    'the catalog and the address wizard': {
+      input: appInput('/'),
+      events: {
+        ...everywhere,
+        'route.entered': {
+          home: routes.home,
+          'the address wizard': routes.wizard,
+          'the sign-in': routes.signIn,
+        },
+        'xstate.done.actor.loadGeolocation': { arrived: { output: undefined } },
+        'xstate.error.actor.loadGeolocation': { offline: { error: new Error('offline') } },
+        'xstate.done.actor.geolocation': { 'an address confirmed': { output: { address: savedPaulista } } },
+        'xstate.error.actor.geolocation': { crashed: { error: new Error('crashed') } },
+        'xstate.done.actor.loadCatalog': { arrived: { output: undefined } },
+        'xstate.error.actor.loadCatalog': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.catalog': { crashed: { error: new Error('crashed') } },
+        'location.open': { 'to add an address': { scope: 'profile' } },
+        'guestSession.started': { 'with an order': { orderId: 'order-1' } },
+      },
+    },
   },
   assertions: {
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.present': (snapshot) => expect(snapshot.children.account).toBeDefined(),
     '#app.table.present': (snapshot) => expect(snapshot.children.table).toBeDefined(),
+    '#app.catalog.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.catalog.present': (snapshot) => expect(snapshot.children.catalog).toBeDefined(),
+    '#app.catalog.unavailable': (snapshot) => expect(snapshot.children.catalog).toBeUndefined(),
     '#app.table.away': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
     '#app.table.unavailable': (snapshot) => expect(snapshot.children.table).toBeUndefined(),
     '#app.location.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),

@@ -8,6 +8,7 @@ import {
 } from '../../contract/routes.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import { selectLocation as selectAccountLocation } from '../account/account.selectors.ts';
+import type { CatalogActor } from '../catalog/catalog.selectors.ts';
 import type { checkoutOptionMachine } from '../checkout-option/checkout-option.machine.ts';
 import { selectLocation as selectWizardLocation } from '../geolocation/geolocation.location.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
@@ -51,6 +52,8 @@ export const selectIsWizardUnavailable = (snapshot: AppSnapshot) =>
 export const selectIsWizardRequested = (snapshot: AppSnapshot) => snapshot.context.wizard !== undefined;
 /** A guest's open order id (spec §4 "Access"). */
 export const selectOrderId = (snapshot: AppSnapshot) => snapshot.context.facts.orderId;
+/** The customer's catalog (home, menu, favorites); undefined until its code arrived. */
+export const selectCatalog = (snapshot: AppSnapshot) => snapshot.children.catalog as CatalogActor | undefined;
 
 /** The unavailable-service modal's reason and hours; undefined while closed. */
 export const selectUnavailableService = (snapshot: AppSnapshot) => snapshot.context.unavailable;

@@ -1,6 +1,7 @@
 import type { DeviceType } from '../../contract/device.ts';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { ServiceType, ServiceUnavailable } from '../../contract/schemas/catalog.ts';
+import type { CatalogService, SearchSettings } from '../catalog/catalog.types.ts';
 import type { GeolocationInput } from '../geolocation/geolocation.types.ts';
 import type { Tokens } from '../session/session.types.ts';
 import type { PersistedTable, TableUser } from '../table/table.types.ts';
@@ -48,6 +49,9 @@ export interface AppFacts {
   startupBusy: boolean;
   /** A guest's open order (spec §4 "Access"): the guest session's order id. */
   orderId: string | undefined;
+  /** The service the catalog shows (start-up's store and checkout option), and the home's search block. */
+  catalogService: CatalogService | undefined;
+  searchSettings: SearchSettings;
 }
 
 export interface AppContext {

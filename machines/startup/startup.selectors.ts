@@ -42,3 +42,5 @@ export function selectServiceUnavailable(snapshot: StartupSnapshot) {
   const service = stores?.restaurants[0]?.services.find((candidate) => candidate.id === serviceId);
   return (storeGeolocation?.unavailable ?? service?.unavailable) || undefined;
 }
+/** The customer's point the stores were looked up for; undefined before they gave one. */
+export const selectCustomerPoint = (snapshot: StartupSnapshot) => snapshot.context.location;

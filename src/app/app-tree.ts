@@ -13,6 +13,8 @@ import { userLogic } from './user-logic.ts';
 
 /** The table's code: its chart, children and API calls, downloaded with the table pages. */
 export const downloadTable = () => import('./table-chunk.ts').then(({ tableLogic }) => tableLogic);
+/** The customer's catalog: menu, search, favorites, product sheet. */
+const downloadCatalog = () => import('./catalog-chunk.ts').then(({ catalogLogic }) => catalogLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -38,6 +40,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   const geolocation = lazyChart(() =>
     import('./geolocation-chunk.ts').then(({ geolocationLogic }) => geolocationLogic(slices)),
   );
+  const catalog = lazyChart(downloadCatalog);
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -56,6 +59,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadAccount: fromPromise(() => account.load()),
       pwa: pwaLogic(),
       loadGeolocation: fromPromise(() => geolocation.load()),
+      catalog: catalog.logic,
+      loadCatalog: fromPromise(() => catalog.load()),
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

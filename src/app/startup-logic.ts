@@ -64,8 +64,18 @@ export function startupLogic(slices: Slices, earlyConfig: Promise<StartupConfig>
       loadStoreGeolocation: fromPromise(({ input, signal }) =>
         fetchStoreGeolocation({ ...input.location, serviceId: input.serviceId, signal }),
       ),
-      // Favorites are loaded with the menu's favorites; none to load at start-up yet.
-      loadFavorites: fromPromise<string[], ServiceInput>(async () => []),
+      // Spec §4: a signed-in customer's favorites, handed to the user store that keeps them; a guest has none.
+      loadFavorites: fromPromise<string[], ServiceInput>(async ({ system, signal }) => {
+        if (!isSignedIn(system)) return [];
+        const { fetchFavoriteIds } = await import('../api/favorites.ts');
+        const itemIds = await fetchFavoriteIds({ signal }).catch((error: unknown) => {
+          // Spec §8: a failed favorites fetch shows an error toast and returns an empty list.
+          void import('./favorites-failed.ts').then(({ reportFavoritesFailed }) => reportFavoritesFailed());
+          throw error;
+        });
+        system.get('user')?.send({ type: 'favorites.loaded', itemIds });
+        return itemIds;
+      }),
       loadHome: fromPromise(({ signal }) => fetchHome({ signal })),
     },
   });

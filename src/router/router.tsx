@@ -6,7 +6,6 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import { matchRoute, type RoutePath, routeTable } from '../../contract/routes.ts';
-import { HomePage } from '../routes/home/home-page.tsx';
 import { TitleOnlyPage } from '../routes/placeholder/title-only-page.tsx';
 import { ErrorView } from '../routes/shell/error-view.tsx';
 import { NotFoundView } from '../routes/shell/not-found-view.tsx';
@@ -21,6 +20,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorView,
 });
 
+// The home is a chunk too: `preloadScreen` fetches it beside the start-up data, so it costs no extra wait.
+const home = lazyRouteComponent(() => import('../routes/home/home-page.tsx'), 'HomePage');
 const auth = lazyRouteComponent(() => import('../routes/auth/auth-page.tsx'), 'AuthPage');
 const login = lazyRouteComponent(() => import('../routes/auth/login-page.tsx'), 'LoginPage');
 const register = lazyRouteComponent(() => import('../routes/register/register-page.tsx'), 'RegisterPage');
@@ -29,6 +30,8 @@ const geolocation = lazyRouteComponent(
   () => import('../routes/geolocation/geolocation-page.tsx'),
   'GeolocationPage',
 );
+const menu = lazyRouteComponent(() => import('../routes/menu/menu-page.tsx'), 'MenuPage');
+const favorites = lazyRouteComponent(() => import('../routes/favorites/favorites-page.tsx'), 'FavoritesPage');
 const mobileProfile = lazyRouteComponent(
   () => import('../routes/profile/mobile-profile-page.tsx'),
   'MobileProfilePage',
@@ -67,8 +70,10 @@ const tablePix = lazyRouteComponent(() => import('../routes/table/table-pix-page
 
 /** Screens built so far; every other route shows its layout and title. */
 const screens: Partial<Record<RoutePath, RouteComponent>> = {
-  '/': HomePage,
+  '/': home,
   '/welcome': WelcomePage,
+  '/menu': menu,
+  '/favorites': favorites,
   '/auth': auth,
   '/auth/login': login,
   '/login': login,

@@ -121,6 +121,9 @@ const icons = {
       <path d="M20 3.5v5h-5" />
     </>
   ),
+  heart: (
+    <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z" />
+  ),
   pause: <path d="M9 5.5v13M15 5.5v13" />,
   play: <path d="M8 5.2v13.6a.6.6 0 0 0 .9.5l10.2-6.8a.6.6 0 0 0 0-1L8.9 4.7a.6.6 0 0 0-.9.5Z" />,
 } satisfies Record<string, ReactNode>;

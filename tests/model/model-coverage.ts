@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { allStateNodes, allTransitions, leafIds } from './model-labels.ts';
+import { allStateNodes, allTransitions } from './model-labels.ts';
 import type { Reached } from './model-replay.ts';
 
 export interface CoverageGaps {

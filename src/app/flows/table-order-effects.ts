@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
 import { FALLBACK_POINT } from '../../../contract/geo-point.ts';
-import type { Item, OptionGroup as OptionGroupAnswer } from '../../../contract/schemas/catalog.ts';
+import { toMenuItem, toOptionGroup } from '../../../machines/catalog/catalog-items.ts';
 import { tableOrderMachine } from '../../../machines/table-order/table-order.machine.ts';
 import type {
   LoadItemInput,
   LoadMenuInput,
-  MenuItem,
   OptionGroup,
   PlacedOrder,
   PlaceOrderInput,
@@ -15,29 +14,6 @@ import { fetchItem, fetchItemsPage, fetchStores } from '../../api/catalog.ts';
 import { placeTableOrder } from '../../api/table.ts';
 
 const PAGE = 50;
-
-const toMenuItem = (item: Item): MenuItem => ({
-  id: item.id,
-  name: item.name,
-  description: item.description,
-  image: item.image,
-  priceCents: item.price.value,
-  available: item.status === 'AVAILABLE',
-});
-
-const toOptionGroup = (group: OptionGroupAnswer): OptionGroup => ({
-  id: group.id,
-  name: group.name,
-  min: group.minPermitted,
-  max: group.maxPermitted,
-  available: group.status === 'AVAILABLE',
-  choices: group.choices.map((choice) => ({
-    id: choice.id,
-    name: choice.name,
-    priceCents: choice.price.value,
-    available: choice.status === 'AVAILABLE',
-  })),
-});
 
 /** The table's restaurant menu by category (the catalog's takeout service: what the kitchen serves). */
 async function loadMenu({ storeId, position = FALLBACK_POINT }: LoadMenuInput, signal: AbortSignal) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { selectHome } from '../../../machines/startup/startup.selectors.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -7,12 +8,21 @@ import { HomeBlocks } from './home-blocks.tsx';
 import { HomeSkeleton } from './home-skeleton.tsx';
 import { StoreHeader } from './store-header.tsx';
 import './home-page.css';
+import { useCatalog } from '../catalog/use-catalog.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
+
+const DefaultCategories = lazy(() =>
+  import('./catalog-blocks.tsx').then(({ DefaultCategories }) => ({ default: DefaultCategories })),
+);
+const HomeOverlays = lazy(() =>
+  import('./catalog-blocks.tsx').then(({ HomeOverlays }) => ({ default: HomeOverlays })),
+);
 
 export function HomePage() {
   const { t } = useLingui();
   const { startup } = useAppActors();
   const home = useSelector(startup, selectHome);
+  const catalog = useCatalog();
 
   return (
     <RouteLayout layout="default" title={t`Home`} heading="page">
@@ -21,10 +31,16 @@ export function HomePage() {
         <StoreHeader />
         {home ? (
           <div className="home-page__blocks">
-            <HomeBlocks blocks={home.data} />
+            <HomeBlocks blocks={home.data} catalog={catalog} />
           </div>
         ) : (
           <HomeSkeleton />
+        )}
+        {catalog && (
+          <Suspense>
+            <DefaultCategories catalog={catalog} />
+            <HomeOverlays catalog={catalog} />
+          </Suspense>
         )}
       </div>
     </RouteLayout>

@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PwaActor } from '../../../machines/app/app.selectors.ts';
-import { selectIsReloading, selectIsUpdateAvailable } from '../../../machines/pwa/pwa.selectors.ts';
+import { selectIsReloading } from '../../../machines/pwa/pwa.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import './update-prompt.css';
 
 /** The prompt itself: shown while a new build waits, and while it takes over. */
 export function UpdateBanner({ pwa }: { pwa: PwaActor }) {
-  const available = useSelector(pwa, selectIsUpdateAvailable);
   const reloading = useSelector(pwa, selectIsReloading);
   return (
     <section className="update-prompt" role="status" aria-labelledby="update-prompt-title">

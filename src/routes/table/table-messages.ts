@@ -25,7 +25,6 @@ const paymentMessages = {
 } satisfies Partial<Record<TablePaymentErrorKey, MessageDescriptor>>;
 
 const orderMessages = {
-  optionsRequired: msg`Choose the options marked as required.`,
   itemUnavailable: msg`Something in your order has just sold out. Remove it and send the order again.`,
   invalidOptions: msg`The options of a dish have changed. Remove it and add it again.`,
   orderingDisabled: msg`Ordering from the table is closed right now. Please call the waiter.`,

@@ -13,12 +13,12 @@ import {
 import { selectIsRegistered } from '../../../machines/user/user.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useMoney } from '../shared/use-money.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { type PaymentChoice, PaymentChooser } from './payment/payment-chooser.tsx';
 import { PaymentChecking, PaymentPaid, PaymentProcessing } from './payment/payment-outcomes.tsx';
 import { useTablePayment } from './payment/use-table-payment.ts';
 import { TablePage } from './table-page.tsx';
-import { useMoney } from './use-money.ts';
 import { useTable } from './use-table.ts';
 import './payment/payment.css';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BillParticipant } from '../../../../machines/table/bill.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 
 const initialsOf = (name: string) =>
   name

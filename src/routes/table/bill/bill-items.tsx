@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BillItem } from '../../../../machines/table/bill.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 
 function LineStatus({ line, me }: { line: BillItem; me: string | undefined }) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type Bill, serviceFeeOf } from '../../../../machines/table/bill.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 
 /** Subtotal, the suggested service fee, the total, what the table paid and what is left (items). */
 export function BillTotals({ bill }: { bill: Bill }) {

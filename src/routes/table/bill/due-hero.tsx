@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Bill } from '../../../../machines/table/bill.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 
 /**
  * What is left to pay, announced politely whenever it changes (another diner paid, an item arrived):

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuSection, OrderLine } from '../../../../machines/table-order/table-order.types.ts';
 import { Card } from '../../../ui/card.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 
 interface MenuSectionsProps {
   sections: MenuSection[];

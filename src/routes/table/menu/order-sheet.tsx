@@ -11,9 +11,9 @@ import {
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
+import { QuantityStepper } from '../../shared/quantity-stepper.tsx';
+import { useMoney } from '../../shared/use-money.ts';
 import { orderMessage } from '../table-messages.ts';
-import { useMoney } from '../use-money.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The order before it goes: its lines to adjust, the total, and "Send to the kitchen". */
 export function OrderSheet({ actor }: { actor: TableOrderActor }) {

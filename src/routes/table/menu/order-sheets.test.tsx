@@ -36,7 +36,9 @@ describe('the dish sheet', () => {
     const actor = startOrder(async () => ({ totalCents: 0 }));
     const sheet = await openPicanha(actor);
     fireEvent.click(within(sheet).getByRole('button', { name: /^Add/ }));
-    expect(within(sheet).getByRole('alert').textContent).toContain('Choose the options marked as required.');
+    expect(within(sheet).getByRole('alert').textContent).toContain(
+      'Choose the options marked as required: Ponto da carne.',
+    );
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Mal passada' }));
     fireEvent.click(within(sheet).getByRole('checkbox', { name: /Fritas/ }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'One more Picanha na brasa' }));

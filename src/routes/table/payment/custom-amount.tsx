@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectBill, selectValidation } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useMoney } from '../../shared/use-money.ts';
 import { amountMessage } from '../table-messages.ts';
-import { useMoney } from '../use-money.ts';
 
 /** "45", "45,50" or "1.045,50" in cents; 0 when it is no amount. */
 export function centsOf(text: string): number {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectServiceFee, selectTip } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import { CheckboxField } from '../../../ui/form/checkbox-field.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 
 const TIPS = [0, 500, 1000, 2000];
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectBill, selectSelection } from '../../../../machines/table-payment/table-payment.selectors.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../shared/use-money.ts';
 import { Stepper } from './stepper.tsx';
 
 const MAX_PARTS = 12;

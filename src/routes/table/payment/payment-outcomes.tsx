@@ -9,8 +9,8 @@ import {
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useMoney } from '../../shared/use-money.ts';
 import { InstallOffer } from '../../shell/install-offer.tsx';
-import { useMoney } from '../use-money.ts';
 
 function Outcome({
   tone,

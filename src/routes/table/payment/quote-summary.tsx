@@ -7,8 +7,8 @@ import {
   selectQuoteError,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useMoney } from '../../shared/use-money.ts';
 import { paymentMessage } from '../table-messages.ts';
-import { useMoney } from '../use-money.ts';
 
 /** What this payment comes to: items, service, tip and total, as the server quotes them. */
 export function QuoteSummary({ actor }: { actor: TablePaymentActor }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { IconButton } from '../../../ui/icon-button.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {

@@ -1,0 +1,113 @@
+import { assign, setup } from 'xstate';
+import { apiErrorKeyOf } from '../shared/api-error-key.ts';
+import { provided } from '../shared/provided.ts';
+import { required } from '../shared/required.ts';
+import {
+  clampQuantity,
+  isDraftComplete,
+  lineOf,
+  newDraft,
+  toggleChoice,
+} from '../table-order/table-order.rules.ts';
+import type {
+  CartLine,
+  LoadOptionsInput,
+  OptionGroup,
+  ProductContext,
+  ProductErrorKey,
+  ProductEvent,
+  ProductInput,
+  ProductTag,
+} from './product.types.ts';
+
+const draftOf = (context: ProductContext) => required(context.draft, 'product: a draft');
+
+const cartLineOf = ({ context }: { context: ProductContext }): CartLine => ({
+  ...lineOf(draftOf(context)),
+  serviceId: context.serviceId,
+});
+
+/**
+ * The product sheet of the delivery menu (spec §3 "Product", §2 "/menu"): the dish's option groups
+ * with their minimum and maximum, required groups named when missed, sold-out choices refused, the
+ * price following the choices, a quantity and a note. "Add" hands the line to the cart
+ * (`addToCart`, provided by the app) and closes the sheet. The rules are the table menu's.
+ */
+export const productMachine = setup({
+  types: {} as {
+    context: ProductContext;
+    events: ProductEvent;
+    input: ProductInput;
+    tags: ProductTag;
+  },
+  actors: {
+    loadOptions: provided<OptionGroup[], LoadOptionsInput>('product', 'loadOptions'),
+  },
+  actions: {
+    startDraft: assign(({ context }, groups: OptionGroup[]) => ({ draft: newDraft(context.item, groups) })),
+    toggleChoice: assign(({ context, event }) =>
+      event.type === 'choice.toggle'
+        ? { draft: toggleChoice(draftOf(context), event.groupId, event.choiceId), error: undefined }
+        : {},
+    ),
+    setQuantity: assign(({ context, event }) =>
+      event.type === 'quantity.set'
+        ? { draft: { ...draftOf(context), quantity: clampQuantity(event.quantity) } }
+        : {},
+    ),
+    setNote: assign(({ context, event }) =>
+      event.type === 'note.change' ? { draft: { ...draftOf(context), note: event.note } } : {},
+    ),
+    storeError: assign((_, error: ProductErrorKey) => ({ error })),
+    clearError: assign({ error: undefined }),
+    /** Provided by the app: the cart's `cart.addItem` (the seam until the cart chart exists). */
+    addToCart: (_, _line: CartLine) => {},
+  },
+  guards: {
+    isDraftComplete: ({ context }) => context.draft !== undefined && isDraftComplete(context.draft),
+  },
+}).createMachine({
+  id: 'product',
+  context: ({ input }) => ({
+    item: input.item,
+    serviceId: input.serviceId,
+    draft: undefined,
+    error: undefined,
+  }),
+  initial: 'loading',
+  on: { 'item.close': '.closed' },
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        input: ({ context }) => ({ itemId: context.item.id, serviceId: context.serviceId }),
+        onDone: { target: 'choosing', actions: { type: 'startDraft', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => apiErrorKeyOf(event.error) },
+        },
+      },
+    },
+    failed: { tags: 'error', on: { 'item.retry': { target: 'loading', actions: 'clearError' } } },
+    choosing: {
+      tags: 'choosing',
+      on: {
+        'choice.toggle': { actions: 'toggleChoice' },
+        'quantity.set': { actions: 'setQuantity' },
+        'note.change': { actions: 'setNote' },
+        'item.add': [
+          {
+            guard: 'isDraftComplete',
+            target: 'added',
+            actions: { type: 'addToCart', params: cartLineOf },
+          },
+          { actions: { type: 'storeError', params: 'optionsRequired' } },
+        ],
+      },
+    },
+    added: { type: 'final' },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { options, sheet } from '../../../machines/product/product.fixtures.ts';
+import { productMachine } from '../../../machines/product/product.machine.ts';
+import { getToasts, toast } from '../../ui/toast/toast-store.ts';
+import { handToCart } from './cart-seam.ts';
+
+describe('adding a dish from its sheet', () => {
+  it('sends the tree cart.addItem with the line as chosen, and tells the customer', async () => {
+    const heard: unknown[] = [];
+    const app = { send: (event: unknown) => void heard.push(event) };
+    const machine = productMachine.provide({
+      actors: { loadOptions: fromPromise(async () => options) },
+      actions: {
+        addToCart: (_, line) =>
+          handToCart({ system: { get: (id) => (id === 'app' ? app : undefined) } }, line),
+      },
+    });
+    const product = createActor(machine, { input: sheet }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    product.send({ type: 'choice.toggle', groupId: 'doneness', choiceId: 'rare' });
+    product.send({ type: 'quantity.set', quantity: 2 });
+    product.send({ type: 'item.add' });
+    expect(heard).toEqual([
+      {
+        type: 'cart.addItem',
+        line: {
+          key: 'grill-0|rare|',
+          itemId: 'grill-0',
+          name: 'grill 0',
+          quantity: 2,
+          choiceIds: ['rare'],
+          choiceNames: ['Mal passada'],
+          unitCents: 8990,
+          note: '',
+          serviceId: 'svc-delivery',
+        },
+      },
+    ]);
+    expect(getToasts().map((shown) => shown.message)).toEqual(['2× grill 0 added to your cart.']);
+    toast.clear();
+  });
+});

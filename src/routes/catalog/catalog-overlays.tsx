@@ -1,0 +1,13 @@
+import type { CatalogActor } from '../../../machines/catalog/catalog.selectors.ts';
+import { FavoritesPrompts } from './favorites-sign-in.tsx';
+import { ProductSheetHost } from './product-sheet-host.tsx';
+
+/** What opens over any catalog page: the product sheet, the sign-in offer of a guest's heart. */
+export function CatalogOverlays({ catalog }: { catalog: CatalogActor }) {
+  return (
+    <>
+      <ProductSheetHost catalog={catalog} />
+      <FavoritesPrompts catalog={catalog} />
+    </>
+  );
+}
