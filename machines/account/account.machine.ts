@@ -1,3 +1,5 @@
+// The account pages: sign-in, registration and recovery as children, loaded with their pages.
+// Spec §2 `/auth`, `/login`, `/register/*`, `/recovery/*`; §4 "Login".
 import { assign, setup } from 'xstate';
 import { type AccountFlow, accountFlowOf } from '../../contract/routes.ts';
 import { loginMachine } from '../login/login.machine.ts';

@@ -1,3 +1,5 @@
+// The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
+// catalog, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
   type AnyStateMachine,

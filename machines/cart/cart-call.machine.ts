@@ -1,3 +1,5 @@
+// One call to the cart API, retried once after a 410.
+// Spec §7 "Cart", coupons and gift cards; §8 410.
 import { and, assign, setup } from 'xstate';
 import { statusOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';

@@ -1,3 +1,5 @@
+// The delivery and takeout cart: lines, coupons, gift cards, reloads.
+// Spec §3 "Cart", §4 "Cart reload", §7 "Cart", §8.
 import { and, assign, not, setup, stateIn } from 'xstate';
 import { codeOf, statusOf } from '../shared/failed-call.ts';
 import { required } from '../shared/required.ts';

@@ -1,3 +1,5 @@
+// The customer's catalog: home blocks, menu, search, favorites, the product sheet.
+// Spec §2 `/`, `/menu`, `/favorites`; §4 favorite toggle; §5 search; §9 page sizes.
 import { assign, sendTo, setup } from 'xstate';
 import { favoritesMachine } from '../favorites/favorites.machine.ts';
 import { menuMachine } from '../menu/menu.machine.ts';

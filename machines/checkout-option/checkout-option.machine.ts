@@ -1,3 +1,5 @@
+// Delivery or takeout, and the service id that goes with it.
+// Spec §4 "Checkout option change"; §3 checkout-option override.
 import { assign, setup } from 'xstate';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import { resolveCheckoutOption } from './checkout-option.rules.ts';

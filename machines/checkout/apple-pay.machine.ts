@@ -1,3 +1,5 @@
+// Paying an order with Apple Pay: the merchant session and the confirmation.
+// Spec §2 apple-pay start-session; §7 payments.
 import { assign, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';

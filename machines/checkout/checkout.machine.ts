@@ -1,3 +1,5 @@
+// Paying for the cart: method, card, PIX, placing the order.
+// Spec §2 `/payment`; §7 "Cards, orders, payments"; §8.
 import { assign, forwardTo, setup } from 'xstate';
 import { statusOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';

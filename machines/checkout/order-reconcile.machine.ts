@@ -1,3 +1,5 @@
+// Finding out whether an order whose answer was lost was placed.
+// Spec §7 orders; DESIGN §5 (Idempotency-Key, lost answers).
 import { assign, setup } from 'xstate';
 import { statusOf } from '../shared/failed-call.ts';
 import { isLostAnswer } from '../shared/lost-answer.ts';

@@ -1,3 +1,5 @@
+// Placing one order once, under one Idempotency-Key.
+// Spec §7 "Orders"; §8.
 import { and, assign, forwardTo, not, setup } from 'xstate';
 import type { RestaurantsReloaded } from '../cart/cart.types.ts';
 import { statusOf } from '../shared/failed-call.ts';

@@ -1,3 +1,5 @@
+// Saved cards and the card chosen for a payment.
+// Spec §7 "Cards".
 import { assign, sendParent, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';

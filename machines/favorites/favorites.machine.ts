@@ -1,3 +1,5 @@
+// The heart on a dish: optimistic toggle, synced with the API.
+// Spec §4 "Favorite toggle"; §7 favorites; §8.
 import { assign, emit, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';

@@ -1,3 +1,5 @@
+// The address wizard: Geolocation (0), Address (1), Confirm (2).
+// Spec §2 `/geolocation`; §3 Address, Geolocation store; §4 wizard moves to Confirm after saving.
 import { assign, forwardTo, setup } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';

@@ -1,3 +1,5 @@
+// Step 0 of the address wizard: the browser's position or a CEP.
+// Spec §2 `/geolocation`; §3 permission states; §7 geocode.
 import { assign, setup } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';

@@ -1,3 +1,5 @@
+// Signing in: password, social and b2c sign-ins.
+// Spec §4 "Login"; §2 after-login routing; §8 login errors.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';

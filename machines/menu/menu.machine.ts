@@ -1,3 +1,5 @@
+// The delivery menu: categories and dishes in pages.
+// Spec §2 `/menu`; §7 menu items; §8 USER_OUT_OF_RANGE; §9 page size 10.
 import { assign, setup } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';

@@ -1,3 +1,5 @@
+// Following an order: status, timeline, confirming delivery.
+// Spec §2 `/orders/{id}`; §7 order polling.
 import { assign, or, raise, setup, stateIn } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { statusOf } from '../shared/failed-call.ts';

@@ -1,3 +1,5 @@
+// The product sheet: a dish's options, quantity and note, added to the cart.
+// Spec §3 "Product"; §2 `/menu`.
 import { assign, setup } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';

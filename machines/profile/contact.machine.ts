@@ -1,3 +1,5 @@
+// Profile step 2: a new e-mail or phone, confirmed by a code.
+// Spec §4 profile steps; §3 `can_update_email`; §5 verification codes.
 import { assign, forwardTo, not, setup } from 'xstate';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';
 import { errorKeyOf } from '../shared/error-key.ts';

@@ -1,3 +1,5 @@
+// The LGPD request centre: see my data, delete my data, with protocol and deadline.
+// Spec §1 privacy data requests; LGPD 15-day deadline.
 import { assign, emit, setup } from 'xstate';
 import type { PrivacyRequest } from '../../contract/schemas/privacy.ts';
 import { errorKeyOf } from '../shared/error-key.ts';

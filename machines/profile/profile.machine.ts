@@ -1,3 +1,5 @@
+// The customer's profile: steps 0 to 6 (personal data, contact, password, language, terms, policy).
+// Spec §4 "Profile steps"; §5 a password update logs out; §8 403 invalid password.
 import { assign, emit, forwardTo, setup } from 'xstate';
 import type { Locale } from '../../contract/locales.ts';
 import type { LegalText } from '../../contract/schemas/cms.ts';

@@ -1,7 +1,5 @@
-/*
- * The installable app (spec §1, §4 "a new service-worker version prompts for update and reloads when
- * it takes control; a periodic check for a new build"): the update prompt and the install offer.
- */
+// The installable app: the update prompt and the install offer.
+// Spec §1 installable app; §4 a new service-worker version prompts for update, a periodic build check.
 import { fromCallback, sendTo, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import type {

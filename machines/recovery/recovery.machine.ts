@@ -1,3 +1,5 @@
+// Password recovery: identify, verify, new password, confirm.
+// Spec §2 `/recovery/*`; §3 and §5 password rules.
 import { assign, forwardTo, setup } from 'xstate';
 import { awaitingValue } from '../shared/checked-step.ts';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';

@@ -1,3 +1,5 @@
+// Registration: e-mail, verify, phone, verify, data, password, confirm.
+// Spec §4 registration steps; §5 checks.
 import { and, assign, forwardTo, not, setup } from 'xstate';
 import { afterLoginFacts, afterLoginPath } from '../login/after-login.ts';
 import type { Tokens } from '../session/session.types.ts';

@@ -1,3 +1,5 @@
+// The menu search: enough characters, a pause, the latest answer.
+// Spec §5 search (minSize 4, debounce 2000 ms); §7 search items.
 import { assign, setup } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';

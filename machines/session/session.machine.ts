@@ -1,3 +1,5 @@
+// The session: tokens, one refresh at a time, sign-out.
+// Spec §4 "Session refresh"; DESIGN §5.
 import { and, assign, emit, not, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import type {

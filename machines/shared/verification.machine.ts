@@ -1,3 +1,5 @@
+// A code sent by e-mail or SMS, checked, resent at most every 60 s.
+// Spec §5 verification codes.
 import { assign, setup, stateIn } from 'xstate';
 import { type AccountErrorKey, errorKeyOf, isResendTooSoon } from './error-key.ts';
 import { provided } from './provided.ts';

@@ -1,3 +1,5 @@
+// The start-up load: features, redirects, store and home.
+// Spec §4 "Start-up load"; §2 guards.
 import { and, assign, setup } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { Address } from '../../contract/schemas/address.ts';

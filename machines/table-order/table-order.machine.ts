@@ -1,3 +1,5 @@
+// Ordering from the table menu.
+// Spec §2 `/table/menu`; §7 table orders.
 import { assign, setup } from 'xstate';
 import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { isLostAnswer } from '../shared/lost-answer.ts';

@@ -1,3 +1,5 @@
+// Waiting for a table PIX charge to be paid or to expire.
+// Spec §1 PIX at the table; §7 PIX status.
 import { assign, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import type { PaymentReceipt, PixPollAnswer } from './table-payment.types.ts';

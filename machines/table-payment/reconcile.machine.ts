@@ -1,3 +1,5 @@
+// Finding out whether a table payment whose answer was lost went through.
+// Spec §7 table payments; DESIGN §5.
 import { assign, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import type { PaymentAnswer, ReconcileAnswer, ReconcileInput } from './table-payment.types.ts';

@@ -1,3 +1,5 @@
+// Paying one's part of the table bill, by card or PIX.
+// Spec §1 "pay the bill alone or split"; §2 `/table/payment`; §7 table payments.
 import { and, assign, forwardTo, not, sendTo, setup, stateIn } from 'xstate';
 import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { provided } from '../shared/provided.ts';

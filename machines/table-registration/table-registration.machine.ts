@@ -1,3 +1,5 @@
+// Completing a diner's name, e-mail or phone at the table.
+// Spec §2 `/table/registration-update`; §4.
 import { assign, forwardTo, setup } from 'xstate';
 import { awaitingValue } from '../shared/checked-step.ts';
 import { fullPhoneNumber, isEmail, isPhoneNumber } from '../shared/contact.ts';

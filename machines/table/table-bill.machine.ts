@@ -1,3 +1,5 @@
+// Polling the table's bill.
+// Spec §2 `/table/order`; §7 table session order.
 import { sendParent, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import type { Bill } from './bill.ts';

@@ -1,3 +1,5 @@
+// Sitting the diner down: joining or opening the table's session.
+// Spec §4 "Table QR entry".
 import { assign, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';

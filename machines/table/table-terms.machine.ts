@@ -1,3 +1,5 @@
+// The table-payment terms, loaded once for both terms pages.
+// Spec §2 `/table` and `/table/terms`.
 import { assign, setup } from 'xstate';
 import type { LegalText } from '../../contract/schemas/cms.ts';
 import { provided } from '../shared/provided.ts';

@@ -1,3 +1,5 @@
+// The dine-in journey: terms, tutorial, QR code, session, bill, order, payment.
+// Spec §2 "Table flow order"; §4 "Table QR entry".
 import { and, assign, emit, forwardTo, not, raise, sendTo, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';

@@ -1,3 +1,5 @@
+// The user store: who is signed in and what the app remembers of them.
+// Spec §3 User and persisted slices; §4 favorite toggle.
 import { assign, setup } from 'xstate';
 import type {
   PersistedUser,
