@@ -19,7 +19,8 @@ let server: AppServer;
 let standIn: string | undefined;
 
 async function buildOrStandIn(): Promise<string> {
-  if (existsSync('dist/index.html')) return 'dist';
+  // A build from before the service worker would not answer /sw.js: only a current one counts.
+  if (existsSync('dist/index.html') && existsSync('dist/sw.js')) return 'dist';
   standIn = await mkdtemp(join(tmpdir(), 'brasa-dist-'));
   const source = await readFile('index.html', 'utf8');
   const built = source.replace(
