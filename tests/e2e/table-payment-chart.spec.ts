@@ -74,7 +74,11 @@ chartSuite<ChartPage>('table payment chart', {
     cards: snapshot.context.isRegistered && !snapshot.context.savedCardsLoaded,
     typed: typedNumber(snapshot),
   }),
-  world: async (chartPage) => chartPage,
+  world: async (chartPage) => {
+    // The browser's clock runs as usual, and can be moved on to a PIX code's expiry.
+    await chartPage.page.clock.install();
+    return chartPage;
+  },
   starts: {
     'a guest at the table': {
       input: guest,
@@ -196,6 +200,11 @@ chartSuite<ChartPage>('table payment chart', {
           payload: { output: { status: 'approved', receipt: { paymentId: 'p', total: 1, method: 'pix' } } },
           cause: async ({ page, request }) => payPix(request, await pixTxid(page)),
         },
+        // The code is left unpaid until its time is up (10 minutes): the page stops waiting for it.
+        expired: {
+          payload: { output: { status: 'expired' } },
+          cause: ({ page }) => page.clock.fastForward('10:01'),
+        },
       }),
     },
     // Its first look-up of the payment is held: the page shows the check under way.
@@ -259,6 +268,10 @@ chartSuite<ChartPage>('table payment chart', {
       await expect(page).toHaveURL(/\/table\/pix$/);
       await expect(page.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
     },
+    '#tablePayment.pixExpired': async ({ page }) => {
+      await expect(page).toHaveURL(/\/table\/pix$/);
+      await expect(heading(page, 'Este código PIX expirou')).toBeVisible();
+    },
     '#tablePayment.unknown': async ({ page }) => {
       await expect(heading(page, 'Verificando seu pagamento…')).toBeVisible();
     },
@@ -272,7 +285,5 @@ chartSuite<ChartPage>('table payment chart', {
   unreachable: {
     '#tablePayment.unknown.stuck':
       'the reconciliation chart keeps its failures and waits in its own stuck state; only its crash errors',
-    '#tablePayment.pixExpired':
-      "a PIX code lives 10 minutes by the database's clock, which the dev tools do not move",
   },
 });
