@@ -46,7 +46,10 @@ const processing = async ({ page }: ChartPage) => {
   await expect(heading(page, 'Processando seu pagamento…')).toBeVisible();
 };
 
-/** The card option shows the form; the chart hears `card.submit` when it is sent. */
+/**
+ * Sends a new card from the form under the card option, choosing the option first when the path
+ * has not (the form is only there): the chart hears `card.submit`.
+ */
 async function submitCard(page: Page, number: string) {
   const option = page.getByRole('radio', { name: 'Cartão de crédito ou débito' });
   if (!(await option.isChecked())) await option.check();
@@ -115,7 +118,7 @@ chartSuite<ChartPage>('table payment chart', {
         payload: { method: 'card' },
         act: async ({ page }) => {
           const option = page.getByRole('radio', { name: 'Cartão de crédito ou débito' });
-          // The form opens with it: a card sent already chose it.
+          // A card sent before chose it already, to open its form.
           if (!(await option.isChecked())) await option.check();
           await expect(option).toBeChecked();
         },
