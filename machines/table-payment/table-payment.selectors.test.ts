@@ -16,6 +16,7 @@ import {
   selectIsPaying,
   selectIsPixExpired,
   selectIsQuoting,
+  selectIsTokenizing,
   selectIsUnknown,
   selectMethod,
   selectMode,
@@ -65,6 +66,7 @@ describe('table payment selectors', () => {
     expect(selectCanPay(snapshot)).toBe(false);
     expect(selectIsBusy(snapshot)).toBe(false);
     expect(selectIsPaying(snapshot)).toBe(false);
+    expect(selectIsTokenizing(snapshot)).toBe(false);
     expect(selectError(snapshot)).toBeUndefined();
     expect(selectQuoteError(snapshot)).toBeUndefined();
     expect(selectCardError(snapshot)).toBeUndefined();
@@ -75,6 +77,21 @@ describe('table payment selectors', () => {
     expect(selectCanRetryReconcile(snapshot)).toBe(false);
     expect(selectIsPaid(snapshot)).toBe(false);
     expect(selectReceipt(snapshot)).toBeUndefined();
+  });
+
+  it('tells a card being tokenized while the quote is still asked for', () => {
+    const actor = start();
+    actor.send({
+      type: 'card.submit',
+      number: '4111111111111111',
+      holder: 'ANA',
+      expMonth: '12',
+      expYear: '30',
+      cvv: '123',
+    });
+    const snapshot = actor.getSnapshot();
+    expect(selectIsQuoting(snapshot)).toBe(true);
+    expect(selectIsTokenizing(snapshot)).toBe(true);
   });
 
   it('counts the PIX seconds down by the given clock, never below zero', () => {

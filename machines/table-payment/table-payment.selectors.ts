@@ -41,6 +41,9 @@ export const selectCanPay = (snapshot: TablePaymentSnapshot) =>
 
 export const selectIsBusy = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('busy');
 export const selectIsPaying = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('paying');
+/** The provider is tokenizing a new card (also while a quote is under way). */
+export const selectIsTokenizing = (snapshot: TablePaymentSnapshot) =>
+  snapshot.matches({ choosing: { card: 'tokenizing' } });
 
 /** Why the last attempt failed ('paymentError', 'refundSuccess', 'refundError', 'default' or an API key). */
 export const selectError = (snapshot: TablePaymentSnapshot) =>

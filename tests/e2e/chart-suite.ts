@@ -31,6 +31,12 @@ export interface ApiCall<W> {
   /** The answers the real API gives it, by label, given what the chart holds (what the user typed). */
   done?: (from: AnyMachineSnapshot) => Record<string, ApiAnswer<W>>;
   error?: (from: AnyMachineSnapshot) => Record<string, ApiAnswer<W>>;
+  /**
+   * A timer of the chart starts it (a debounce): its requests are held from the start of the walk,
+   * and again once an answer was taken in, or the timer's request could go before the step that
+   * holds it.
+   */
+  timed?: boolean;
 }
 
 /** One flow's map from its chart to its pages. */
@@ -96,11 +102,11 @@ class HeldCalls {
     private calls: Record<string, ApiCall<unknown>>,
   ) {}
 
-  /** Holds the calls `to` starts that `from` was not running. */
+  /** Holds the calls `to` starts that `from` was not running, and the timed calls not running. */
   async holdStarted(from: AnyMachineSnapshot | undefined, to: AnyMachineSnapshot) {
-    for (const id of Object.keys(to.children)) {
-      const call = this.calls[id];
-      if (call === undefined || (from !== undefined && id in from.children) || this.held.has(id)) continue;
+    for (const [id, call] of Object.entries(this.calls)) {
+      const running = from !== undefined && id in from.children;
+      if (this.held.has(id) || running || !(call.timed || id in to.children)) continue;
       const entry = {
         routes: [] as Route[],
         released: false,

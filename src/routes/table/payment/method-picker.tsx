@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import {
   selectCard,
-  selectIsBusy,
-  selectIsQuoting,
+  selectIsTokenizing,
   selectMethod,
   selectSavedCards,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
@@ -43,7 +42,7 @@ export function MethodPicker({ actor, choice, onChoose, editingCard, onEditCard 
   const savedCards = useSelector(actor, selectSavedCards);
   const card = useSelector(actor, selectCard);
   const method = useSelector(actor, selectMethod);
-  const tokenizing = useSelector(actor, (snapshot) => selectIsBusy(snapshot) && !selectIsQuoting(snapshot));
+  const tokenizing = useSelector(actor, selectIsTokenizing);
 
   function choose(next: MethodChoice) {
     onChoose(next);
