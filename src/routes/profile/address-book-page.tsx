@@ -86,7 +86,7 @@ function AddressRow({ book, address, busy, changing }: AddressRowProps) {
             size="sm"
             disabled={busy}
             loading={changing}
-            aria-label={t`Make ${line} the main address`}
+            aria-label={t`Make main: ${line}`}
             onClick={() => book.send({ type: 'address.setMain', id: address.id })}
           >
             <Trans>Make main</Trans>
