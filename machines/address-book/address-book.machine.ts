@@ -14,11 +14,42 @@ import type {
   WizardRequest,
 } from './address-book.types.ts';
 
+/** The main address of `after` when it is not the one of `before`. */
+const newMainOf = (before: SavedAddress[], after: SavedAddress[]) => {
+  const main = after.find((address) => address.isMain);
+  return main !== undefined && !before.some((address) => address.id === main.id && address.isMain)
+    ? main
+    : undefined;
+};
+
 const failure = ({ event }: { event: { error: unknown } }) => apiErrorKeyOf(event.error);
 const storeList = {
   type: 'storeAddresses',
   params: ({ event }: { event: { output: SavedAddress[] } }) => event.output,
 } as const;
+
+/**
+ * A change answered the list: kept, and when another address became the main one the app hears it
+ * (spec §4: the start-up load runs at the registered customer's main address).
+ */
+const followChange = [
+  {
+    guard: {
+      type: 'makesNewMain',
+      params: ({ event }: { event: { output: SavedAddress[] } }) => event.output,
+    },
+    target: 'idle',
+    actions: [
+      {
+        type: 'useMainAddress',
+        params: ({ context, event }: { context: AddressBookContext; event: { output: SavedAddress[] } }) =>
+          required(newMainOf(context.addresses, event.output), 'addressBook: the new main address'),
+      },
+      storeList,
+    ],
+  },
+  { target: 'idle', actions: storeList },
+] as const;
 
 /** What the list answers in `idle` and after a refused change. */
 const listHandlers = {
@@ -64,8 +95,12 @@ export const addressBookMachine = setup({
     clearError: assign({ error: undefined }),
     // Provided by the app: the wizard runs in the tree, in `profile` scope.
     openWizard: (_, _request: WizardRequest) => {},
+    // Provided by the app: spec §4, the start-up load runs at the registered customer's main address.
+    useMainAddress: (_, _address: SavedAddress) => {},
   },
   guards: {
+    /** The list a change answered has another main address (made main, or the main one deleted). */
+    makesNewMain: ({ context }, after: SavedAddress[]) => newMainOf(context.addresses, after) !== undefined,
     isListed: ({ context, event }) =>
       'id' in event && context.addresses.some((address) => address.id === event.id),
     isListedAndNotMain: ({ context, event }) =>
@@ -107,7 +142,7 @@ export const addressBookMachine = setup({
             id: 'deleteAddress',
             src: 'deleteAddress',
             input: ({ context }) => ({ id: required(context.chosenId, 'addressBook: the address') }),
-            onDone: { target: 'idle', actions: storeList },
+            onDone: followChange,
             onError: {
               target: 'refused',
               actions: [{ type: 'storeError', params: failure }, 'forgetChoice'],
@@ -120,7 +155,7 @@ export const addressBookMachine = setup({
             id: 'setMainAddress',
             src: 'setMainAddress',
             input: ({ context }) => ({ id: required(context.chosenId, 'addressBook: the address') }),
-            onDone: { target: 'idle', actions: storeList },
+            onDone: followChange,
             onError: {
               target: 'refused',
               actions: [{ type: 'storeError', params: failure }, 'forgetChoice'],

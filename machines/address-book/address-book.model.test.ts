@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
-import { bothAddresses, mainAddress, offline, secondMadeMain } from './address-book.fixtures.ts';
+import {
+  bothAddresses,
+  mainAddress,
+  offline,
+  secondAddress,
+  secondMadeMain,
+} from './address-book.fixtures.ts';
 import { addressBookMachine } from './address-book.machine.ts';
 import {
   selectAddresses,
@@ -23,9 +29,15 @@ modelTest('address book machine', {
     'address.setMain': { 'the second': { id: 'address-2' } },
     'deletion.confirm': { confirm: {} },
     'deletion.cancel': { cancel: {} },
-    'xstate.done.actor.deleteAddress': { 'the main one left': { output: [mainAddress] } },
+    'xstate.done.actor.deleteAddress': {
+      'the main one left': { output: [mainAddress] },
+      'the main one gone, the other made main': { output: [{ ...secondAddress, isMain: true }] },
+    },
     'xstate.error.actor.deleteAddress': { offline: { error: offline } },
-    'xstate.done.actor.setMainAddress': { 'the second first': { output: secondMadeMain } },
+    'xstate.done.actor.setMainAddress': {
+      'the second first': { output: secondMadeMain },
+      'the list unchanged': { output: bothAddresses },
+    },
     'xstate.error.actor.setMainAddress': { offline: { error: offline } },
   },
   assertions: {

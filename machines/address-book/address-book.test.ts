@@ -14,6 +14,7 @@ import type { AddressIdInput, WizardRequest } from './address-book.types.ts';
 
 function start(overrides: { deleteAddress?: () => Promise<SavedAddress[]> } = {}) {
   const openWizard = vi.fn<(request: WizardRequest) => void>();
+  const useMainAddress = vi.fn<(address: SavedAddress) => void>();
   const deleted = vi.fn<(input: AddressIdInput) => void>();
   const madeMain = vi.fn<(input: AddressIdInput) => void>();
   const actor = createActor(
@@ -29,10 +30,13 @@ function start(overrides: { deleteAddress?: () => Promise<SavedAddress[]> } = {}
           return secondMadeMain;
         }),
       },
-      actions: { openWizard: (_, request) => openWizard(request) },
+      actions: {
+        openWizard: (_, request) => openWizard(request),
+        useMainAddress: (_, address) => useMainAddress(address),
+      },
     }),
   ).start();
-  return { actor, openWizard, deleted, madeMain };
+  return { actor, openWizard, deleted, madeMain, useMainAddress };
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) =>
@@ -70,8 +74,24 @@ describe('address book machine', () => {
     expect(selectAddresses(actor.getSnapshot())).toEqual([mainAddress]);
   });
 
+  it('tells the app of the address made main when the main one is deleted, not when another one is', async () => {
+    const remaining = { ...secondAddress, isMain: true };
+    let answer = [mainAddress];
+    const { actor, useMainAddress } = start({ deleteAddress: async () => answer });
+    await ready(actor);
+    actor.send({ type: 'address.delete', id: 'address-2' });
+    actor.send({ type: 'deletion.confirm' });
+    await ready(actor);
+    expect(useMainAddress).not.toHaveBeenCalled();
+    answer = [remaining];
+    actor.send({ type: 'address.delete', id: 'address-1' });
+    actor.send({ type: 'deletion.confirm' });
+    await waitFor(actor, (snapshot) => selectAddresses(snapshot)[0]?.id === 'address-2');
+    expect(useMainAddress).toHaveBeenCalledWith(remaining);
+  });
+
   it('makes another address the main one, never the main one again nor an unknown one', async () => {
-    const { actor, madeMain } = start();
+    const { actor, madeMain, useMainAddress } = start();
     await ready(actor);
     actor.send({ type: 'address.setMain', id: 'address-1' });
     actor.send({ type: 'address.setMain', id: 'unknown' });
@@ -79,6 +99,7 @@ describe('address book machine', () => {
     actor.send({ type: 'address.setMain', id: 'address-2' });
     await ready(actor);
     expect(madeMain).toHaveBeenCalledTimes(1);
+    expect(useMainAddress).toHaveBeenCalledWith({ ...secondAddress, isMain: true });
     expect(selectAddresses(actor.getSnapshot())[0]).toMatchObject({ id: 'address-2', isMain: true });
   });
 

@@ -14,8 +14,9 @@ const listOf = async (signal: AbortSignal): Promise<SavedAddress[]> =>
 
 /**
  * The address book (spec §6) with its real effects: the customer's addresses from the API, deleted
- * or made main there, each change answering the list as the API now holds it; adding or editing one
- * opens the tree's address wizard in `profile` scope. A chunk of its own, loaded with its page.
+ * or made main there, each change answering the list as the API now holds it; a new main address
+ * runs the start-up load again at it; adding or editing one opens the tree's address wizard in
+ * `profile` scope. A chunk of its own, loaded with its page.
  */
 export const addressBookLogic = addressBookMachine.provide({
   actors: {
@@ -31,5 +32,7 @@ export const addressBookLogic = addressBookMachine.provide({
   actions: {
     openWizard: ({ system }: System, request: WizardRequest) =>
       system.get('app')?.send({ type: 'location.open', scope: 'profile', ...request }),
+    useMainAddress: ({ system }: System, { latitude, longitude }: SavedAddress) =>
+      system.get('startup')?.send({ type: 'startup.reload', location: { latitude, longitude } }),
   },
 });

@@ -175,8 +175,12 @@ test.describe('where to deliver, in English', () => {
     await expect(book.getByRole('listitem').first()).toContainText('Main');
     await expectNoAxeViolations(page);
     await shot(page, 'en-6-address-book-main');
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: /Delivering to Rua Direita, 50, Sé/ })).toBeVisible();
+    // Home follows the new main address at once, and after a reload.
+    await page.getByRole('link', { name: 'Home' }).click();
+    const header = page.getByRole('button', { name: /Delivering to Rua Direita, 50, Sé/ });
+    await expect(header).toBeVisible();
+    await page.reload();
+    await expect(header).toBeVisible();
 
     await page.goto('/profile/addresses');
     await page.getByRole('button', { name: `Edit ${direita}` }).click();
