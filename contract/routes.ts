@@ -62,6 +62,7 @@ export const routeTable = [
   { path: '/mobile/profile', layout: 'mobile', group: 'delivery' },
   { path: '/payment', layout: 'payment', group: 'delivery' },
   { path: '/privacy/$id', layout: 'auth', group: 'open' },
+  { path: '/profile/addresses', layout: 'default', group: 'delivery' },
   { path: '/profile/$id', layout: 'default', group: 'delivery' },
   { path: '/recovery', layout: 'auth', group: 'auth', flow: 'recovery' },
   { path: '/recovery/verify', layout: 'auth', group: 'auth', flow: 'recovery' },
@@ -168,6 +169,9 @@ export function homePathOf(features: { delivery: boolean; table_payment: boolean
 
 /** The wizard's pages (spec §2 "/geolocation"): the address wizard runs on them. */
 export const isGeolocationPage = (pathname: string) => matchRoute(pathname)?.group === 'geolocation';
+
+/** Spec §2/§6: the registered customer's address book, reached from the profile. */
+export const ADDRESS_BOOK_PATH = '/profile/addresses' satisfies RoutePath;
 
 /** The flows of the account pages (sign-in, registration, recovery), run by one account actor. */
 export type AccountFlow = Extract<RouteFlow, 'login' | 'registration' | 'recovery'>;

@@ -1,5 +1,5 @@
 // The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
-// catalog, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
+// catalog, address book, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
   type AnyStateMachine,
@@ -15,6 +15,7 @@ import {
 } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import {
+  ADDRESS_BOOK_PATH,
   accountFlowOf,
   isGeolocationPage,
   isTablePage,
@@ -23,6 +24,7 @@ import {
 } from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
+import type { addressBookMachine } from '../address-book/address-book.machine.ts';
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
@@ -90,6 +92,8 @@ export const appMachine = setup({
     loadGeolocation: provided<void>('app', 'loadGeolocation'),
     catalog: providedChart<typeof catalogMachine>('app', 'catalog'),
     loadCatalog: provided<void>('app', 'loadCatalog'),
+    addressBook: providedChart<typeof addressBookMachine>('app', 'addressBook'),
+    loadAddressBook: provided<void>('app', 'loadAddressBook'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -198,7 +202,7 @@ export const appMachine = setup({
       enqueue.sendTo('startup', { type: 'startup.reload', location: pointOf(address) });
       enqueue.emit({
         type: 'navigate',
-        to: context.wizard?.scope === 'profile' ? '/profile/addresses' : '/',
+        to: context.wizard?.scope === 'profile' ? ADDRESS_BOOK_PATH : '/',
       });
     }),
     /** Provided by the app: the confirmed position is kept for the next visit. */
@@ -243,6 +247,7 @@ export const appMachine = setup({
     isOnAccountPage: ({ context }) => accountFlowOf(context.pathname) !== undefined,
     isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
+    isOnAddressBookPage: ({ context }) => context.pathname === ADDRESS_BOOK_PATH,
   },
 }).createMachine({
   id: 'app',
@@ -471,6 +476,33 @@ export const appMachine = setup({
               searchSettings: context.facts.searchSettings,
               signedIn: context.facts.signedIn,
             }),
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The address book (a chunk of its own): read afresh each time its page is entered, so an address the
+    // wizard added or edited is in the list when the customer comes back.
+    addressBook: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnAddressBookPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadAddressBook',
+            src: 'loadAddressBook',
+            onDone: 'present',
+            onError: 'unavailable',
+          },
+        },
+        present: {
+          on: { 'route.entered': { guard: not('isOnAddressBookPage'), target: 'away' } },
+          invoke: {
+            id: 'addressBook',
+            systemId: 'addressBook',
+            src: 'addressBook',
             onError: { target: 'unavailable', actions: failed },
           },
         },

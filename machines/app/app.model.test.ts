@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { accountFlowOf, isGeolocationPage, isTablePage } from '../../contract/routes.ts';
+import { ADDRESS_BOOK_PATH, accountFlowOf, isGeolocationPage, isTablePage } from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -10,7 +10,12 @@ import { completeUser } from '../user/user.fixtures.ts';
 import { userMachine } from '../user/user.machine.ts';
 import { appInput } from './app.fixtures.ts';
 import { appMachine } from './app.machine.ts';
-import { selectFailure, selectUnavailableService } from './app.selectors.ts';
+import {
+  selectAddressBook,
+  selectFailure,
+  selectIsAddressBookUnavailable,
+  selectUnavailableService,
+} from './app.selectors.ts';
 
 /** The children's snapshots as the tree hears them (`onSnapshot`). */
 const userSnapshot = (input: Parameters<typeof createActor<typeof userMachine>>[1]) =>
@@ -41,6 +46,7 @@ function pageOf(pathname: string) {
   if (isTablePage(pathname)) return 'table';
   if (isGeolocationPage(pathname)) return 'geolocation';
   if (accountFlowOf(pathname) !== undefined) return 'account';
+  if (pathname === ADDRESS_BOOK_PATH) return 'addressBook';
   return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
 }
 
@@ -50,6 +56,8 @@ const routes = {
   tableLink: { pathname: '/table-payment', search: '?store_id=centro&table_id=7&key=KEY7' },
   bill: { pathname: '/table/order', search: '' },
   wizard: { pathname: '/geolocation', search: '' },
+  addressBook: { pathname: ADDRESS_BOOK_PATH, search: '' },
+  profile: { pathname: '/mobile/profile', search: '' },
 };
 
 /** What any page hears: the long-lived charts, the modal, the moves a child asks for. */
@@ -96,6 +104,7 @@ modelTest('app machine', {
     startup,
     table: { status: 'active', context: {}, hasTag: () => false },
     catalog: { status: 'active', context: {}, hasTag: () => false },
+    addressBook: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -155,6 +164,21 @@ modelTest('app machine', {
         'guestSession.started': { 'with an order': { orderId: 'order-1' } },
       },
     },
+    'the address book': {
+      input: appInput('/mobile/profile'),
+      events: {
+        ...everywhere,
+        'route.entered': {
+          'the address book': routes.addressBook,
+          'the profile': routes.profile,
+          'the address wizard': routes.wizard,
+        },
+        'xstate.done.actor.loadAddressBook': { arrived: { output: undefined } },
+        'xstate.error.actor.loadAddressBook': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.addressBook': { crashed: { error: new Error('crashed') } },
+        'location.open': { 'to add an address': { scope: 'profile' } },
+      },
+    },
   },
   assertions: {
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
@@ -170,6 +194,10 @@ modelTest('app machine', {
     '#app.location.present': (snapshot) => expect(snapshot.children.geolocation).toBeDefined(),
     '#app.location.confirmed': (snapshot) => expect(snapshot.children.geolocation).toBeUndefined(),
     '#app.location.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
+    '#app.addressBook.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.addressBook.present': (snapshot) => expect(selectAddressBook(snapshot)).toBeDefined(),
+    '#app.addressBook.away': (snapshot) => expect(selectAddressBook(snapshot)).toBeUndefined(),
+    '#app.addressBook.unavailable': (snapshot) => expect(selectIsAddressBookUnavailable(snapshot)).toBe(true),
     '#app.serviceModal.open': (snapshot) => expect(selectUnavailableService(snapshot)).toBeDefined(),
     '#app.serviceModal.closed': (snapshot) => expect(selectUnavailableService(snapshot)).toBeUndefined(),
     '#app': (snapshot) =>

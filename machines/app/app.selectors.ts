@@ -8,6 +8,7 @@ import {
 } from '../../contract/routes.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import { selectLocation as selectAccountLocation } from '../account/account.selectors.ts';
+import type { addressBookMachine } from '../address-book/address-book.machine.ts';
 import type { CatalogActor } from '../catalog/catalog.selectors.ts';
 import type { checkoutOptionMachine } from '../checkout-option/checkout-option.machine.ts';
 import { selectLocation as selectWizardLocation } from '../geolocation/geolocation.location.ts';
@@ -28,6 +29,7 @@ export type StartupActor = ActorRefFrom<typeof startupMachine>;
 export type AccountActor = ActorRefFrom<typeof accountMachine>;
 export type TableActor = ActorRefFrom<typeof tableMachine>;
 export type PwaActor = ActorRefFrom<typeof pwaMachine>;
+export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 export type GeolocationActor = ActorRefFrom<typeof geolocationMachine>;
 export type CheckoutOptionActor = ActorRefFrom<typeof checkoutOptionMachine>;
 
@@ -53,6 +55,11 @@ export const selectIsWizardRequested = (snapshot: AppSnapshot) => snapshot.conte
 /** A guest's open order id (spec §4 "Access"). */
 export const selectOrderId = (snapshot: AppSnapshot) => snapshot.context.facts.orderId;
 /** The customer's catalog (home, menu, favorites); undefined until its code arrived. */
+/** The address book of its page; undefined while its code downloads or when it could not. */
+export const selectAddressBook = (snapshot: AppSnapshot) =>
+  snapshot.children.addressBook as AddressBookActor | undefined;
+export const selectIsAddressBookUnavailable = (snapshot: AppSnapshot) =>
+  snapshot.matches({ addressBook: 'unavailable' });
 export const selectCatalog = (snapshot: AppSnapshot) => snapshot.children.catalog as CatalogActor | undefined;
 
 /** The unavailable-service modal's reason and hours; undefined while closed. */

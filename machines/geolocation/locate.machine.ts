@@ -1,6 +1,6 @@
 // Step 0 of the address wizard: the browser's position or a CEP.
 // Spec §2 `/geolocation`; §3 permission states; §7 geocode.
-import { assign, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, setup } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';
@@ -49,6 +49,8 @@ export const locateMachine = setup({
     reverseGeocode: provided<Place, GeoPoint>('locate', 'reverseGeocode'),
     geocodePostalCode: provided<Place[], PostalCodeInput>('locate', 'geocodePostalCode'),
     searchAddress: provided<Place[], AddressSearchInput>('locate', 'searchAddress'),
+    /** Provided by the app: sends `permission.changed` when the visitor changes it in the browser. */
+    watchPermission: fromCallback<EventObject, undefined, LocateEvent>(() => {}),
   },
   actions: {
     storePermission: assign((_, permission: LocationPermission) => ({ permission })),
@@ -87,6 +89,8 @@ export const locateMachine = setup({
     error: undefined,
   }),
   initial: 'checkingPermission',
+  // For as long as the step runs: a permission given or taken back in the browser's settings.
+  invoke: { id: 'watchPermission', src: 'watchPermission' },
   output: ({ context }) => ({ place: required(context.place, 'locate: the place') }),
   // The fallbacks work from anywhere in the step, also while the position is still coming.
   on: {

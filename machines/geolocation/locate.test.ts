@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, type EventObject, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import { paulistaPlace, paulistaPosition, pinheirosPlace } from './geolocation.fixtures.ts';
 import type {
   AddressSearchInput,
+  LocateEvent,
   LocationPermission,
   Place,
   PositionFailure,
@@ -202,5 +203,32 @@ describe('locate step', () => {
       actor.send({ type: 'step.back' });
       expect(actor.getSnapshot().matches('choosing')).toBe(true);
     });
+  });
+});
+
+describe('locate machine: the browser permission heard while the step runs', () => {
+  it('takes the permission the watch sends, and stops the watch when the step ends', async () => {
+    let send: ((permission: LocationPermission) => void) | undefined;
+    let stopped = false;
+    const machine = locateMachine.provide({
+      actors: {
+        checkPermission: fromPromise<LocationPermission, undefined>(async () => 'prompt'),
+        watchPermission: fromCallback<EventObject, undefined, LocateEvent>(({ sendBack }) => {
+          send = (permission) => sendBack({ type: 'permission.changed', permission });
+          return () => {
+            stopped = true;
+          };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { autoLocate: false } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    send?.('denied');
+    expect(selectPermission(actor.getSnapshot())).toBe('denied');
+    expect(selectCanLocate(actor.getSnapshot())).toBe(false);
+    send?.('granted');
+    expect(selectCanLocate(actor.getSnapshot())).toBe(true);
+    actor.stop();
+    expect(stopped).toBe(true);
   });
 });

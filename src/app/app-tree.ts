@@ -15,6 +15,9 @@ import { userLogic } from './user-logic.ts';
 export const downloadTable = () => import('./table-chunk.ts').then(({ tableLogic }) => tableLogic);
 /** The customer's catalog: menu, search, favorites, product sheet. */
 const downloadCatalog = () => import('./catalog-chunk.ts').then(({ catalogLogic }) => catalogLogic);
+/** The address book's code: its chart and the address calls. */
+const downloadAddressBook = () =>
+  import('./address-book-chunk.ts').then(({ addressBookLogic }) => addressBookLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -41,6 +44,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
     import('./geolocation-chunk.ts').then(({ geolocationLogic }) => geolocationLogic(slices)),
   );
   const catalog = lazyChart(downloadCatalog);
+  const addressBook = lazyChart(downloadAddressBook);
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -61,6 +65,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadGeolocation: fromPromise(() => geolocation.load()),
       catalog: catalog.logic,
       loadCatalog: fromPromise(() => catalog.load()),
+      addressBook: addressBook.logic,
+      loadAddressBook: fromPromise(() => addressBook.load()),
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

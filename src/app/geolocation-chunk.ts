@@ -1,8 +1,9 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import { geolocationMachine } from '../../machines/geolocation/geolocation.machine.ts';
 import type {
   AddressSearchInput,
+  LocateEvent,
   Place,
   PostalCodeInput,
   SaveAddressInput,
@@ -12,7 +13,11 @@ import { locateMachine } from '../../machines/geolocation/locate.machine.ts';
 import { geocode, reverseGeocode } from '../api/addresses.ts';
 import { isApiError } from '../api/errors.ts';
 import { placeOfGeocode } from './flows/address-wire.ts';
-import { checkLocationPermission, requestPosition } from './flows/browser-position.ts';
+import {
+  checkLocationPermission,
+  requestPosition,
+  watchLocationPermission,
+} from './flows/browser-position.ts';
 import { saveAddress } from './flows/save-address.ts';
 import type { Slices } from './stored-state.ts';
 
@@ -45,6 +50,9 @@ export const geolocationLogic = (slices: Slices) =>
           ),
           searchAddress: fromPromise<Place[], AddressSearchInput>(async ({ input, signal }) =>
             (await geocode({ address: input.query, signal })).map(placeOfGeocode),
+          ),
+          watchPermission: fromCallback<EventObject, undefined, LocateEvent>(({ sendBack }) =>
+            watchLocationPermission((permission) => sendBack({ type: 'permission.changed', permission })),
           ),
         },
       }),

@@ -402,6 +402,13 @@ table('"/mobile/profile … Guests are redirected home."', [
     expected: undefined,
   },
   { name: 'other delivery pages are open to guests', path: '/menu', facts: phone, expected: undefined },
+  { name: 'a guest has no address book', path: '/profile/addresses', facts: phone, expected: { to: '/' } },
+  {
+    name: 'a registered user keeps the address book',
+    path: '/profile/addresses',
+    facts: { ...phone, user: loggedIn },
+    expected: undefined,
+  },
 ]);
 
 table('"Unauthenticated visitors on / or on delivery routes are redirected by the same rule."', [

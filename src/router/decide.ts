@@ -1,4 +1,4 @@
-import { FIRST_SESSION_STEP, matchRoute, type RouteEntry } from '../../contract/routes.ts';
+import { ADDRESS_BOOK_PATH, FIRST_SESSION_STEP, matchRoute, type RouteEntry } from '../../contract/routes.ts';
 import type { Features, Redirect } from '../../contract/schemas/cms.ts';
 import type { UserType } from '../../machines/user/user.types.ts';
 import { fallbackPath, isRouteAvailable, isSamePath } from './route-availability.ts';
@@ -135,9 +135,11 @@ const externalLoginSendsUsersWithAccessHome: Rule = ({ pathname, route, features
   return route.group === 'geolocation' && facts.user.hasAddress && !facts.wizardRequested ? home : undefined;
 };
 
-/** Spec §2 "/mobile/profile … Guests are redirected home." */
+/** Spec §2 "/mobile/profile … Guests are redirected home."; §6: a guest has no address book either. */
 const guestsLeaveMobileProfile: Rule = ({ route, facts }) =>
-  route.path === '/mobile/profile' && facts.user.type === 'guest' ? home : undefined;
+  (route.path === '/mobile/profile' || route.path === ADDRESS_BOOK_PATH) && facts.user.type === 'guest'
+    ? home
+    : undefined;
 
 const VERIFY_TYPES = new Set(['email', 'phone']);
 const verifyPageFlows: Partial<Record<string, string>> = {

@@ -20,6 +20,7 @@ export const routeTitles: Record<RoutePath, MessageDescriptor> = {
   '/mobile/profile': msg`Profile`,
   '/payment': msg`Payment`,
   '/privacy/$id': msg`Privacy`,
+  '/profile/addresses': msg`My addresses`,
   '/profile/$id': msg`Profile`,
   '/recovery': msg`Recover your password`,
   '/recovery/verify': msg`Enter the code`,

@@ -36,6 +36,10 @@ const mobileProfile = lazyRouteComponent(
   () => import('../routes/profile/mobile-profile-page.tsx'),
   'MobileProfilePage',
 );
+const addressBook = lazyRouteComponent(
+  () => import('../routes/profile/address-book-page.tsx'),
+  'AddressBookPage',
+);
 
 const tableEntry = lazyRouteComponent(() => import('../routes/table/table-entry-page.tsx'), 'TableEntryPage');
 const tableTerms = lazyRouteComponent(() => import('../routes/table/table-terms-page.tsx'), 'TableTermsPage');
@@ -88,6 +92,7 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/recovery/password': recovery,
   '/recovery/confirm': recovery,
   '/mobile/profile': mobileProfile,
+  '/profile/addresses': addressBook,
   '/geolocation': geolocation,
   '/geolocation/address': geolocation,
   '/geolocation/confirm': geolocation,

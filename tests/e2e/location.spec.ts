@@ -144,6 +144,66 @@ test.describe('where to deliver, in English', () => {
     await expect(address).toBeVisible();
     await expectOnAnotherDevice(browser, request, /Delivering to Rua Boa Vista, 120, Centro/);
   });
+
+  test('the registered customer adds an address from the address book, makes it the main one, edits it and deletes it', async ({
+    page,
+    request,
+  }) => {
+    await restoreCustomerSession(page, request);
+    await page.goto('/mobile/profile');
+    await page.getByRole('link', { name: 'My addresses' }).click();
+    await expect(page).toHaveURL(/\/profile\/addresses$/);
+    const book = page.getByRole('list', { name: 'Your addresses' });
+    await expect(book.getByText('Avenida Paulista, 1000, Bela Vista, São Paulo, SP')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'en-5-address-book');
+
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await expect(page).toHaveURL(/\/geolocation$/);
+    await page.getByLabel('CEP').fill('01002000');
+    await page.getByRole('button', { name: 'Find my CEP' }).click();
+    await expect(page).toHaveURL(/\/geolocation\/address$/);
+    await page.getByLabel('Number').fill('50');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    // Saved from the address book, the wizard comes back to it.
+    await expect(page).toHaveURL(/\/profile\/addresses$/);
+    const direita = 'Rua Direita, 50, Sé, São Paulo, SP';
+    await expect(book.getByText(direita)).toBeVisible();
+
+    await page.getByRole('button', { name: `Make main: ${direita}` }).click();
+    await expect(book.getByRole('listitem').first()).toContainText(direita);
+    await expect(book.getByRole('listitem').first()).toContainText('Main');
+    await expectNoAxeViolations(page);
+    await shot(page, 'en-6-address-book-main');
+    // Home follows the new main address at once, and after a reload.
+    await page.getByRole('link', { name: 'Home' }).click();
+    const header = page.getByRole('button', { name: /Delivering to Rua Direita, 50, Sé/ });
+    await expect(header).toBeVisible();
+    await page.reload();
+    await expect(header).toBeVisible();
+
+    await page.goto('/profile/addresses');
+    await page.getByRole('button', { name: `Edit ${direita}` }).click();
+    await expect(page).toHaveURL(/\/geolocation\/address$/);
+    await expect(page.getByLabel('Number')).toHaveValue('50');
+    await page.getByLabel('Number').fill('52');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page).toHaveURL(/\/profile\/addresses$/);
+    const edited = 'Rua Direita, 52, Sé, São Paulo, SP';
+    await expect(book.getByText(edited)).toBeVisible();
+    await expect(book.getByText(direita)).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
+    await expect(confirm.getByText(edited)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'en-7-address-book-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(book.getByText(edited)).toHaveCount(0);
+    // Another address became the main one.
+    await expect(book.getByRole('listitem').first()).toContainText('Main');
+  });
 });
 
 /** A new browser (another phone) signed in as the same customer shows the same main address. */

@@ -9,6 +9,32 @@ export async function checkLocationPermission(): Promise<LocationPermission> {
   return status.state;
 }
 
+/**
+ * Calls `onChange` with the geolocation permission each time the visitor changes it in the browser
+ * (spec §3 permission states); the function it answers stops listening.
+ */
+export function watchLocationPermission(onChange: (permission: LocationPermission) => void): () => void {
+  let stopped = false;
+  let status: PermissionStatus | undefined;
+  const changed = () => {
+    if (status !== undefined) onChange(status.state);
+  };
+  if (!('permissions' in navigator)) return () => {};
+  navigator.permissions.query({ name: 'geolocation' }).then(
+    (answer) => {
+      if (stopped) return;
+      status = answer;
+      answer.addEventListener('change', changed);
+    },
+    // Without the Permissions API there is nothing to hear: asking for the position tells.
+    () => {},
+  );
+  return () => {
+    stopped = true;
+    status?.removeEventListener('change', changed);
+  };
+}
+
 /** The device's position; rejects with a `PositionFailure` the chart reads. */
 export function requestPosition(): Promise<GeoPoint> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { ADDRESS_BOOK_PATH } from '../../../contract/routes.ts';
 import { selectUser } from '../../../machines/user/user.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatPhone } from '../account/format-contact.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -17,7 +20,7 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** /mobile/profile: who is signed in, and logging out (the profile sections arrive later). */
+/** /mobile/profile: who is signed in, their address book, and logging out. */
 export function MobileProfilePage() {
   const { t } = useLingui();
   const { session, user } = useAppActors();
@@ -45,6 +48,15 @@ export function MobileProfilePage() {
             <Skeleton shape="block" height="4rem" />
           )}
         </Card>
+        <nav aria-label={t`Your account`}>
+          <Link to={ADDRESS_BOOK_PATH} className="mobile-profile__link">
+            <Icon name="pin" size={24} className="mobile-profile__link-icon" />
+            <span className="mobile-profile__link-text">
+              <Trans>My addresses</Trans>
+            </span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        </nav>
         <Button
           variant="secondary"
           size="lg"
