@@ -266,13 +266,20 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('recovery refuses an e-mail without an account, keeping it', async ({ page }) => {
+  test('recovery answers an e-mail without an account as any other, and sends it nothing', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/recovery');
-    const email = page.getByRole('textbox', { name: 'E-mail' });
-    await email.fill('ninguem@exemplo.com.br');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('ninguem@exemplo.com.br');
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await expect(page.getByText('Não encontramos uma conta com este e-mail.')).toBeVisible();
-    await expect(email).toHaveValue('ninguem@exemplo.com.br');
+    // Nobody learns from the page which e-mails have an account (the API answers alike).
+    await expect(page).toHaveURL('/recovery/verify?type=email');
+    await expect(
+      page.getByText(/Se uma conta usa ninguem@exemplo.com.br, enviamos a ela um código/),
+    ).toBeVisible();
+    const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string }>;
+    expect(outbox.filter((message) => message.to === 'ninguem@exemplo.com.br')).toEqual([]);
   });
 
   test('logging out from the profile leaves no credentials nor personal data in storage', async ({

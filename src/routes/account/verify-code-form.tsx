@@ -23,11 +23,29 @@ export interface CodeEvents {
 export interface CodeSentToProps {
   channel: VerificationChannel;
   destination: string;
+  /**
+   * Recovery: the API answers alike whether an account has this contact or not (nobody learns who has
+   * an account), so the page cannot say a code went out.
+   */
+  ifAccount?: boolean;
 }
 
 /** "We sent a 6-digit code to …": the subtitle of a code step. */
-export function CodeSentTo({ channel, destination }: CodeSentToProps) {
+export function CodeSentTo({ channel, destination, ifAccount = false }: CodeSentToProps) {
   const where = channel === 'email' ? destination : formatPhone(destination);
+  if (ifAccount) {
+    return channel === 'email' ? (
+      <Trans>
+        If an account uses <strong className="account-page__contact">{where}</strong>, we sent it a 6-digit
+        code.
+      </Trans>
+    ) : (
+      <Trans>
+        If an account uses <strong className="account-page__contact">{where}</strong>, we texted it a 6-digit
+        code.
+      </Trans>
+    );
+  }
   return channel === 'email' ? (
     <Trans>
       We sent a 6-digit code to <strong className="account-page__contact">{where}</strong>.

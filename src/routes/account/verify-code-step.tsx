@@ -11,16 +11,25 @@ export interface VerifyCodeStepProps {
   channel: VerificationChannel;
   destination: string;
   step?: AccountStep;
+  /** The code went out only if an account has this contact (recovery). */
+  ifAccount?: boolean;
 }
 
 /** The code step of an account page (registration, recovery). */
-export function VerifyCodeStep({ flow, verification, channel, destination, step }: VerifyCodeStepProps) {
+export function VerifyCodeStep({
+  flow,
+  verification,
+  channel,
+  destination,
+  step,
+  ifAccount,
+}: VerifyCodeStepProps) {
   const { t } = useLingui();
   return (
     <AccountPage
       title={t`Enter the code`}
       step={step}
-      subtitle={<CodeSentTo channel={channel} destination={destination} />}
+      subtitle={<CodeSentTo channel={channel} destination={destination} ifAccount={ifAccount} />}
     >
       <VerifyCodeForm flow={flow} verification={verification} channel={channel} />
     </AccountPage>

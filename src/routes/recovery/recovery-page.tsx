@@ -72,6 +72,7 @@ export function RecoveryPage() {
     case 'verify':
       return verification && verifyType ? (
         <VerifyCodeStep
+          ifAccount
           flow={recovery}
           verification={verification}
           channel={verifyType}
