@@ -148,10 +148,16 @@ test.describe('where to deliver, in English', () => {
   test('the registered customer adds an address from the address book, makes it the main one, edits it and deletes it', async ({
     page,
     request,
+    isMobile,
   }) => {
     await restoreCustomerSession(page, request);
-    await page.goto('/mobile/profile');
-    await page.getByRole('link', { name: 'My addresses' }).click();
+    if (isMobile) {
+      await page.goto('/mobile/profile');
+      await page.getByRole('link', { name: 'My addresses' }).click();
+    } else {
+      // The phone's account hub is a phone page; a desktop opens the address book by its address.
+      await page.goto('/profile/addresses');
+    }
     await expect(page).toHaveURL(/\/profile\/addresses$/);
     const book = page.getByRole('list', { name: 'Your addresses' });
     await expect(book.getByText('Avenida Paulista, 1000, Bela Vista, São Paulo, SP')).toBeVisible();
