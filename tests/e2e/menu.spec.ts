@@ -27,7 +27,7 @@ const LOCALES = [
     unavailable: 'Indisponível',
     favorite: 'Favorito',
     favorites: 'Seus favoritos',
-    required: 'Escolha as opções obrigatórias',
+    required: 'Escolha as opções marcadas como obrigatórias',
     added: 'no seu carrinho',
     minimum: 'Digite pelo menos 4 caracteres',
   },
