@@ -9,9 +9,10 @@ import type { MenuItem, MenuPage, MenuPageInput } from '../../machines/menu/menu
 import { productMachine } from '../../machines/product/product.machine.ts';
 import type { LoadOptionsInput, OptionGroup } from '../../machines/product/product.types.ts';
 import { searchMachine } from '../../machines/search/search.machine.ts';
-import type { SearchItemsInput, SearchResults } from '../../machines/search/search.types.ts';
+import type { SearchItemsInput, SearchResults, SearchTracked } from '../../machines/search/search.types.ts';
 import { fetchDefaultCategories, fetchItem, fetchItemsPage, searchItems } from '../api/catalog.ts';
 import { fetchFavoriteItems, saveFavorites } from '../api/favorites.ts';
+import { track } from '../lib/analytics.ts';
 import { reportFavoritesFailed } from './favorites-failed.ts';
 import { handToCart } from './flows/cart-seam.ts';
 
@@ -76,8 +77,10 @@ export const catalogLogic = catalogMachine.provide({
           return { items: found.items.map(toMenuItem), total: found.total };
         }),
       },
-      // The engagement event SEARCH (spec §7) goes to analytics, which come with their own module.
-      actions: { trackSearch: () => {} },
+      actions: {
+        trackSearch: (_, search: SearchTracked) =>
+          track({ kind: 'engagement', name: 'SEARCH', properties: { ...search } }),
+      },
     }),
     favorites: favoritesMachine.provide({
       actors: {
