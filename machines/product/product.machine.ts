@@ -4,13 +4,8 @@ import { assign, setup } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
-import {
-  clampQuantity,
-  isDraftComplete,
-  lineOf,
-  newDraft,
-  toggleChoice,
-} from '../table-order/table-order.rules.ts';
+import { editDraft, isDraftComplete, lineOf, newDraft } from '../table-order/table-order.rules.ts';
+import type { DraftEdit } from '../table-order/table-order.types.ts';
 import type {
   CartLine,
   LoadOptionsInput,
@@ -47,19 +42,7 @@ export const productMachine = setup({
   },
   actions: {
     startDraft: assign(({ context }, groups: OptionGroup[]) => ({ draft: newDraft(context.item, groups) })),
-    toggleChoice: assign(({ context, event }) =>
-      event.type === 'choice.toggle'
-        ? { draft: toggleChoice(draftOf(context), event.groupId, event.choiceId), error: undefined }
-        : {},
-    ),
-    setQuantity: assign(({ context, event }) =>
-      event.type === 'quantity.set'
-        ? { draft: { ...draftOf(context), quantity: clampQuantity(event.quantity) } }
-        : {},
-    ),
-    setNote: assign(({ context, event }) =>
-      event.type === 'note.change' ? { draft: { ...draftOf(context), note: event.note } } : {},
-    ),
+    editDraft: assign(({ context }, edit: DraftEdit) => editDraft(draftOf(context), edit)),
     storeError: assign((_, error: ProductErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
     /** Provided by the app: the cart's `cart.addItem` (the seam until the cart chart exists). */
@@ -96,9 +79,9 @@ export const productMachine = setup({
     choosing: {
       tags: 'choosing',
       on: {
-        'choice.toggle': { actions: 'toggleChoice' },
-        'quantity.set': { actions: 'setQuantity' },
-        'note.change': { actions: 'setNote' },
+        'choice.toggle': { actions: { type: 'editDraft', params: ({ event }) => event } },
+        'quantity.set': { actions: { type: 'editDraft', params: ({ event }) => event } },
+        'note.change': { actions: { type: 'editDraft', params: ({ event }) => event } },
         'item.add': [
           {
             guard: 'isDraftComplete',

@@ -1,6 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { MenuItem } from '../menu/menu.types.ts';
-import type { Draft, OptionGroup, OrderLine } from '../table-order/table-order.types.ts';
+import type { Draft, DraftEdit, OptionGroup, OrderLine } from '../table-order/table-order.types.ts';
 
 export interface ProductInput {
   /** The dish as the list showed it (name, price, picture): the sheet opens at once. */
@@ -30,13 +30,7 @@ export interface ProductContext {
   error: ProductErrorKey | undefined;
 }
 
-export type ProductEvent =
-  | { type: 'item.retry' }
-  | { type: 'item.close' }
-  | { type: 'choice.toggle'; groupId: string; choiceId: string }
-  | { type: 'quantity.set'; quantity: number }
-  | { type: 'note.change'; note: string }
-  | { type: 'item.add' };
+export type ProductEvent = { type: 'item.retry' } | { type: 'item.close' } | DraftEdit | { type: 'item.add' };
 
 export type ProductTag = 'busy' | 'error' | 'choosing';
 

@@ -8,15 +8,15 @@ import { required } from '../shared/required.ts';
 import { initialContext, orderFailureOf, placeOrderInputOf } from './table-order.context.ts';
 import {
   addLine,
-  clampQuantity,
+  editDraft,
   findItem,
   isDraftComplete,
   lineOf,
   newDraft,
   setLineQuantity,
-  toggleChoice,
 } from './table-order.rules.ts';
 import type {
+  DraftEdit,
   LoadItemInput,
   LoadMenuInput,
   OptionGroup,
@@ -60,19 +60,7 @@ export const tableOrderMachine = setup({
         groups,
       ),
     })),
-    toggleChoice: assign(({ context, event }) =>
-      event.type === 'choice.toggle'
-        ? { draft: toggleChoice(draftOf(context), event.groupId, event.choiceId), error: undefined }
-        : {},
-    ),
-    setQuantity: assign(({ context, event }) =>
-      event.type === 'quantity.set'
-        ? { draft: { ...draftOf(context), quantity: clampQuantity(event.quantity) } }
-        : {},
-    ),
-    setNote: assign(({ context, event }) =>
-      event.type === 'note.change' ? { draft: { ...draftOf(context), note: event.note } } : {},
-    ),
+    editDraft: assign(({ context }, edit: DraftEdit) => editDraft(draftOf(context), edit)),
     addDraft: assign(({ context }) => ({ lines: addLine(context.lines, lineOf(draftOf(context))) })),
     closeItem: assign({ openedItemId: undefined, draft: undefined, error: undefined }),
     setLine: assign(({ context, event }) =>
@@ -145,9 +133,9 @@ export const tableOrderMachine = setup({
         failed: { tags: 'error', on: { 'item.retry': { target: 'loading', actions: 'clearError' } } },
         choosing: {
           on: {
-            'choice.toggle': { actions: 'toggleChoice' },
-            'quantity.set': { actions: 'setQuantity' },
-            'note.change': { actions: 'setNote' },
+            'choice.toggle': { actions: { type: 'editDraft', params: ({ event }) => event } },
+            'quantity.set': { actions: { type: 'editDraft', params: ({ event }) => event } },
+            'note.change': { actions: { type: 'editDraft', params: ({ event }) => event } },
             'item.add': [
               {
                 guard: 'isDraftComplete',

@@ -1,4 +1,4 @@
-import type { Draft, MenuItem, OptionGroup, OrderLine } from './table-order.types.ts';
+import type { Draft, DraftEdit, MenuItem, OptionGroup, OrderLine } from './table-order.types.ts';
 
 /** The server takes 1–20 of a dish per line. */
 export const MAX_QUANTITY = 20;
@@ -35,6 +35,18 @@ export function toggleChoice(draft: Draft, groupId: string, choiceId: string): D
   if (group.max === 1) return { ...draft, choiceIds: [...others, choiceId] };
   if (inGroup.length >= group.max) return draft;
   return { ...draft, choiceIds: [...draft.choiceIds, choiceId] };
+}
+
+/** The option sheet's edits of a draft; tapping a choice also clears the "required options" error. */
+export function editDraft(draft: Draft, edit: DraftEdit): { draft: Draft; error?: undefined } {
+  switch (edit.type) {
+    case 'choice.toggle':
+      return { draft: toggleChoice(draft, edit.groupId, edit.choiceId), error: undefined };
+    case 'quantity.set':
+      return { draft: { ...draft, quantity: clampQuantity(edit.quantity) } };
+    case 'note.change':
+      return { draft: { ...draft, note: edit.note } };
+  }
 }
 
 /** Groups still short of their minimum (spec §3: an available option with a minimum is required). */

@@ -41,6 +41,12 @@ export interface OptionGroup {
 }
 
 /** The item sheet being filled in: the dish, its options, and the diner's choices so far. */
+/** What the option sheet changes on a draft. */
+export type DraftEdit =
+  | { type: 'choice.toggle'; groupId: string; choiceId: string }
+  | { type: 'quantity.set'; quantity: number }
+  | { type: 'note.change'; note: string };
+
 export interface Draft {
   item: MenuItem;
   groups: OptionGroup[];
@@ -131,9 +137,7 @@ export type TableOrderEvent =
   | { type: 'item.open'; itemId: string }
   | { type: 'item.retry' }
   | { type: 'item.close' }
-  | { type: 'choice.toggle'; groupId: string; choiceId: string }
-  | { type: 'quantity.set'; quantity: number }
-  | { type: 'note.change'; note: string }
+  | DraftEdit
   | { type: 'item.add' }
   /** 0 removes the line. */
   | { type: 'line.set'; key: string; quantity: number }
