@@ -36,6 +36,7 @@ import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
 import { type TableOptions, tableConfig } from './table/table-config.ts';
 import { tableRoutes } from './table/table-routes.ts';
+import { sweepTables } from './table/table-sweep.ts';
 
 z.config(z.locales.en());
 
@@ -125,5 +126,7 @@ export function createApp({
   }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  return { app, faults, clock, docs: api.docs };
+  /** What lapsed with nobody writing, written down (the server runs it on a schedule). */
+  const sweep = () => sweepTables(db, tables.sessionTtlSeconds);
+  return { app, faults, clock, docs: api.docs, sweep };
 }
