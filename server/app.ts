@@ -54,6 +54,8 @@ export interface AppOptions {
   clock?: SettableClock;
   /** Behind a proxy: the client is the first X-Forwarded-For address. Default `TRUST_PROXY=1`. */
   trustProxy?: boolean;
+  /** How long a brand read is kept in the process (`brandScope`); 0, the default, reads it every time. */
+  brandCacheSeconds?: number;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
@@ -68,6 +70,7 @@ export function createApp({
   table,
   clock = createClock(),
   trustProxy = process.env.TRUST_PROXY === '1',
+  brandCacheSeconds = 0,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
@@ -88,7 +91,7 @@ export function createApp({
   app.use(requestLimits);
   app.use('/api/*', localeMiddleware);
   if (devTools) app.use('/api/*', injectFaults(faults));
-  app.use(brandScopedAreas, brandScope(db));
+  app.use(brandScopedAreas, brandScope(db, brandCacheSeconds));
 
   api.get({ path: '/api/health', summary: 'Liveness', response: health }, () => ({ ok: true }));
   homeRoutes(api, db);

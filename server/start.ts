@@ -33,6 +33,8 @@ export interface StartOptions {
   table?: TableOptions;
   /** Seconds between sweeps of lapsed holds and idle sessions; default `SWEEP_SECONDS` or 15. */
   sweepSeconds?: number;
+  /** Seconds a brand read is kept in the process; default `BRAND_CACHE_SECONDS` or 5. */
+  brandCacheSeconds?: number;
 }
 
 /** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
@@ -76,6 +78,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     log: opts.log,
     auth: opts.auth,
     table: opts.table,
+    brandCacheSeconds: opts.brandCacheSeconds ?? Number(process.env.BRAND_CACHE_SECONDS ?? 5),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: opts.port ?? 3000 }, () => resolve(started));

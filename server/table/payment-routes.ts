@@ -43,13 +43,9 @@ function quoteOf(share: Share): PaymentQuote {
 
 const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
 
-export function paymentRoutes({ api, db, config, psp, userOf, seatOf }: TableDeps): void {
+export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
-  const seated = async (c: Context<AppEnv>, userSessionId: string) => {
-    const session = await findOpenSession(db, c.get('brand').id, c.req.param('id') ?? '', ttl);
-    const participant = await seatOf(c, session.id, userSessionId);
-    return { session, participant };
-  };
+  const seated = (c: Context<AppEnv>, userSessionId: string) => seatedAt(c, userSessionId, true);
 
   api.post(
     {

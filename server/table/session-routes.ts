@@ -88,7 +88,7 @@ async function takeSeat(
   };
 }
 
-export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDeps): void {
+export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
   const brandOf = (c: Context<AppEnv>) => c.get('brand').id;
 
@@ -222,8 +222,7 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDe
       response: tableBill,
     },
     async ({ query }, c) => {
-      const session = await findSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      await seatOf(c, session.id, query['user-session-id']);
+      const { session } = await seatedAt(c, query['user-session-id'], false);
       // A paid bill stays readable; an abandoned one is gone.
       if (session.close_reason === 'EXPIRED') throw sessionExpired();
       // Reading writes nothing: the diners' writes keep the session alive, lapsed holds read EXPIRED.
@@ -240,8 +239,7 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDe
       response: lobby,
     },
     async ({ query }, c) => {
-      const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      await seatOf(c, session.id, query['user-session-id']);
+      const { session } = await seatedAt(c, query['user-session-id'], true);
       return ifChanged(c, billTag(session)) ?? lobbyView(db, session);
     },
   );

@@ -60,6 +60,20 @@ export async function closeIdleSessions(
   }
 }
 
+/** SQL: the columns of a `SessionRow` over `sessionTables`, `ttl` a parameter holding seconds. */
+export const sessionColumns = (ttl: string) => `s.id, s.table_id, t.store_id,
+  case when ${idle(ttl)} then 'CLOSED' else s.status end as status,
+  case when ${idle(ttl)} then 'EXPIRED' else s.close_reason end as close_reason,
+  b.id as bill_id, b.version::text as version,
+  (select count(*) from table_payments p
+    where p.bill_id = b.id and p.status = 'PENDING' and p.expires_at <= now())::int as lapsed`;
+
+/** SQL: a session `s` with its bill `b`, table `t` and store `st` (whose `brand_id` scopes it). */
+export const sessionTables = `table_sessions s
+  join bills b on b.table_session_id = s.id
+  join dining_tables t on t.id = s.table_id
+  join stores st on st.id = t.store_id`;
+
 /** The session of this brand as of now (one indexed read, no write). */
 export async function findSession(
   q: Queryable,
@@ -69,21 +83,18 @@ export async function findSession(
 ): Promise<SessionRow> {
   if (!isUuid(sessionId)) throw sessionNotFound();
   const [session] = await q.query<SessionRow>(
-    `select s.id, s.table_id, t.store_id,
-       case when ${idle('$3')} then 'CLOSED' else s.status end as status,
-       case when ${idle('$3')} then 'EXPIRED' else s.close_reason end as close_reason,
-       b.id as bill_id, b.version::text as version,
-       (select count(*) from table_payments p
-         where p.bill_id = b.id and p.status = 'PENDING' and p.expires_at <= now())::int as lapsed
-     from table_sessions s
-     join bills b on b.table_session_id = s.id
-     join dining_tables t on t.id = s.table_id
-     join stores st on st.id = t.store_id
-     where s.id = $1 and st.brand_id = $2`,
+    `select ${sessionColumns('$3')} from ${sessionTables} where s.id = $1 and st.brand_id = $2`,
     [sessionId, brandId, ttlSeconds],
   );
   if (!session) throw sessionNotFound();
   return session;
+}
+
+/** 404 SESSION_EXPIRED or SESSION_CLOSED unless `session` is OPEN. */
+export function requireOpen(session: SessionRow): SessionRow {
+  if (session.status === 'OPEN') return session;
+  if (session.close_reason === 'EXPIRED') throw sessionExpired();
+  throw new HttpError(404, 'the table session is closed', 'SESSION_CLOSED');
 }
 
 /** The table's OPEN session as of now (an idle one is as good as closed), if any. */
@@ -102,10 +113,7 @@ export async function findOpenSession(
   sessionId: string,
   ttlSeconds: number,
 ): Promise<SessionRow> {
-  const session = await findSession(q, brandId, sessionId, ttlSeconds);
-  if (session.status === 'OPEN') return session;
-  if (session.close_reason === 'EXPIRED') throw sessionExpired();
-  throw new HttpError(404, 'the table session is closed', 'SESSION_CLOSED');
+  return requireOpen(await findSession(q, brandId, sessionId, ttlSeconds));
 }
 
 export async function touchSession(q: Queryable, sessionId: string): Promise<void> {
