@@ -13,26 +13,36 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+interface StartOptions {
+  /** The build to serve (default `DIST_DIR` or `dist`); `false`: the API alone. */
+  distDir?: string | false;
+  /** On `DATABASE_URL`'s PostgreSQL instead of a PGlite folder (then reset there too). */
+  postgres?: boolean;
+  /** More of the server's environment (`PORT`, …). */
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
  * `name` picks the database folder (`.data/<name>`, reset on every start: about half a second
- * once made). `DATA_DIR` overrides it; two runs at once must not share one. `distDir`: the build to
- * serve (default `DIST_DIR` or `dist`).
+ * once made). `DATA_DIR` overrides it; two runs at once must not share one.
  */
 export async function startBuiltApp(
   name: string,
-  { distDir = process.env.DIST_DIR ?? 'dist' }: { distDir?: string } = {},
+  { distDir = process.env.DIST_DIR ?? 'dist', postgres = false, env = {} }: StartOptions = {},
 ): Promise<AppServer> {
-  if (!existsSync(join(distDir, 'index.html'))) {
+  if (distDir !== false && !existsSync(join(distDir, 'index.html'))) {
     throw new Error(`no ${distDir}/index.html: build the app first (\`npm run build\`)`);
   }
+  if (postgres && !process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
-      DATA_DIR: process.env.DATA_DIR ?? join('.data', name),
+      ...(postgres ? {} : { DATA_DIR: process.env.DATA_DIR ?? join('.data', name) }),
       RESET_DATA: '1',
-      DIST_DIR: distDir,
+      DIST_DIR: distDir === false ? join('.data', name, 'no-spa') : distDir,
       DEV_TOOLS: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -36,6 +36,7 @@ import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
 import { type TableOptions, tableConfig } from './table/table-config.ts';
 import { tableRoutes } from './table/table-routes.ts';
+import { sweepTables } from './table/table-sweep.ts';
 
 z.config(z.locales.en());
 
@@ -53,6 +54,8 @@ export interface AppOptions {
   clock?: SettableClock;
   /** Behind a proxy: the client is the first X-Forwarded-For address. Default `TRUST_PROXY=1`. */
   trustProxy?: boolean;
+  /** How long a brand read is kept in the process (`brandScope`); 0, the default, reads it every time. */
+  brandCacheSeconds?: number;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
@@ -67,6 +70,7 @@ export function createApp({
   table,
   clock = createClock(),
   trustProxy = process.env.TRUST_PROXY === '1',
+  brandCacheSeconds = 0,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
@@ -87,7 +91,7 @@ export function createApp({
   app.use(requestLimits);
   app.use('/api/*', localeMiddleware);
   if (devTools) app.use('/api/*', injectFaults(faults));
-  app.use(brandScopedAreas, brandScope(db));
+  app.use(brandScopedAreas, brandScope(db, brandCacheSeconds));
 
   api.get({ path: '/api/health', summary: 'Liveness', response: health }, () => ({ ok: true }));
   homeRoutes(api, db);
@@ -125,5 +129,7 @@ export function createApp({
   }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  return { app, faults, clock, docs: api.docs };
+  /** What lapsed with nobody writing, written down (the server runs it on a schedule). */
+  const sweep = () => sweepTables(db, tables.sessionTtlSeconds);
+  return { app, faults, clock, docs: api.docs, sweep };
 }

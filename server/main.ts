@@ -11,7 +11,8 @@ const server = await startServer({
   resetData: process.env.RESET_DATA === '1',
   serveSpa,
   distDir,
-  log: true,
+  // LOG_REQUESTS=0: no line per request (a load benchmark measures the API, not the terminal).
+  log: process.env.LOG_REQUESTS !== '0',
 });
 
 const devLines = devTools

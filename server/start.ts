@@ -31,6 +31,29 @@ export interface StartOptions {
   auth?: AuthOptions;
   /** Default: from the environment (`TABLE_SESSION_TTL`, `PIX_EXPIRY_SECONDS`, …). */
   table?: TableOptions;
+  /** Seconds between sweeps of lapsed holds and idle sessions; default `SWEEP_SECONDS` or 15. */
+  sweepSeconds?: number;
+  /** Seconds a brand read is kept in the process; default `BRAND_CACHE_SECONDS` or 5. */
+  brandCacheSeconds?: number;
+}
+
+/** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
+function scheduleSweeps(sweep: () => Promise<unknown>, seconds: number) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= sweep()
+      .catch((error: unknown) => console.error('sweep failed', error))
+      .finally(() => {
+        running = undefined;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /**
@@ -46,7 +69,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   await migrate(db);
   if (opts.resetData) await resetDemo(db);
   else await seedIfEmpty(db);
-  const { app, faults } = createApp({
+  const { app, faults, sweep } = createApp({
     db,
     devTools: opts.devTools ?? devToolsFromEnv(),
     spa: opts.serveSpa
@@ -55,6 +78,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     log: opts.log,
     auth: opts.auth,
     table: opts.table,
+    brandCacheSeconds: opts.brandCacheSeconds ?? Number(process.env.BRAND_CACHE_SECONDS ?? 5),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: opts.port ?? 3000 }, () => resolve(started));
@@ -65,10 +89,12 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
+  const sweeps = scheduleSweeps(sweep, opts.sweepSeconds ?? Number(process.env.SWEEP_SECONDS ?? 15));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     async close() {
+      await sweeps.stop();
       faults.releaseHanging();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

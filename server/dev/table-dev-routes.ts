@@ -94,9 +94,9 @@ export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): voi
         [table.brand_id, body.item_id],
       );
       if (!item) throw new HttpError(404, 'item not found');
-      await closeIdleSessions(db, config.sessionTtlSeconds, { tableId: table.id });
       const added = await db.transaction(async (tx) => {
         await tx.query('select id from dining_tables where id = $1 for update', [table.id]);
+        await closeIdleSessions(tx, config.sessionTtlSeconds, { tableId: table.id });
         let [session] = await tx.query<{ id: string; bill_id: string }>(
           `select s.id, b.id as bill_id from table_sessions s join bills b on b.table_session_id = s.id
            where s.table_id = $1 and s.status = 'OPEN'`,

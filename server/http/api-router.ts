@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
 import type { AppEnv } from './app-env.ts';
+import { NotModified } from './etag.ts';
 import { formBody, jsonBody, parseInput, queryObject } from './parse-input.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -37,7 +38,7 @@ interface JsonEndpoint<Q extends Schema, B extends Schema, R extends Schema> {
 type Handler<Q extends Schema, B extends Schema, R extends Schema> = (
   input: { query: z.output<Q>; body: z.output<B> },
   c: Context<AppEnv>,
-) => Promise<z.input<R>> | z.input<R>;
+) => Promise<z.input<R> | NotModified> | z.input<R> | NotModified;
 
 /**
  * Registers JSON endpoints whose input and output go through their zod schemas (the shared
@@ -112,7 +113,9 @@ export class ApiRouter {
           ? parseInput(body, bodyType === 'json' ? await jsonBody(c) : await formBody(c))
           : {}) as z.output<B>,
       };
-      return c.json(z.parse(response, await handler(input, c)) as object, status);
+      const answer = await handler(input, c);
+      if (answer instanceof NotModified) return c.body(null, 304);
+      return c.json(z.parse(response, answer) as object, status);
     });
   }
 }

@@ -4,6 +4,17 @@ import { HttpError } from '../http/http-error.ts';
 import { limits } from '../http/limits.ts';
 import type { BillState } from './share.ts';
 
+/**
+ * SQL: payment `p` holds its share now — PENDING and within its time. Reads say what holds by the
+ * clock and write nothing; the writes that need it (under the bill lock) and the sweep mark the
+ * lapsed ones EXPIRED with `expireStalePayments`.
+ */
+export const holding = (p: string) => `(${p}.status = 'PENDING' and ${p}.expires_at > now())`;
+
+/** SQL: the status of payment `p` as a read shows it: a PENDING share past its time is EXPIRED. */
+export const liveStatus = (p: string) =>
+  `case when ${p}.status = 'PENDING' and ${p}.expires_at <= now() then 'EXPIRED' else ${p}.status end`;
+
 /** PENDING shares past their time give their items back. */
 export async function expireStalePayments(q: Queryable, billId: string): Promise<void> {
   await q.query(
@@ -33,7 +44,7 @@ export async function loadBillState(q: Queryable, billId: string, locale: Locale
   const [bill] = await q.query<{ status: 'OPEN' | 'PAID'; fee: number; paid: number; held: number }>(
     `select b.status, b.service_fee_percent as fee,
        coalesce(sum(p.items_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
-       coalesce(sum(p.items_cents) filter (where p.status = 'PENDING'), 0)::int as held
+       coalesce(sum(p.items_cents) filter (where ${holding('p')}), 0)::int as held
      from bills b left join table_payments p on p.bill_id = b.id
      where b.id = $1 group by b.id`,
     [billId],
@@ -43,7 +54,7 @@ export async function loadBillState(q: Queryable, billId: string, locale: Locale
     `select bi.id, i.name->>$2 as name, (bi.quantity * bi.unit_price_cents)::int as total,
        coalesce((select sum(pi.amount_cents) from table_payment_items pi
          join table_payments p on p.id = pi.payment_id
-         where pi.bill_item_id = bi.id and p.status in ('APPROVED', 'PENDING')), 0)::int as claimed
+         where pi.bill_item_id = bi.id and (p.status = 'APPROVED' or ${holding('p')})), 0)::int as claimed
      from bill_items bi join items i on i.id = bi.item_id
      where bi.bill_id = $1 order by bi.ordered_at, bi.id`,
     [billId, locale],

@@ -3,7 +3,15 @@ import { money } from '../../contract/money.ts';
 import type { Lobby, Participant, PaymentSummary, TableBill } from '../../contract/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
 import { mediaUrl } from '../media/media-urls.ts';
+import { holding, liveStatus } from './bill-state.ts';
 import type { SessionRow } from './sessions.ts';
+
+/**
+ * The entity tag of what a seat reads of the session (bill, lobby): the bill's version, the holds
+ * lapsed since (they read EXPIRED), the session as of now and the language of the dishes' names.
+ */
+export const billTag = (session: SessionRow, locale?: Locale) =>
+  `${session.version}.${session.lapsed}.${session.status}${locale ? `.${locale}` : ''}`;
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -54,7 +62,7 @@ async function paymentSummaries(q: Queryable, billId: string): Promise<PaymentSu
     tip_cents: number;
     created_at: Date;
   }>(
-    `select p.id, tp.public_id as diner_id, tp.name, p.method, p.status, p.items_cents, p.service_fee_cents,
+    `select p.id, tp.public_id as diner_id, tp.name, p.method, ${liveStatus('p')} as status, p.items_cents, p.service_fee_cents,
        p.tip_cents, p.created_at
      from table_payments p join table_participants tp on tp.id = p.participant_id
      where p.bill_id = $1 order by p.created_at, p.id`,
@@ -110,9 +118,9 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
        ob.public_id as ordered_by_id, ob.name as ordered_by_name,
        ${lineOptions('$2')} as options,
        coalesce(sum(pi.amount_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
-       coalesce(sum(pi.amount_cents) filter (where p.status = 'PENDING'), 0)::int as held,
+       coalesce(sum(pi.amount_cents) filter (where ${holding('p')}), 0)::int as held,
        jsonb_agg(distinct jsonb_build_object('diner_id', tp.public_id, 'name', tp.name))
-         filter (where p.status = 'PENDING') as holders
+         filter (where ${holding('p')}) as holders
      from bill_items bi join items i on i.id = bi.item_id
      left join table_participants ob on ob.id = bi.ordered_by
      left join table_payment_items pi on pi.bill_item_id = bi.id

@@ -10,10 +10,11 @@ import {
   tablePayment,
 } from '../../contract/schemas/table.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
 import { addPayment } from './add-payment.ts';
-import { expireStalePayments, loadBillState } from './bill-state.ts';
+import { loadBillState } from './bill-state.ts';
 import { createIntent } from './intents.ts';
 import { findPayment, paymentView } from './payment-view.ts';
 import { seatOfToken, seatTokenOf, seatTokenRequired } from './seat-tokens.ts';
@@ -42,13 +43,9 @@ function quoteOf(share: Share): PaymentQuote {
 
 const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
 
-export function paymentRoutes({ api, db, config, psp, userOf, seatOf }: TableDeps): void {
+export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
-  const seated = async (c: Context<AppEnv>, userSessionId: string) => {
-    const session = await findOpenSession(db, c.get('brand').id, c.req.param('id') ?? '', ttl);
-    const participant = await seatOf(c, session.id, userSessionId);
-    return { session, participant };
-  };
+  const seated = (c: Context<AppEnv>, userSessionId: string) => seatedAt(c, userSessionId, true);
 
   api.post(
     {
@@ -59,7 +56,6 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf }: TableDep
     },
     async ({ body }, c) => {
       const { session } = await seated(c, body.user_session_id);
-      await expireStalePayments(db, session.bill_id);
       return quoteOf(computeShare(await loadBillState(db, session.bill_id, c.get('locale')), body));
     },
   );
@@ -152,10 +148,11 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf }: TableDep
       const payers = userId !== undefined && found.participant_user_id === userId;
       const seatHere = token ? await seatOfToken(db, found.session_id, token) : undefined;
       if (!payers && !seatHere) throw paymentNotFound();
-      // A PIX past its time reads EXPIRED right away, not at the next write.
-      await expireStalePayments(db, found.bill_id);
-      const row = (await findPayment(db, { id })) ?? found;
-      return paymentView(db, row, c.get('locale'));
+      // A PIX past its time reads EXPIRED right away (`lapsed`), with nothing written.
+      const locale = c.get('locale');
+      return (
+        ifChanged(c, `${found.bill_version}.${found.lapsed}.${locale}`) ?? paymentView(db, found, locale)
+      );
     },
   );
 

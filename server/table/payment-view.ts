@@ -35,11 +35,15 @@ export interface PaymentRow {
   payer_locale: Locale;
   created_at: Date;
   bill_status: 'OPEN' | 'PAID';
+  /** PENDING past its time, not yet marked EXPIRED (a read shows it EXPIRED). */
+  lapsed: boolean;
+  /** Its bill's version: every change of the payment bumps it. */
+  bill_version: string;
 }
 
 const paymentSelect = `select p.*, b.table_session_id as session_id, tp.name, tp.user_id as participant_user_id,
     tp.public_id as participant_public_id,
-    b.status as bill_status
+    b.status as bill_status, b.version::text as bill_version, p.status = 'PENDING' and p.expires_at <= now() as lapsed
   from table_payments p join bills b on b.id = p.bill_id join table_participants tp on tp.id = p.participant_id`;
 
 /** `forUpdate` inside a transaction that changes it. */
@@ -77,6 +81,8 @@ export async function paymentLines(q: Queryable, paymentId: string, locale: Loca
 const iso = (date: Date | string) => new Date(date).toISOString();
 
 export async function paymentView(q: Queryable, row: PaymentRow, locale: Locale): Promise<TablePayment> {
+  // The same rule as `liveStatus` of the bill: what lapsed reads EXPIRED before the sweep marks it.
+  const status = row.lapsed ? 'EXPIRED' : row.status;
   return {
     id: row.id,
     session_id: row.session_id,
@@ -84,7 +90,7 @@ export async function paymentView(q: Queryable, row: PaymentRow, locale: Locale)
     name: row.name,
     mode: row.mode,
     method: row.method,
-    status: row.status,
+    status,
     items: await paymentLines(q, row.id, locale),
     items_amount: money(row.items_cents),
     service_fee: money(row.service_fee_cents),
@@ -103,7 +109,7 @@ export async function paymentView(q: Queryable, row: PaymentRow, locale: Locale)
             expires_at: iso(row.expires_at),
           }
         : null,
-    error_code: row.error_code,
+    error_code: row.lapsed ? (row.error_code ?? 'PAYMENT_EXPIRED') : row.error_code,
     bill_paid: row.bill_status === 'PAID',
   };
 }

@@ -4,7 +4,16 @@ import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { newGuestSecret, secretHash } from '../order/owner.ts';
-import { isUuid, notAParticipant, type ParticipantRow } from './sessions.ts';
+import {
+  isUuid,
+  notAParticipant,
+  type ParticipantRow,
+  requireOpen,
+  type SessionRow,
+  sessionColumns,
+  sessionNotFound,
+  sessionTables,
+} from './sessions.ts';
 
 export const seatTokenRequired = () =>
   new HttpError(401, 'a seat token is required: sit at the table first', 'SEAT_TOKEN_REQUIRED');
@@ -56,9 +65,50 @@ export async function requireSeat(
   const token = seatTokenOf(c);
   if (token === undefined) throw seatTokenRequired();
   if (!isUuid(sessionId)) throw notAParticipant();
-  const seat = await seatOfToken(q, sessionId, token);
+  return checkedSeat(c, await seatOfToken(q, sessionId, token), userSessionId, userOf);
+}
+
+type UserOf = (c: Context<AppEnv>) => Promise<string | undefined>;
+
+async function checkedSeat(
+  c: Context<AppEnv>,
+  seat: (ParticipantRow & { has_left: boolean }) | undefined,
+  userSessionId: string,
+  userOf: UserOf,
+): Promise<ParticipantRow> {
   if (!seat || seat.has_left || seat.id !== userSessionId) throw notAParticipant();
   if (seat.user_id !== null && seat.user_id !== (await userOf(c))) throw notAParticipant();
   const { has_left: _, ...participant } = seat;
   return participant;
+}
+
+/**
+ * `findSession` (`findOpenSession` with `open`) and `requireSeat` in one query, with the same answers
+ * (404, then 401, then 403): the path of every poll, one round trip to the database before a 304.
+ */
+export async function findSeatedSession(
+  q: Queryable,
+  c: Context<AppEnv>,
+  at: { brandId: string; sessionId: string; userSessionId: string; ttlSeconds: number; open: boolean },
+  userOf: UserOf,
+): Promise<{ session: SessionRow; participant: ParticipantRow }> {
+  if (!isUuid(at.sessionId)) throw sessionNotFound();
+  const token = seatTokenOf(c);
+  // Ours are 43 characters: a longer one is no seat's, and hashing it would cost for nothing.
+  const hash = token && token.length <= 100 ? secretHash(token) : null;
+  const [row] = await q.query<SessionRow & { seat?: (ParticipantRow & { has_left: boolean }) | null }>(
+    `select ${sessionColumns('$3')},
+       (select json_build_object('id', tp.id, 'public_id', tp.public_id, 'name', tp.name, 'user_id', tp.user_id,
+          'document', tp.document, 'include_document_invoice', tp.include_document_invoice,
+          'has_left', tp.left_at is not null)
+        from table_seat_tokens tk join table_participants tp on tp.id = tk.participant_id
+        where tk.token_hash = $4 and tp.table_session_id = s.id) as seat
+     from ${sessionTables} where s.id = $1 and st.brand_id = $2`,
+    [at.sessionId, at.brandId, at.ttlSeconds, hash],
+  );
+  if (!row) throw sessionNotFound();
+  const { seat, ...session } = row;
+  if (at.open) requireOpen(session);
+  if (token === undefined) throw seatTokenRequired();
+  return { session, participant: await checkedSeat(c, seat ?? undefined, at.userSessionId, userOf) };
 }

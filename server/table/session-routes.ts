@@ -16,11 +16,18 @@ import {
 import { banners } from '../cms/home-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
-import { expireStalePayments } from './bill-state.ts';
-import { billView, lobbyView } from './bill-view.ts';
+import { billTag, billView, lobbyView } from './bill-view.ts';
 import { issueSeatToken, seatOfToken, seatTokenOf } from './seat-tokens.ts';
-import { closeIdleSessions, findOpenSession, findSession, sessionExpired, touchSession } from './sessions.ts';
+import {
+  closeIdleSessions,
+  findOpenSession,
+  findSession,
+  openSessionOf,
+  sessionExpired,
+  touchSession,
+} from './sessions.ts';
 import type { TableDeps } from './table-deps.ts';
 import { requireTableKey, tableKeyHash, tableNotFound } from './table-keys.ts';
 
@@ -81,7 +88,7 @@ async function takeSeat(
   };
 }
 
-export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDeps): void {
+export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
   const brandOf = (c: Context<AppEnv>) => c.get('brand').id;
 
@@ -111,11 +118,7 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDe
         [brandOf(c), query['store-code'], query['table-id'], tableKeyHash(query.key)],
       );
       if (!table) throw tableNotFound();
-      await closeIdleSessions(db, ttl, { tableId: table.id });
-      const [open] = await db.query<{ id: string }>(
-        `select id from table_sessions where table_id = $1 and status = 'OPEN'`,
-        [table.id],
-      );
+      const open = await openSessionOf(db, table.id, ttl);
       return {
         store: { id: table.store_id, code: table.store_code, name: table.store_name, address: table.address },
         table: { id: table.id, code: table.code, seats: table.seats, indoor: table.indoor },
@@ -219,13 +222,12 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDe
       response: tableBill,
     },
     async ({ query }, c) => {
-      const session = await findSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      await seatOf(c, session.id, query['user-session-id']);
+      const { session } = await seatedAt(c, query['user-session-id'], false);
       // A paid bill stays readable; an abandoned one is gone.
       if (session.close_reason === 'EXPIRED') throw sessionExpired();
-      await expireStalePayments(db, session.bill_id);
-      if (session.status === 'OPEN') await touchSession(db, session.id);
-      return billView(db, session, c.get('locale'));
+      // Reading writes nothing: the diners' writes keep the session alive, lapsed holds read EXPIRED.
+      const locale = c.get('locale');
+      return ifChanged(c, billTag(session, locale)) ?? billView(db, session, locale);
     },
   );
 
@@ -237,9 +239,8 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf }: TableDe
       response: lobby,
     },
     async ({ query }, c) => {
-      const session = await findOpenSession(db, brandOf(c), c.req.param('id') ?? '', ttl);
-      await seatOf(c, session.id, query['user-session-id']);
-      return lobbyView(db, session);
+      const { session } = await seatedAt(c, query['user-session-id'], true);
+      return ifChanged(c, billTag(session)) ?? lobbyView(db, session);
     },
   );
 

@@ -6,7 +6,7 @@ import type { Psp } from '../payments/psp.ts';
 import { keyCreation } from './key-creation.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
-import { requireSeat } from './seat-tokens.ts';
+import { findSeatedSession, requireSeat } from './seat-tokens.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { TableConfig } from './table-config.ts';
 import type { TableDeps } from './table-deps.ts';
@@ -22,6 +22,19 @@ export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableCon
     keys: keyCreation(db, config.keyCreationTtlSeconds),
     userOf,
     seatOf: (c, sessionId, userSessionId) => requireSeat(db, c, sessionId, userSessionId, userOf),
+    seatedAt: (c, userSessionId, open) =>
+      findSeatedSession(
+        db,
+        c,
+        {
+          brandId: c.get('brand').id,
+          sessionId: c.req.param('id') ?? '',
+          userSessionId,
+          ttlSeconds: config.sessionTtlSeconds,
+          open,
+        },
+        userOf,
+      ),
   };
   sessionRoutes(deps);
   paymentRoutes(deps);

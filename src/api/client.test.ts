@@ -219,3 +219,32 @@ describe('status hooks', () => {
     expect(on406).toHaveBeenCalledOnce();
   });
 });
+
+describe('revalidate', () => {
+  const withEtag = (etag: string) => () =>
+    new Response(JSON.stringify({ ok: true }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', etag },
+    });
+
+  it('sends If-None-Match with the ETag it is given, and answers unchanged on 304', async () => {
+    const { fetch, sent } = fakeFetch(withEtag('W/"7"'), () => new Response(null, { status: 304 }));
+    const client = createApiClient(settings, fetch);
+    expect(await client.revalidate(ok, '/bill', undefined)).toEqual({
+      unchanged: false,
+      value: { ok: true },
+      etag: 'W/"7"',
+    });
+    expect(sent[0]?.headers.has('if-none-match')).toBe(false);
+    expect(await client.revalidate(ok, '/bill', 'W/"7"')).toEqual({ unchanged: true });
+    expect(sent[1]?.headers.get('if-none-match')).toBe('W/"7"');
+  });
+
+  it('a 304 to a plain request is an invalid answer, never an empty value', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 304 }));
+    const client = createApiClient(settings, fetch);
+    const error = await client.request(ok, '/bill').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ key: 'invalidResponse', status: 304 });
+  });
+});

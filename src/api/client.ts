@@ -60,7 +60,13 @@ export interface ClientSettings {
 interface RawResponse {
   status: number;
   data: unknown;
+  etag: string | undefined;
 }
+
+/** A conditional read's answer: a new value with its ETag, or `unchanged` (304) for the copy named. */
+export type Revalidated<T> = { unchanged: true } | { unchanged: false; value: T; etag: string | undefined };
+
+const notModified = { unchanged: true } as const;
 
 export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetch) {
   const settings = { ...initial };
@@ -109,7 +115,11 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
         body: options.body,
         signal: controller.signal,
       });
-      return { status: response.status, data: response._data };
+      return {
+        status: response.status,
+        data: response._data,
+        etag: response.headers.get('etag') ?? undefined,
+      };
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason;
       throw new ApiError({ key: timedOut ? 'timeout' : 'network', cause });
@@ -128,6 +138,33 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
     path: string,
     options: RequestOptions = {},
   ): Promise<z.output<S>> {
+    const answer = await exchange(schema, path, options);
+    // Only a conditional call (`revalidate`) may be answered 304.
+    if (answer.unchanged) throw new ApiError({ key: 'invalidResponse', status: 304 });
+    return answer.value;
+  }
+
+  /**
+   * A GET sent with `If-None-Match: etag` (when there is one): `unchanged` on 304, else the parsed
+   * answer with its ETag for the next time. Failures as `request`.
+   */
+  function revalidate<S extends z.ZodMiniType>(
+    schema: S,
+    path: string,
+    etag: string | undefined,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ): Promise<Revalidated<z.output<S>>> {
+    return exchange(schema, path, {
+      ...options,
+      headers: { ...options.headers, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+  }
+
+  async function exchange<S extends z.ZodMiniType>(
+    schema: S,
+    path: string,
+    options: RequestOptions,
+  ): Promise<Revalidated<z.output<S>>> {
     const method = options.method ?? 'GET';
     let retries = 0;
     let replayed = false;
@@ -154,9 +191,10 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
       }
 
       const { status, data } = response;
+      if (status === 304) return notModified;
       if (status < 400) {
         const parsed = z.safeParse(schema, data);
-        if (parsed.success) return parsed.data;
+        if (parsed.success) return { unchanged: false, value: parsed.data, etag: response.etag };
         throw new ApiError({ key: 'invalidResponse', status, cause: parsed.error });
       }
 
@@ -188,6 +226,7 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
 
   return {
     request,
+    revalidate,
     configure(next: Partial<ClientSettings>) {
       Object.assign(settings, next);
     },

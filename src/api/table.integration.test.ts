@@ -21,6 +21,7 @@ import {
   joinTableSession,
   leaveTableSession,
   placeTableOrder,
+  revalidateTableBill,
   totalizeShare,
 } from './table.ts';
 
@@ -91,6 +92,22 @@ describe('table fetchers against the reference API', () => {
     await leaveTableSession(ids);
     const refused = await fetchTableBill(ids).catch((error: unknown) => error);
     expect(isApiError(refused) && refused.status).toBe(403);
+  });
+
+  it('polls the bill conditionally: unchanged while nothing happens, the new bill after a change', async () => {
+    const tableKey = demoTableKey('centro', '9');
+    const info = await fetchTableInfo({ storeCode: 'centro', tableId: '9', tableKey });
+    if (!info.session_id) throw new Error('table 9 has a running bill');
+    const seat = await joinTableSession({ sessionId: info.session_id, name: 'Lia', table_key: tableKey });
+    const ids = seatOf(seat);
+    const first = await revalidateTableBill({ ...ids, etag: undefined });
+    if (first.unchanged || !first.etag) throw new Error('the first read answers the bill with its ETag');
+    expect(await revalidateTableBill({ ...ids, etag: first.etag })).toEqual({ unchanged: true });
+    await approveTableBill(ids);
+    const after = await revalidateTableBill({ ...ids, etag: first.etag });
+    if (after.unchanged) throw new Error('the approval changed the bill');
+    expect(after.etag).not.toBe(first.etag);
+    expect(after.value.participants.find((p) => p.diner_id === seat.diner_id)?.approved).toBe(true);
   });
 
   it('orders from the table menu: the lines land on the bill once per Idempotency-Key', async () => {

@@ -26,7 +26,7 @@ import {
   tablePayment,
   tableSession,
 } from '../../contract/schemas/table.ts';
-import { api, type Call } from './client.ts';
+import { api, type Call, type Revalidated } from './client.ts';
 
 const base = '/order/v1/table';
 const session = (sessionId: string, action: string) => `${base}/sessions/${sessionId}/${action}`;
@@ -90,6 +90,21 @@ export function fetchTableBill({
   signal,
 }: SeatCall): Promise<TableBill> {
   return api.request(tableBill, session(sessionId, 'order'), {
+    query: { 'user-session-id': userSessionId },
+    headers: seatHeaders(seatToken),
+    signal,
+  });
+}
+
+/** The live bill again, unless it is still the one of `etag` (`unchanged`: 304). */
+export function revalidateTableBill({
+  sessionId,
+  userSessionId,
+  seatToken,
+  etag,
+  signal,
+}: SeatCall & { etag: string | undefined }): Promise<Revalidated<TableBill>> {
+  return api.revalidate(tableBill, session(sessionId, 'order'), etag, {
     query: { 'user-session-id': userSessionId },
     headers: seatHeaders(seatToken),
     signal,
@@ -200,6 +215,21 @@ export function fetchTablePayment({
   signal,
 }: Call & { paymentId: string; seatToken: string }): Promise<TablePayment> {
   return api.request(tablePayment, `${base}/orders/${paymentId}`, {
+    headers: seatHeaders(seatToken),
+    signal,
+  });
+}
+
+/** A payment again (a PIX being paid), unless it is still the one of `etag` (`unchanged`: 304). */
+export function revalidateTablePayment({
+  paymentId,
+  seatToken,
+  etag,
+  signal,
+}: Call & { paymentId: string; seatToken: string; etag: string | undefined }): Promise<
+  Revalidated<TablePayment>
+> {
+  return api.revalidate(tablePayment, `${base}/orders/${paymentId}`, etag, {
     headers: seatHeaders(seatToken),
     signal,
   });

@@ -40,8 +40,8 @@ test.describe('dine-in table on a phone', () => {
     await expect(dueOf(page)).toHaveText(DEMO_BILL.total);
     await expectNoAxeViolations(page);
 
-    // The guest, on another phone.
-    const guest = await newPhone(browser, baseURL);
+    // The guest, on another phone (served by another API process under playwright.two-nodes.config.ts).
+    const guest = await newPhone(browser, process.env.TABLE_SECOND_NODE ?? baseURL);
     await joinAsGuest(guest, 'Joana');
     await expect(guest.getByText('Maria Oliveira')).toBeVisible();
     await expect(page.getByText('Joana')).toBeVisible();

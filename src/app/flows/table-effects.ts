@@ -18,15 +18,19 @@ import type {
 } from '../../../machines/table/table.types.ts';
 import { fetchTableTerms } from '../../api/cms.ts';
 import { isApiError } from '../../api/errors.ts';
+import { lastAnswer } from '../../api/last-answer.ts';
 import {
   createTableSession,
-  fetchTableBill,
   fetchTableInfo,
   joinTableSession,
   leaveTableSession,
+  revalidateTableBill,
 } from '../../api/table.ts';
 import { toBill } from './table-bill.ts';
 import { checkTableLocation } from './table-geolocation.ts';
+
+/** The poller's last bill and its ETag. */
+const billReads = lastAnswer(toBill);
 
 const toTableInfo = (info: TableInfoAnswer): TableInfo => ({
   sessionId: info.session_id,
@@ -105,8 +109,11 @@ export const tableEffects = {
     ),
   ),
   leaveSession: fromPromise<void, Seat>(({ input, signal }) => leaveTableSession({ ...input, signal })),
-  loadBill: fromPromise<Bill, BillPollerInput>(async ({ input, signal }) =>
-    toBill(await fetchTableBill({ ...input, signal })),
+  // An unchanged bill (304) is the same Bill object as before: nothing on screen renders again.
+  loadBill: fromPromise<Bill, BillPollerInput>(({ input, signal }) =>
+    billReads(`${input.sessionId} ${input.userSessionId}`, (etag) =>
+      revalidateTableBill({ ...input, etag, signal }),
+    ),
   ),
   loadTerms: fromPromise<LegalText, undefined>(({ signal }) => fetchTableTerms({ signal })),
   checkLocation: fromPromise<LocationCheck, { storeId: string }>(({ input }) =>

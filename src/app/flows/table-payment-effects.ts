@@ -18,13 +18,18 @@ import type {
   Totalized,
 } from '../../../machines/table-payment/table-payment.types.ts';
 import { fetchCards, tokenizeCardAtSandbox } from '../../api/cards.ts';
+import { lastAnswer } from '../../api/last-answer.ts';
 import {
   addTablePayment,
   calculateShare,
   fetchTableDevice,
   fetchTablePayment,
+  revalidateTablePayment,
   totalizeShare,
 } from '../../api/table.ts';
+
+/** The PIX poller's last read of the payment and its ETag. */
+const pixReads = lastAnswer((payment: TablePayment) => payment);
 
 const seatOf = ({ sessionId, seatToken }: PaymentRequest) => ({ sessionId, seatToken });
 
@@ -145,11 +150,10 @@ export const providedTablePaymentMachine = tablePaymentMachine.provide({
     pix: pixMachine.provide({
       actors: {
         pollPayment: fromPromise<PixPollAnswer, PollPaymentInput>(async ({ input, signal }) => {
-          const payment = await fetchTablePayment({
-            paymentId: input.paymentId,
-            seatToken: required(input.seatToken, 'seatToken'),
-            signal,
-          });
+          const seatToken = required(input.seatToken, 'seatToken');
+          const payment = await pixReads(input.paymentId, (etag) =>
+            revalidateTablePayment({ paymentId: input.paymentId, seatToken, etag, signal }),
+          );
           if (payment.status === 'APPROVED') return answerOf(payment) as PixPollAnswer;
           return payment.status === 'PENDING' ? { status: 'pending' } : { status: 'expired' };
         }),

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+/** The caller's copy is still right: the router answers 304 Not Modified with no body. */
+export class NotModified {
+  constructor(readonly etag: string) {}
+}
+
+const matches = (header: string, etag: string) =>
+  header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
+/**
+ * A polled read's conditional answer: sets `ETag` to `tag` (weak: compression changes the bytes, not
+ * the meaning) and answers `NotModified` when the request's `If-None-Match` names it; undefined
+ * means the handler builds the answer. Callers revalidate every time (`no-cache`).
+ */
+export function ifChanged(c: Context<AppEnv>, tag: string): NotModified | undefined {
+  const etag = `W/"${tag}"`;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'private, no-cache');
+  const asked = c.req.header('if-none-match');
+  return asked && matches(asked, etag) ? new NotModified(etag) : undefined;
+}
