@@ -32,6 +32,7 @@ import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
+import { settleExpiredPix } from './order/pix-settlement.ts';
 import { sandboxPsp } from './payments/psp.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
 import { type TableOptions, tableConfig } from './table/table-config.ts';
@@ -130,6 +131,9 @@ export function createApp({
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
   /** What lapsed with nobody writing, written down (the server runs it on a schedule). */
-  const sweep = () => sweepTables(db, tables.sessionTtlSeconds);
+  const sweep = async () => {
+    await sweepTables(db, tables.sessionTtlSeconds);
+    await settleExpiredPix(db, clock.now(), 'all');
+  };
   return { app, faults, clock, docs: api.docs, sweep };
 }

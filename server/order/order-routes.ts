@@ -10,6 +10,7 @@ import {
   placeOrderBody,
 } from '../../contract/schemas/orders.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -19,7 +20,7 @@ import { progressAt } from './order-progress.ts';
 import { iso, type OrderRow } from './order-row.ts';
 import { orderView, progressView } from './order-view.ts';
 import { type Owner, ownedBy, ownerColumns } from './owner.ts';
-import { settleExpiredPix } from './pix-settlement.ts';
+import { asOfNow, settleExpiredPix } from './pix-settlement.ts';
 import { placeOrder } from './place-order.ts';
 
 const base = '/api/order/v1/orders';
@@ -155,7 +156,15 @@ export function orderRoutes(deps: OrderDeps): void {
       summary: 'Where an order stands now (poll until `final`)',
       response: orderProgress,
     },
-    async (_, c) => progressView((await ownOrder(c)).row, c.get('clock').now()),
+    async (_, c) => {
+      // A poll writes nothing: a lapsed PIX reads failed here, the sweep or the next write settles it.
+      const found = await findOwnOrder(db, await owner(c), c.req.param('id') ?? '');
+      if (!found) throw orderNotFound();
+      const now = c.get('clock').now();
+      const row = await asOfNow(db, found, now);
+      const { status, timeline } = progressAt(row, now);
+      return ifChanged(c, `${row.version}.${status}.${timeline.length}`) ?? progressView(row, now);
+    },
   );
 
   api.get(

@@ -31,6 +31,8 @@ export interface OrderRow {
   completed_at: Date | null;
   cancelled_at: Date | null;
   failed_at: Date | null;
+  /** Bumped by every change of the row (migration 060): the ETag of its tracking. */
+  version: string;
 }
 
 /** A timestamptz as ISO 8601 (PGlite and `pg` both answer Date objects). */

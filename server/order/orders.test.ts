@@ -305,6 +305,8 @@ describe('PIX', () => {
         await call(t, `/orders/${order.order_id}/polling`, { who: maria }),
       );
       expect(polled).toMatchObject({ status: 'PAYMENT_FAILED', final: true });
+      // The poll wrote nothing: the server's sweep settles the charge and gives everything back.
+      await t.sweep();
       const [back] = await t.db.query<{ balance_cents: number }>(
         `select balance_cents from gift_cards where code = 'BRASA-GIFT-0050'`,
       );

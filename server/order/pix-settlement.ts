@@ -1,15 +1,24 @@
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { expirePix, markPlaced, type OrderPaymentRow } from './order-payments.ts';
+import type { OrderRow } from './order-row.ts';
 import { type Owner, ownedBy, ownerColumns } from './owner.ts';
 
 /**
- * Settles PIX charges past their time (business clock) before the orders are read: their orders
- * failed for want of payment. `filter`: one order, or a customer's.
+ * Settles PIX charges past their time (business clock): their orders failed for want of payment.
+ * `filter`: one order, a customer's, or every one (the server's sweep).
  */
-export async function settleExpiredPix(db: Db, now: Date, filter: { orderId: string } | { owner: Owner }) {
+export async function settleExpiredPix(
+  db: Db,
+  now: Date,
+  filter: { orderId: string } | { owner: Owner } | 'all',
+) {
   const [condition, params] =
-    'orderId' in filter ? ['o.id = $2', [filter.orderId]] : [ownedBy('o', 2), ownerColumns(filter.owner)];
+    filter === 'all'
+      ? ['true', []]
+      : 'orderId' in filter
+        ? ['o.id = $2', [filter.orderId]]
+        : [ownedBy('o', 2), ownerColumns(filter.owner)];
   const due = await db.query<{ id: string }>(
     `select p.id from order_payments p join orders o on o.id = p.order_id
      where o.status = 'AWAITING_PAYMENT' and p.method = 'PIX' and p.status = 'PENDING' and p.expires_at <= $1
@@ -26,6 +35,20 @@ export async function settleExpiredPix(db: Db, now: Date, filter: { orderId: str
       if (payment) await expirePix(tx, { id: payment.order_id }, payment);
     });
   }
+}
+
+/**
+ * The order as a read shows it now, writing nothing: awaiting a PIX charge past its time, it has
+ * failed (at the charge's expiry) even before the sweep or the next write settles it.
+ */
+export async function asOfNow(db: Db, row: OrderRow, now: Date): Promise<OrderRow> {
+  if (row.status !== 'AWAITING_PAYMENT') return row;
+  const [lapsed] = await db.query<{ expires_at: Date }>(
+    `select expires_at from order_payments
+     where order_id = $1 and method = 'PIX' and status = 'PENDING' and expires_at <= $2`,
+    [row.id, now],
+  );
+  return lapsed ? { ...row, status: 'PAYMENT_FAILED', failed_at: lapsed.expires_at } : row;
 }
 
 /**

@@ -16,7 +16,7 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
   const db = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db);
-  const { app, faults, clock, docs } = createApp({ db, devTools: true, ...options });
+  const { app, faults, clock, docs, sweep } = createApp({ db, devTools: true, ...options });
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...brandHeaders, ...init.headers } });
@@ -39,6 +39,8 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
     clock,
     /** What the API router registered: every endpoint with its request and response schemas. */
     docs,
+    /** What the server runs on a schedule: lapsed holds, idle sessions and PIX charges written down. */
+    sweep,
     request,
     getParsed,
     reset: () => app.request('/api/dev/reset', { method: 'POST' }),
