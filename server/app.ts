@@ -16,11 +16,13 @@ import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
 import { chartsRoutes } from './dev/charts-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
+import { engagementDevRoutes } from './dev/engagement-dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
 import { menuDevRoutes } from './dev/menu-dev-routes.ts';
 import { orderDevRoutes } from './dev/order-dev-routes.ts';
 import { tableDevRoutes } from './dev/table-dev-routes.ts';
+import { engagementRoutes } from './engagement/engagement-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { brandScope } from './http/brand-scope.ts';
@@ -99,11 +101,13 @@ export function createApp({
   tableRoutes(api, db, accounts, tables, psp);
   orderingRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
+  engagementRoutes(api, db);
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
     menuDevRoutes(api, db);
     orderDevRoutes(api, db, psp);
+    engagementDevRoutes(api, db);
     chartsRoutes(app, api);
   }
   api.document({

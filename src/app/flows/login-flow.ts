@@ -7,6 +7,7 @@ import type {
   SocialCredentials,
 } from '../../../machines/login/login.types.ts';
 import { b2cPoll, b2cStart, login, socialLogin } from '../../api/auth.ts';
+import { loginEvent, trackWith } from '../engagement-events.ts';
 import { accountActions, loadUser, toTokens } from './account-effects.ts';
 import { approvalWindow } from './approval-window.ts';
 
@@ -54,7 +55,6 @@ export const providedLoginMachine = loginMachine.provide({
     // Tokens whose user could not be loaded are no sign-in.
     discardTokens: ({ system }: System) => system.get('session')?.send({ type: 'session.logout' }),
     showErrorToast: accountActions.showErrorToast,
-    // Analytics arrive with their own issue; the event is built by the machine already.
-    sendLoginAnalytics: () => {},
+    sendLoginAnalytics: trackWith(loginEvent),
   },
 });
