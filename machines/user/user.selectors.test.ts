@@ -3,12 +3,10 @@ import type { StateValue } from 'xstate';
 import { completeUser, newUser } from './user.fixtures.ts';
 import { userMachine } from './user.machine.ts';
 import {
-  selectAnalyticsId,
   selectHasAccess,
   selectHasAddress,
   selectHasAllDeliveryInfo,
   selectHasAllTableInfo,
-  selectHasTrackingConsent,
   selectIsFavorite,
   selectIsRegistered,
   selectLastResendAt,
@@ -108,20 +106,5 @@ describe('user selectors', () => {
       favorites: ['item-1'],
       analyticsId: 'moe-1',
     });
-  });
-
-  it('track only a signed-in customer who accepted notifications; keep the analytics id', () => {
-    const consenting = { ...completeUser, accepted_notifications: true };
-    expect(selectHasTrackingConsent(snapshotIn('registered', { user: consenting }))).toBe(true);
-    expect(selectHasTrackingConsent(snapshotIn('b2c', { type: 'b2c', user: consenting }))).toBe(true);
-    expect(
-      selectHasTrackingConsent(
-        snapshotIn('registered', { user: { ...completeUser, accepted_notifications: false } }),
-      ),
-    ).toBe(false);
-    const unanswered = { ...completeUser, accepted_notifications: undefined };
-    expect(selectHasTrackingConsent(snapshotIn('registered', { user: unanswered }))).toBe(false);
-    expect(selectHasTrackingConsent(guest)).toBe(false);
-    expect(selectAnalyticsId(snapshotIn('registered'))).toBe('moe-1');
   });
 });

@@ -1,6 +1,6 @@
 import type { AnalyticsConfig, EngagementBatch } from '../../contract/schemas/engagement.ts';
 import { selectUser, type UserActor } from '../../machines/app/app.selectors.ts';
-import { selectAnalyticsId, selectHasTrackingConsent } from '../../machines/user/user.selectors.ts';
+import { selectAnalyticsId, selectHasTrackingConsent } from '../../machines/user/tracking-consent.ts';
 import { fetchAnalyticsConfig, sendEngagementBatch } from '../api/analytics.ts';
 import { type AnalyticsSink, attachAnalytics } from '../lib/analytics.ts';
 import type { DataLayer } from '../lib/data-layer.ts';
