@@ -35,6 +35,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
 import { sandboxPsp } from './payments/psp.ts';
+import { type PushNotifier, pushNotifier } from './push/push-notifier.ts';
+import { pushDevRoutes, pushRoutes } from './push/push-routes.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
 import { type TableOptions, tableConfig } from './table/table-config.ts';
 import { tableRoutes } from './table/table-routes.ts';
@@ -55,6 +57,8 @@ export interface AppOptions {
   clock?: SettableClock;
   /** Behind a proxy: the client is the first X-Forwarded-For address. Default `TRUST_PROXY=1`. */
   trustProxy?: boolean;
+  /** Web push; tests bring one that records instead of calling push services. */
+  push?: PushNotifier;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
@@ -69,6 +73,7 @@ export function createApp({
   table,
   clock = createClock(),
   trustProxy = process.env.TRUST_PROXY === '1',
+  push = pushNotifier(db),
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
@@ -102,12 +107,14 @@ export function createApp({
   orderingRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
   engagementRoutes(api, db);
+  pushRoutes(api, push);
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
     menuDevRoutes(api, db);
     orderDevRoutes(api, db, psp);
     engagementDevRoutes(api, db);
+    pushDevRoutes(api, db, push);
     chartsRoutes(app, api);
   }
   api.document({
@@ -129,5 +136,5 @@ export function createApp({
   }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  return { app, faults, clock, docs: api.docs };
+  return { app, faults, clock, push, docs: api.docs };
 }

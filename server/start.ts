@@ -5,11 +5,15 @@ import type { AuthOptions } from './crm/auth-config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
+import { sweepPushNotifications } from './push/push-sweep.ts';
 import { demoTableKey } from './seed/demo-table-keys.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
 import type { TableOptions } from './table/table-config.ts';
 
 /** The demo table's QR link (centro, table 7, a running bill: server/seed/open-bills.ts) with its key. */
+/** How often order and bill changes are looked for, to be pushed. */
+const PUSH_SWEEP_MS = 15_000;
+
 export const DEMO_TABLE_PATH = `/table-payment?store_id=centro&table_id=7&key=${demoTableKey('centro', '7')}`;
 
 export interface StartOptions {
@@ -46,7 +50,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   await migrate(db);
   if (opts.resetData) await resetDemo(db);
   else await seedIfEmpty(db);
-  const { app, faults } = createApp({
+  const { app, faults, clock, push } = createApp({
     db,
     devTools: opts.devTools ?? devToolsFromEnv(),
     spa: opts.serveSpa
@@ -65,10 +69,18 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
+  // Order statuses follow the business clock: a sweep tells customers what moved on (web push).
+  const sweeping = setInterval(() => {
+    sweepPushNotifications(db, push, clock.now()).catch((error: unknown) =>
+      console.warn('[push] the notification sweep failed', error),
+    );
+  }, PUSH_SWEEP_MS);
+  sweeping.unref();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     async close() {
+      clearInterval(sweeping);
       faults.releaseHanging();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

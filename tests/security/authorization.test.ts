@@ -73,6 +73,7 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/openapi.json', anyone(200)],
   ['GET /api/cms/v1/features', anyone(200)],
   ['GET /api/cms/v1/analytics', anyone(200)],
+  ['GET /api/crm/v1/push/public-key', anyone(200)],
   // The engagement SDK speaks for a browser, by the brand's app id.
   ['POST /api/engagement/v1/events', anyone(202)],
   ['GET /api/cms/v1/home', anyone(200)],
@@ -186,6 +187,7 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['POST /api/dev/clock', anyone(200)],
   ['GET /api/dev/outbox', anyone(200)],
   ['GET /api/dev/engagement/events', anyone(200)],
+  ['POST /api/dev/push/sweep', anyone(200)],
   ['GET /dev/outbox', anyone(200)],
   ['POST /api/dev/psp/tokens', anyone(201)],
   ['POST /api/dev/pix/{txid}/pay', anyone(200)],

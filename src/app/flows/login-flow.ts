@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { UserActor } from '../../../machines/app/app.selectors.ts';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
 import type {
   B2cApproval,
@@ -10,6 +11,7 @@ import { b2cPoll, b2cStart, login, socialLogin } from '../../api/auth.ts';
 import { loginEvent, trackWith } from '../engagement-events.ts';
 import { accountActions, loadUser, toTokens } from './account-effects.ts';
 import { approvalWindow } from './approval-window.ts';
+import { registerPushToken } from './push-registration.ts';
 
 interface System {
   system: { get(systemId: 'session' | 'user'): { send(event: unknown): void } | undefined };
@@ -37,8 +39,9 @@ export const providedLoginMachine = loginMachine.provide({
       return { status: 'approved', tokens: toTokens(answer), analyticsId: answer.moengage_unique_id };
     }),
     loadUser,
-    // Push notifications arrive with the PWA work; until then there is no token to register.
-    registerPushToken: fromPromise(async () => {}),
+    registerPushToken: fromPromise(async ({ system, signal }) =>
+      registerPushToken(system.get('user') as UserActor | undefined, signal),
+    ),
     approvalWindow,
   },
   actions: {

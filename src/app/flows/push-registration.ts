@@ -1,0 +1,54 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { fetchPushPublicKey, savePushToken } from '../../api/push.ts';
+import { toast } from '../../ui/toast/toast-store.ts';
+
+interface UserStore {
+  send(event: { type: 'notificationToken.changed'; token: string | undefined }): void;
+}
+
+export interface PushPlatform {
+  /** Whether the customer allowed notifications (the app never asks at sign-in). */
+  isPermitted(): boolean;
+  /** The app's service worker registration, when there is one. */
+  registration(): Promise<ServiceWorkerRegistration | undefined>;
+}
+
+const browserPlatform: PushPlatform = {
+  isPermitted: () =>
+    'Notification' in window && 'PushManager' in window && Notification.permission === 'granted',
+  registration: async () =>
+    'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : undefined,
+};
+
+const failed = msg`Notifications could not be turned on. Try again later.`;
+
+/**
+ * Spec §4 "Login: … register push token" with §8: after a sign-in, when notifications are allowed, the
+ * browser's web-push subscription is saved as the user's push token. A registration that fails clears
+ * the stored token (here and on the API, which would push to nothing), says so, and rethrows.
+ */
+export async function registerPushToken(
+  user: UserStore | undefined,
+  signal: AbortSignal,
+  platform: PushPlatform = browserPlatform,
+): Promise<void> {
+  if (!platform.isPermitted()) return;
+  const registration = await platform.registration();
+  if (registration === undefined) return;
+  try {
+    const applicationServerKey = await fetchPushPublicKey({ signal });
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey,
+    });
+    const token = JSON.stringify(subscription.toJSON());
+    await savePushToken(token, { signal });
+    user?.send({ type: 'notificationToken.changed', token });
+  } catch (error) {
+    user?.send({ type: 'notificationToken.changed', token: undefined });
+    await savePushToken('', { signal }).catch(() => {});
+    toast.error(i18n._(failed));
+    throw error;
+  }
+}
