@@ -12,14 +12,8 @@ import { searchMachine } from '../../machines/search/search.machine.ts';
 import type { SearchItemsInput, SearchResults, SearchTracked } from '../../machines/search/search.types.ts';
 import { fetchDefaultCategories, fetchItem, fetchItemsPage, searchItems } from '../api/catalog.ts';
 import { fetchFavoriteItems, saveFavorites } from '../api/favorites.ts';
-import { track } from '../lib/analytics.ts';
-import {
-  bannerClickedEvent,
-  categoryViewedEvent,
-  favoritedEvent,
-  productEvent,
-  trackWith,
-} from './engagement-events.ts';
+import { track, trackWith } from '../lib/analytics.ts';
+import { bannerClickedEvent, categoryViewedEvent, favoritedEvent, productEvent } from './catalog-events.ts';
 import { reportFavoritesFailed } from './favorites-failed.ts';
 import { handToCart } from './flows/cart-seam.ts';
 

@@ -13,7 +13,7 @@ import { locateMachine } from '../../machines/geolocation/locate.machine.ts';
 import { geocode, reverseGeocode } from '../api/addresses.ts';
 import { isApiError } from '../api/errors.ts';
 import { track } from '../lib/analytics.ts';
-import { addressRegisteredEvent } from './engagement-events.ts';
+import { addressRegisteredEvent } from './flows/address-events.ts';
 import { placeOfGeocode } from './flows/address-wire.ts';
 import {
   checkLocationPermission,

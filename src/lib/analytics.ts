@@ -58,3 +58,9 @@ export function attachAnalytics(sink: AnalyticsSink): () => void {
     sinks.splice(sinks.indexOf(sink), 1);
   };
 }
+
+/** A chart's named action, provided: its params become an event of the seam (XState passes them second). */
+export const trackWith =
+  <T>(toEvent: (value: T) => TrackedEvent) =>
+  (_: unknown, value: T) =>
+    track(toEvent(value));

@@ -8,8 +8,9 @@ import type {
   SocialCredentials,
 } from '../../../machines/login/login.types.ts';
 import { b2cPoll, b2cStart, login, socialLogin } from '../../api/auth.ts';
-import { loginEvent, trackWith } from '../engagement-events.ts';
+import { trackWith } from '../../lib/analytics.ts';
 import { accountActions, loadUser, toTokens } from './account-effects.ts';
+import { loginEvent } from './account-events.ts';
 import { approvalWindow } from './approval-window.ts';
 import { registerPushToken } from './push-registration.ts';
 

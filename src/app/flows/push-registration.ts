@@ -23,6 +23,19 @@ const browserPlatform: PushPlatform = {
 
 const failed = msg`Notifications could not be turned on. Try again later.`;
 
+/** A push service that does not answer must not hold the sign-in up: past this, the registration failed. */
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+function withinTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the push service did not answer')),
+      SUBSCRIBE_TIMEOUT_MS,
+    );
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 /**
  * Spec §4 "Login: … register push token" with §8: after a sign-in, when notifications are allowed, the
  * browser's web-push subscription is saved as the user's push token. A registration that fails clears
@@ -38,10 +51,9 @@ export async function registerPushToken(
   if (registration === undefined) return;
   try {
     const applicationServerKey = await fetchPushPublicKey({ signal });
-    const subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey,
-    });
+    const subscription = await withinTimeout(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+    );
     const token = JSON.stringify(subscription.toJSON());
     await savePushToken(token, { signal });
     user?.send({ type: 'notificationToken.changed', token });
