@@ -40,8 +40,8 @@ export const providedLoginMachine = loginMachine.provide({
       return { status: 'approved', tokens: toTokens(answer), analyticsId: answer.moengage_unique_id };
     }),
     loadUser,
-    registerPushToken: fromPromise(async ({ system, signal }) =>
-      registerPushToken(system.get('user') as UserActor | undefined, signal),
+    registerPushToken: fromPromise(async ({ system }) =>
+      registerPushToken(system.get('user') as UserActor | undefined),
     ),
     approvalWindow,
   },

@@ -22,8 +22,6 @@ function userStore() {
   return { tokens, send: (event: { token: string | undefined }) => void tokens.push(event.token) };
 }
 
-const signal = new AbortController().signal;
-
 beforeEach(() => {
   saved.length = 0;
 });
@@ -32,7 +30,7 @@ describe('the push token after a sign-in (spec §4, §8)', () => {
   it('saves the subscription as the user’s push token when notifications are allowed', async () => {
     const user = userStore();
     const subscribe = vi.fn(async () => ({ toJSON: () => subscriptionJson }) as unknown as PushSubscription);
-    await registerPushToken(user, signal, platform(subscribe));
+    await registerPushToken(user, platform(subscribe));
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: 'BPublicKey' });
     expect(saved).toEqual([JSON.stringify(subscriptionJson)]);
     expect(user.tokens).toEqual([JSON.stringify(subscriptionJson)]);
@@ -41,7 +39,7 @@ describe('the push token after a sign-in (spec §4, §8)', () => {
   it('asks nothing of a customer who has not allowed notifications', async () => {
     const user = userStore();
     const subscribe = vi.fn();
-    await registerPushToken(user, signal, platform(subscribe, false));
+    await registerPushToken(user, platform(subscribe, false));
     expect(subscribe).not.toHaveBeenCalled();
     expect([saved, user.tokens]).toEqual([[], []]);
   });
@@ -52,7 +50,6 @@ describe('the push token after a sign-in (spec §4, §8)', () => {
     await expect(
       registerPushToken(
         user,
-        signal,
         platform(async () => {
           throw refused;
         }),

@@ -39,27 +39,29 @@ function withinTimeout<T>(promise: Promise<T>): Promise<T> {
 /**
  * Spec §4 "Login: … register push token" with §8: after a sign-in, when notifications are allowed, the
  * browser's web-push subscription is saved as the user's push token. A registration that fails clears
- * the stored token (here and on the API, which would push to nothing), says so, and rethrows.
+ * the stored token (here and on the API, which would push to nothing), says so, and rethrows. Not
+ * cancelled with the sign-in's chart: the routing after login may stop it while the browser answers.
  */
 export async function registerPushToken(
   user: UserStore | undefined,
-  signal: AbortSignal,
   platform: PushPlatform = browserPlatform,
 ): Promise<void> {
   if (!platform.isPermitted()) return;
   const registration = await platform.registration();
   if (registration === undefined) return;
   try {
-    const applicationServerKey = await fetchPushPublicKey({ signal });
+    const applicationServerKey = await fetchPushPublicKey();
     const subscription = await withinTimeout(
       registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
     );
     const token = JSON.stringify(subscription.toJSON());
-    await savePushToken(token, { signal });
+    await savePushToken(token);
     user?.send({ type: 'notificationToken.changed', token });
   } catch (error) {
     user?.send({ type: 'notificationToken.changed', token: undefined });
-    await savePushToken('', { signal }).catch(() => {});
+    await savePushToken('').catch((cause: unknown) =>
+      console.warn('[push] the stored token could not be cleared', cause),
+    );
     toast.error(i18n._(failed));
     throw error;
   }
