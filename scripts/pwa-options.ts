@@ -30,6 +30,8 @@ export const pwaOptions = (appName: string): Partial<VitePWAOptions> => ({
     ],
   },
   workbox: {
+    // The push and notification-click handlers (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     navigateFallback: null,
     cleanupOutdatedCaches: true,

@@ -16,11 +16,13 @@ import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
 import { chartsRoutes } from './dev/charts-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
+import { engagementDevRoutes } from './dev/engagement-dev-routes.ts';
 import { FaultStore } from './dev/fault-store.ts';
 import { injectFaults } from './dev/inject-faults.ts';
 import { menuDevRoutes } from './dev/menu-dev-routes.ts';
 import { orderDevRoutes } from './dev/order-dev-routes.ts';
 import { tableDevRoutes } from './dev/table-dev-routes.ts';
+import { engagementRoutes } from './engagement/engagement-routes.ts';
 import { ApiRouter } from './http/api-router.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { brandScope } from './http/brand-scope.ts';
@@ -34,6 +36,9 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
 import { settleExpiredPix } from './order/pix-settlement.ts';
 import { sandboxPsp } from './payments/psp.ts';
+import { type PushNotifier, pushNotifier } from './push/push-notifier.ts';
+import { pushDevRoutes, pushRoutes } from './push/push-routes.ts';
+import { sweepPushNotifications } from './push/push-sweep.ts';
 import { type SpaOptions, spaRoutes } from './spa/spa-routes.ts';
 import { type TableOptions, tableConfig } from './table/table-config.ts';
 import { tableRoutes } from './table/table-routes.ts';
@@ -57,6 +62,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How long a brand read is kept in the process (`brandScope`); 0, the default, reads it every time. */
   brandCacheSeconds?: number;
+  /** Web push; tests bring one that records instead of calling push services. */
+  push?: PushNotifier;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
@@ -72,6 +79,7 @@ export function createApp({
   clock = createClock(),
   trustProxy = process.env.TRUST_PROXY === '1',
   brandCacheSeconds = 0,
+  push = pushNotifier(db),
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
@@ -104,11 +112,15 @@ export function createApp({
   tableRoutes(api, db, accounts, tables, psp);
   orderingRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
+  engagementRoutes(api, db);
+  pushRoutes(api, push);
   if (devTools) {
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
     menuDevRoutes(api, db);
     orderDevRoutes(api, db, psp);
+    engagementDevRoutes(api, db);
+    pushDevRoutes(api, db, push);
     chartsRoutes(app, api);
   }
   api.document({
@@ -130,10 +142,12 @@ export function createApp({
   }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  /** What lapsed with nobody writing, written down (the server runs it on a schedule). */
+  /** What lapsed with nobody writing, written down, and what changed, pushed (run on a schedule). */
   const sweep = async () => {
     await sweepTables(db, tables.sessionTtlSeconds);
     await settleExpiredPix(db, clock.now(), 'all');
+    // Order statuses follow the business clock: customers are told what moved on (web push).
+    await sweepPushNotifications(db, push, clock.now());
   };
-  return { app, faults, clock, docs: api.docs, sweep };
+  return { app, faults, clock, push, docs: api.docs, sweep };
 }

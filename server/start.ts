@@ -31,7 +31,7 @@ export interface StartOptions {
   auth?: AuthOptions;
   /** Default: from the environment (`TABLE_SESSION_TTL`, `PIX_EXPIRY_SECONDS`, …). */
   table?: TableOptions;
-  /** Seconds between sweeps of lapsed holds and idle sessions; default `SWEEP_SECONDS` or 15. */
+  /** Seconds between sweeps (lapsed holds, idle sessions, changes to push); default `SWEEP_SECONDS` or 15. */
   sweepSeconds?: number;
   /** Seconds a brand read is kept in the process; default `BRAND_CACHE_SECONDS` or 5. */
   brandCacheSeconds?: number;

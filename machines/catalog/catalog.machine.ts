@@ -14,11 +14,18 @@ import type {
   CatalogInput,
   CatalogTag,
   CategoryDishes,
+  ClickedBanner,
   ServiceIdInput,
 } from './catalog.types.ts';
 
 /** The `category` of a `/menu?category=…` link. */
 const linkedCategory = (search: string) => new URLSearchParams(search).get('category') ?? undefined;
+
+const trackOpened = {
+  type: 'trackProductOpened',
+  params: ({ event }: { event: CatalogEvent }) =>
+    required(event.type === 'product.open' ? event.item : undefined, 'catalog: the dish tapped'),
+} as const;
 
 const serviceOf = (context: CatalogContext) => required(context.service, 'catalog: a service');
 
@@ -64,6 +71,9 @@ export const catalogMachine = setup({
     askForAddress: () => {},
     /** Provided by the app: spec §8 "Address, favorite … failures show an error toast". */
     reportFavoritesFailed: () => {},
+    /** Provided by the app: the analytics seam (spec §7 PRODUCT_OPENED, banner clicks). */
+    trackProductOpened: (_, _item: MenuItem) => {},
+    trackBannerClicked: (_, _banner: ClickedBanner) => {},
   },
   guards: {
     hasService: ({ context }) => context.service !== undefined,
@@ -82,6 +92,9 @@ export const catalogMachine = setup({
   id: 'catalog',
   type: 'parallel',
   context: ({ input }) => ({ ...input, opened: undefined, favoriteItems: [], defaultCategories: [] }),
+  on: {
+    'banner.clicked': { actions: { type: 'trackBannerClicked', params: ({ event }) => event.banner } },
+  },
   states: {
     // First of the regions, so the others' `always` read the new facts. (Their guards read the event.)
     facts: {
@@ -207,7 +220,9 @@ export const catalogMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'product.open': { guard: 'hasService', target: 'open', actions: 'storeOpened' } },
+          on: {
+            'product.open': { guard: 'hasService', target: 'open', actions: ['storeOpened', trackOpened] },
+          },
         },
         open: {
           invoke: {
@@ -222,7 +237,7 @@ export const catalogMachine = setup({
             onError: { target: 'closed', actions: 'forgetOpened' },
           },
           on: {
-            'product.open': { target: 'open', reenter: true, actions: 'storeOpened' },
+            'product.open': { target: 'open', reenter: true, actions: ['storeOpened', trackOpened] },
             'route.entered': { target: 'closed', actions: 'forgetOpened' },
             'service.changed': { target: 'closed', actions: 'forgetOpened' },
           },

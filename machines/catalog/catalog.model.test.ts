@@ -38,6 +38,7 @@ modelTest('catalog machine', {
     },
     'user.changed': { 'signed in': { signedIn: true }, 'signed out': { signedIn: false } },
     'product.open': { 'a dish': { item: dish } },
+    'banner.clicked': { 'a banner': { banner: { id: 'b-1', title: 'Picanha' } } },
     'favorites.retry': { again: {} },
     'categories.retry': { again: {} },
     'xstate.done.actor.loadDefaultCategories': { loaded: { output: firstCategories } },

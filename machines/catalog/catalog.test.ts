@@ -141,3 +141,30 @@ describe('the catalog', () => {
     expect(catalog.getSnapshot().matches({ favoriteItems: 'loading' })).toBe(true);
   });
 });
+
+describe('the catalog’s analytics (spec §7)', () => {
+  it('reports the dish tapped (PRODUCT_OPENED) and the banner tapped, each once', () => {
+    const opened: unknown[] = [];
+    const banners: unknown[] = [];
+    const machine = catalogMachine.provide({
+      actors: {
+        menu: standInChart('menu'),
+        search: standInChart('search'),
+        favorites: standInChart('favorites'),
+        product: standInChart('product'),
+        loadFavoriteItems: fromPromise(async () => [dish]),
+        loadDefaultCategories: fromPromise(async () => firstCategories),
+      },
+      actions: {
+        trackProductOpened: (_, item) => void opened.push(item),
+        trackBannerClicked: (_, banner) => void banners.push(banner),
+      },
+    });
+    const catalog = createActor(machine, { input: atHome() }).start();
+    catalog.send({ type: 'product.open', item: dish });
+    catalog.send({ type: 'product.open', item: { ...dish, id: 'another' } });
+    catalog.send({ type: 'banner.clicked', banner: { id: 'b-1', title: 'Picanha' } });
+    expect(opened).toEqual([dish, { ...dish, id: 'another' }]);
+    expect(banners).toEqual([{ id: 'b-1', title: 'Picanha' }]);
+  });
+});

@@ -42,6 +42,12 @@ export interface ServiceIdInput {
   serviceId: string;
 }
 
+/** A home banner the customer tapped (spec §7 "banner clicks"). */
+export interface ClickedBanner {
+  id: string;
+  title: string;
+}
+
 export type CatalogEvent =
   /** The navigation binding's `route.entered`, passed on by the app. */
   | { type: 'route.entered'; pathname: string; search: string }
@@ -51,6 +57,7 @@ export type CatalogEvent =
   | { type: 'user.changed'; signedIn: boolean }
   /** A dish tapped in the menu, the search, the home or the favorites: its product sheet opens. */
   | { type: 'product.open'; item: MenuItem }
+  | { type: 'banner.clicked'; banner: ClickedBanner }
   | { type: 'favorites.retry' }
   | { type: 'categories.retry' };
 

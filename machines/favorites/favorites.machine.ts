@@ -62,6 +62,8 @@ export const favoritesMachine = setup({
     requestSignIn: emit({ type: 'signIn.requested' }),
     /** Provided by the parent: the user store's list (`favorites.toggled`), persisted there. */
     applyFavorite: (_, _change: FavoriteChange) => {},
+    /** Provided by the app: the analytics seam (spec §7 PRODUCT_FAVORITED), once the API took the tap. */
+    trackFavorited: (_, _toggle: FavoriteToggle) => {},
   },
   guards: {
     isGuest: ({ context }) => !context.signedIn,
@@ -87,7 +89,7 @@ export const favoritesMachine = setup({
         id: 'saveFavorite',
         src: 'saveFavorite',
         input: head,
-        onDone: { target: 'settling', actions: 'dequeue' },
+        onDone: { target: 'settling', actions: [{ type: 'trackFavorited', params: head }, 'dequeue'] },
         onError: {
           target: 'settling',
           actions: [

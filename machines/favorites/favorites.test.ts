@@ -101,3 +101,26 @@ describe('favorite heart', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('the heart’s analytics (spec §7)', () => {
+  it('reports PRODUCT_FAVORITED once the API took the tap, and nothing for a tap it refused', async () => {
+    const tracked: FavoriteToggle[] = [];
+    const machine = favoritesMachine.provide({
+      actors: {
+        saveFavorite: fromPromise(async ({ input }: { input: FavoriteToggle }) => {
+          if (input.itemId === 'refused') throw new Error('500');
+        }),
+      },
+      actions: { trackFavorited: (_, toggle) => void tracked.push(toggle) },
+    });
+    const actor = createActor(machine, { input: { signedIn: true } }).start();
+    actor.send({ type: 'favorite.toggle', itemId: 'picanha', active: true, serviceId: 'svc-delivery' });
+    actor.send({ type: 'favorite.toggle', itemId: 'refused', active: true, serviceId: 'svc-delivery' });
+    actor.send({ type: 'favorite.toggle', itemId: 'picanha', active: false, serviceId: 'svc-delivery' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(tracked).toEqual([
+      { itemId: 'picanha', active: true, serviceId: 'svc-delivery' },
+      { itemId: 'picanha', active: false, serviceId: 'svc-delivery' },
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import type {
   GeolocationOutput,
   GeolocationTag,
   Place,
+  RegisteredAddress,
   SaveAddressInput,
   SavedAddress,
 } from './geolocation.types.ts';
@@ -41,6 +42,16 @@ const saveInputOf = ({ context }: { context: GeolocationContext }): SaveAddressI
   id: context.saved?.id,
   address: newAddressOf(required(context.place, 'geolocation: the place'), context.form),
 });
+
+/** Spec §7 ADDRESS_REGISTERED: a new address saved (an edit of the one saved registers nothing). */
+const trackRegistered = {
+  type: 'trackAddressRegistered',
+  params: ({ context, event }: { context: GeolocationContext; event: { output: SavedAddress } }) => ({
+    address: event.output,
+    scope: context.scope,
+    isNew: context.saved === undefined,
+  }),
+} as const;
 
 /**
  * The address wizard (spec §2 "/geolocation", steps Geolocation 0 → Address 1 → Confirm 2; §3
@@ -74,6 +85,8 @@ export const geolocationMachine = setup({
     storeSaved: assign((_, saved: SavedAddress) => ({ saved })),
     storeError: assign((_, error: GeolocationErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
+    /** Provided by the app: the analytics seam. */
+    trackAddressRegistered: (_, _saved: RegisteredAddress) => {},
   },
   guards: {
     isEditing: ({ context }) => context.saved !== undefined,
@@ -146,11 +159,11 @@ export const geolocationMachine = setup({
               {
                 guard: 'isProfileScope',
                 target: '#geolocation.done',
-                actions: { type: 'storeSaved', params: ({ event }) => event.output },
+                actions: [trackRegistered, { type: 'storeSaved', params: ({ event }) => event.output }],
               },
               {
                 target: '#geolocation.confirm',
-                actions: { type: 'storeSaved', params: ({ event }) => event.output },
+                actions: [trackRegistered, { type: 'storeSaved', params: ({ event }) => event.output }],
               },
             ],
             // Spec §8: a 409 is "failure to register a new address" (the API client's key).

@@ -14,6 +14,7 @@ import {
 import type {
   GeolocationInput,
   LocationPermission,
+  RegisteredAddress,
   SaveAddressInput,
   SavedAddress,
 } from './geolocation.types.ts';
@@ -30,6 +31,7 @@ function startWizard(
 ) {
   const calls: string[] = [];
   const saved: SaveAddressInput[] = [];
+  const registered: RegisteredAddress[] = [];
   const locate = locateMachine.provide({
     actors: {
       checkPermission: fromPromise(async () => options.permission ?? 'granted'),
@@ -55,13 +57,28 @@ function startWizard(
         )(save);
       }),
     },
+    actions: { trackAddressRegistered: (_, address) => void registered.push(address) },
   });
   const actor = createActor(machine, { input }).start();
   const atStep = (index: number) => waitFor(actor, (snapshot) => selectStepIndex(snapshot) === index);
-  return { actor, calls, saved, atStep };
+  return { actor, calls, saved, registered, atStep };
 }
 
 describe('address wizard', () => {
+  it('reports ADDRESS_REGISTERED for the new address saved, and a save again as no new one (spec §7)', async () => {
+    const { actor, registered, atStep } = startWizard();
+    await atStep(1);
+    actor.send({ type: 'address.save', form: paulistaForm });
+    await atStep(2);
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'address.save', form: { ...paulistaForm, complement: 'ap. 3' } });
+    await atStep(2);
+    expect(registered.map(({ address, scope, isNew }) => [address.id, address.city, scope, isNew])).toEqual([
+      ['address-9', 'São Paulo', 'register', true],
+      ['address-9', 'São Paulo', 'register', false],
+    ]);
+  });
+
   it('goes Geolocation (0) → Address (1) → Confirm (2) and ends with the saved address', async () => {
     const { actor, saved, atStep } = startWizard();
     expect(selectLocation(actor.getSnapshot())).toEqual({ path: '/geolocation' });

@@ -47,6 +47,13 @@ export interface SavedAddress extends NewAddress {
   isMain: boolean;
 }
 
+/** What the wizard tells analytics of a save: the address, for which flow, and whether it is a new one. */
+export interface RegisteredAddress {
+  address: SavedAddress;
+  scope: WizardScope;
+  isNew: boolean;
+}
+
 /**
  * Spec §3 "Geolocation store": `register` when the wizard is part of signing up or a first visit,
  * `profile` when opened from the address book.

@@ -5,6 +5,7 @@ import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';
 import { appendPage, emptyPages, needsSeek, pageInputOf } from './menu.pages.ts';
 import type {
+  MenuCategory,
   MenuContext,
   MenuErrorKey,
   MenuEvent,
@@ -23,9 +24,24 @@ const pageFailed = [
   { target: 'moreFailed', actions: { type: 'storeError', params: failure } },
 ] as const;
 
+/** Spec §7 CATEGORY_VIEWED: the category the list arrives at, when it is another one. */
+function newlyViewed({
+  context,
+  event,
+}: {
+  context: MenuContext;
+  event: MenuEvent;
+}): MenuCategory | undefined {
+  if (event.type !== 'category.select' && event.type !== 'category.viewed') return undefined;
+  if (event.categoryId === context.categoryId) return undefined;
+  return context.categories.find((category) => category.id === event.categoryId);
+}
+
+const trackViewed = { type: 'trackCategoryViewed', params: newlyViewed } as const;
+
 /** The tabs and the URL follow the scroll, except while the list is taken to a chosen tab. */
 const followScroll = {
-  'category.viewed': { guard: 'isKnownCategory', actions: 'chooseCategory' },
+  'category.viewed': { guard: 'isKnownCategory', actions: [trackViewed, 'chooseCategory'] },
 } as const;
 
 const pageLoaded = {
@@ -60,6 +76,8 @@ export const menuMachine = setup({
     resetPages: assign(emptyPages),
     storeError: assign((_, error: MenuErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
+    /** Provided by the app: the analytics seam; nothing when the list stays in its category. */
+    trackCategoryViewed: (_, _category: MenuCategory | undefined) => {},
   },
   guards: {
     isEmptyMenu: (_, page: MenuPage) => page.items.length === 0,
@@ -114,7 +132,11 @@ export const menuMachine = setup({
           on: {
             ...followScroll,
             'page.next': { guard: 'hasMorePages', target: 'loadingMore' },
-            'category.select': { guard: 'isKnownCategory', target: 'settling', actions: 'chooseCategory' },
+            'category.select': {
+              guard: 'isKnownCategory',
+              target: 'settling',
+              actions: [trackViewed, 'chooseCategory'],
+            },
           },
         },
         loadingMore: {
@@ -147,7 +169,7 @@ export const menuMachine = setup({
             'category.select': {
               guard: 'isKnownCategory',
               target: 'settling',
-              actions: ['chooseCategory', 'clearError'],
+              actions: [trackViewed, 'chooseCategory', 'clearError'],
             },
           },
         },

@@ -220,3 +220,23 @@ describe('the delivery menu', () => {
     await waitFor(actor, (current) => selectIsOutOfRange(current));
   });
 });
+
+describe('the menu’s analytics (spec §7)', () => {
+  it('reports CATEGORY_VIEWED with the category the list arrives at, once per change', async () => {
+    const viewed: unknown[] = [];
+    const machine = menuMachine.provide({
+      actors: {
+        loadMenuPage: fromPromise(async ({ input }: { input: MenuPageInput }) => pageAt(input.offset)),
+      },
+      actions: { trackCategoryViewed: (_, category) => void viewed.push(category) },
+    });
+    const actor = createActor(machine, { input: customer }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ browsing: 'idle' }));
+    actor.send({ type: 'category.viewed', categoryId: 'sides' });
+    actor.send({ type: 'category.viewed', categoryId: 'sides' });
+    actor.send({ type: 'category.viewed', categoryId: 'nope' });
+    actor.send({ type: 'category.select', categoryId: 'grill' });
+    const named = (id: string) => expect.objectContaining({ id });
+    expect(viewed.filter((category) => category !== undefined)).toEqual([named('sides'), named('grill')]);
+  });
+});

@@ -1,6 +1,7 @@
 // The product sheet: a dish's options, quantity and note, added to the cart.
 // Spec §3 "Product"; §2 `/menu`.
 import { assign, setup } from 'xstate';
+import type { MenuItem } from '../menu/menu.types.ts';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
@@ -45,6 +46,8 @@ export const productMachine = setup({
     editDraft: assign(({ context }, edit: DraftEdit) => editDraft(draftOf(context), edit)),
     storeError: assign((_, error: ProductErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
+    /** Provided by the app: the analytics seam (spec §7 PRODUCT_VIEWED: the sheet shows the dish). */
+    trackProductViewed: (_, _item: MenuItem) => {},
     /** Provided by the app: the cart's `cart.addItem` (the seam until the cart chart exists). */
     addToCart: (_, _line: CartLine) => {},
   },
@@ -68,7 +71,13 @@ export const productMachine = setup({
         id: 'loadOptions',
         src: 'loadOptions',
         input: ({ context }) => ({ itemId: context.item.id, serviceId: context.serviceId }),
-        onDone: { target: 'choosing', actions: { type: 'startDraft', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'choosing',
+          actions: [
+            { type: 'startDraft', params: ({ event }) => event.output },
+            { type: 'trackProductViewed', params: ({ context }) => context.item },
+          ],
+        },
         onError: {
           target: 'failed',
           actions: { type: 'storeError', params: ({ event }) => apiErrorKeyOf(event.error) },

@@ -93,3 +93,25 @@ describe('the product sheet', () => {
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
   });
 });
+
+describe('the product sheet’s analytics (spec §7)', () => {
+  it('reports PRODUCT_VIEWED with the dish once its options are shown, not when they fail', async () => {
+    const viewed: unknown[] = [];
+    const open = (load: () => Promise<typeof options>) =>
+      createActor(
+        productMachine.provide({
+          actors: { loadOptions: fromPromise(load) },
+          actions: { trackProductViewed: (_, item) => void viewed.push(item) },
+        }),
+        { input: sheet },
+      ).start();
+    open(async () => {
+      throw new Error('offline');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(viewed).toEqual([]);
+    open(async () => options);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(viewed).toEqual([sheet.item]);
+  });
+});

@@ -83,6 +83,8 @@ export const registrationMachine = setup({
     storeTokens: (_, _tokens: Tokens) => {},
     markRegistered: () => {},
     storeUser: (_, _user: AccountUser) => {},
+    /** Spec §7 REGISTER_STARTED, with the step the customer starts at. */
+    trackRegisterStarted: (_, _firstStep: 'email' | 'phone' | 'data') => {},
   },
   guards: {
     isCompleting: ({ context }) => context.isToCompleteRegister,
@@ -104,9 +106,17 @@ export const registrationMachine = setup({
   states: {
     start: {
       always: [
-        { guard: and(['isCompleting', 'hasPhone']), target: 'data' },
-        { guard: 'isCompleting', target: 'phone' },
-        { target: 'email' },
+        {
+          guard: and(['isCompleting', 'hasPhone']),
+          target: 'data',
+          actions: { type: 'trackRegisterStarted', params: 'data' },
+        },
+        {
+          guard: 'isCompleting',
+          target: 'phone',
+          actions: { type: 'trackRegisterStarted', params: 'phone' },
+        },
+        { target: 'email', actions: { type: 'trackRegisterStarted', params: 'email' } },
       ],
     },
     email: {

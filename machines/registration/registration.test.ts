@@ -67,6 +67,10 @@ function startRegistration(answers: Answers = {}, input: RegistrationInput = {})
       storeTokens: (_, value: Tokens) => record('storeTokens', value),
       markRegistered: () => record('markRegistered'),
       storeUser: (_, user: AccountUser) => record('storeUser', user),
+      // Kept out of the call log the other cases read.
+      trackRegisterStarted: (_, firstStep) => {
+        calls.trackRegisterStarted = [...(calls.trackRegisterStarted ?? []), firstStep];
+      },
     },
   });
   const registration = createActor(machine, { input: { ...input } }).start();
@@ -82,6 +86,20 @@ beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['Date'] 
 afterEach(() => vi.useRealTimers());
 
 describe('registration machine', () => {
+  it('reports REGISTER_STARTED once, with the step it starts at (spec §7)', async () => {
+    expect(startRegistration().calls.trackRegisterStarted).toEqual(['email']);
+    const completing = startRegistration({}, { isToCompleteRegister: true });
+    expect(completing.calls.trackRegisterStarted).toEqual(['phone']);
+    completing.registration.send({
+      type: 'phone.submit',
+      iso: 'BR',
+      dialCode: '+55',
+      number: '(11) 91234-5678',
+    });
+    await completing.at('verify');
+    expect(completing.calls.trackRegisterStarted).toEqual(['phone']);
+  });
+
   it('walks Email → Verify → Phone → Verify → Data → Password → Confirm and routes a new user to geolocation', async () => {
     const { registration, log, calls, at } = startRegistration();
     expect(hrefAt(selectLocation(registration.getSnapshot()))).toBe('/register');

@@ -7,7 +7,8 @@ export type RateBucket =
   | 'code-target'
   | 'code-client'
   | 'guest-session-client'
-  | 'gift-card-client';
+  | 'gift-card-client'
+  | 'engagement-client';
 
 export interface Counted {
   /** Hits in the current window, this one included. */

@@ -2,7 +2,7 @@ import { type ServiceType, serviceType } from '../../contract/schemas/catalog.ts
 import { parseServiceArea } from '../catalog/polygon.ts';
 import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/insert-rows.ts';
-import { demoBrand, demoCompany } from './brand.ts';
+import { demoAnalytics, demoBrand, demoCompany } from './brand.ts';
 import { seedIds } from './seed-ids.ts';
 import { demoStores, type SeedStore } from './stores.ts';
 
@@ -13,6 +13,7 @@ export async function writeBrandAndStores(tx: Queryable): Promise<void> {
   const companyId = seedIds.company(demoCompany.slug);
   await insertRows(tx, 'companies', [{ id: companyId, ...demoCompany }]);
   await insertRows(tx, 'brands', [{ id: seedIds.brand(brand), company_id: companyId, ...demoBrand }]);
+  await insertRows(tx, 'brand_analytics', [{ brand_id: seedIds.brand(brand), ...demoAnalytics }]);
   await insertRows(
     tx,
     'stores',

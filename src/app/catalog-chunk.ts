@@ -12,7 +12,8 @@ import { searchMachine } from '../../machines/search/search.machine.ts';
 import type { SearchItemsInput, SearchResults, SearchTracked } from '../../machines/search/search.types.ts';
 import { fetchDefaultCategories, fetchItem, fetchItemsPage, searchItems } from '../api/catalog.ts';
 import { fetchFavoriteItems, saveFavorites } from '../api/favorites.ts';
-import { track } from '../lib/analytics.ts';
+import { track, trackWith } from '../lib/analytics.ts';
+import { bannerClickedEvent, categoryViewedEvent, favoritedEvent, productEvent } from './catalog-events.ts';
 import { reportFavoritesFailed } from './favorites-failed.ts';
 import { handToCart } from './flows/cart-seam.ts';
 
@@ -69,6 +70,11 @@ export const catalogLogic = catalogMachine.provide({
           loadMenuPage(input, signal),
         ),
       },
+      actions: {
+        trackCategoryViewed: (_, category) => {
+          if (category !== undefined) track(categoryViewedEvent(category));
+        },
+      },
     }),
     search: searchMachine.provide({
       actors: {
@@ -97,6 +103,7 @@ export const catalogLogic = catalogMachine.provide({
         applyFavorite: ({ system }: System, change: FavoriteChange) =>
           system.get('user')?.send({ type: 'favorites.toggled', ...change }),
         requestSignIn: (scope: System) => goTo(scope, '/auth'),
+        trackFavorited: trackWith(favoritedEvent),
       },
     }),
     product: productMachine.provide({
@@ -108,6 +115,7 @@ export const catalogLogic = catalogMachine.provide({
       },
       actions: {
         addToCart: handToCart,
+        trackProductViewed: trackWith((item: MenuItem) => productEvent('PRODUCT_VIEWED', item)),
       },
     }),
     loadFavoriteItems: fromPromise<MenuItem[], ServiceIdInput>(async ({ input, signal }) =>
@@ -120,5 +128,7 @@ export const catalogLogic = catalogMachine.provide({
   actions: {
     reportFavoritesFailed,
     askForAddress: (scope: System) => goTo(scope, '/geolocation'),
+    trackProductOpened: trackWith((item: MenuItem) => productEvent('PRODUCT_OPENED', item)),
+    trackBannerClicked: trackWith(bannerClickedEvent),
   },
 });

@@ -12,6 +12,8 @@ import type {
 import { locateMachine } from '../../machines/geolocation/locate.machine.ts';
 import { geocode, reverseGeocode } from '../api/addresses.ts';
 import { isApiError } from '../api/errors.ts';
+import { track } from '../lib/analytics.ts';
+import { addressRegisteredEvent } from './flows/address-events.ts';
 import { placeOfGeocode } from './flows/address-wire.ts';
 import {
   checkLocationPermission,
@@ -59,5 +61,10 @@ export const geolocationLogic = (slices: Slices) =>
       saveAddress: fromPromise<SavedAddress, SaveAddressInput>(({ input, system, signal }) =>
         saveAddress(slices, { input, system, signal }),
       ),
+    },
+    actions: {
+      trackAddressRegistered: (_, saved) => {
+        if (saved.isNew) track(addressRegisteredEvent(saved));
+      },
     },
   });

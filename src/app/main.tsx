@@ -80,6 +80,10 @@ async function start() {
   void pageLoaded()
     .then(sharedRefresh)
     .then((shared) => bindSession(app, shared));
+  // Analytics never compete with the first screen: their code comes after it, and only with consent.
+  void pageLoaded()
+    .then(() => import('./analytics-binding.ts'))
+    .then(({ bindAnalytics }) => bindAnalytics(app));
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import type { InstallEvent, ServiceWorkerCommand, ServiceWorkerEvent } from '../../machines/pwa/pwa.types.ts';
+import { toastPushes } from './push-toast.ts';
 
 /** `beforeinstallprompt`'s event (Chromium): not in the DOM typings. */
 export interface InstallPromptEvent extends Event {
@@ -30,11 +31,13 @@ export function bindServiceWorker({ report, keepOffer }: Binding) {
   window.addEventListener('beforeinstallprompt', onOffer);
   window.addEventListener('appinstalled', onInstalled);
   const worker = 'serviceWorker' in navigator ? new Workbox('/sw.js') : undefined;
+  let stopToasts = () => {};
   if (worker === undefined) {
     report({ type: 'sw.unsupported' });
   } else {
     worker.addEventListener('waiting', () => report({ type: 'sw.waiting' }));
     worker.addEventListener('controlling', () => report({ type: 'sw.controlling' }));
+    stopToasts = toastPushes(navigator.serviceWorker);
     worker.register().then(
       () => report({ type: 'sw.registered' }),
       () => report({ type: 'sw.unsupported' }),
@@ -48,6 +51,7 @@ export function bindServiceWorker({ report, keepOffer }: Binding) {
     stop() {
       window.removeEventListener('beforeinstallprompt', onOffer);
       window.removeEventListener('appinstalled', onInstalled);
+      stopToasts();
     },
   };
 }

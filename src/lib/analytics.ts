@@ -4,6 +4,8 @@
  * first screen's path. Events tracked before an adapter is attached wait in a bounded queue.
  */
 
+import type { EngagementName } from '../../contract/schemas/engagement.ts';
+
 /** A line as the commerce events carry it (GA4 item shape; prices in reais, not cents). */
 export interface TrackedItem {
   item_id: string;
@@ -25,24 +27,6 @@ export type CommerceEvent =
       coupon?: string;
     }
   | { kind: 'commerce'; name: 'payment_error'; reason: string };
-
-export type EngagementName =
-  | 'LOGIN'
-  | 'REGISTER_STARTED'
-  | 'SEARCH'
-  | 'ADDRESS_REGISTERED'
-  | 'PRODUCT_VIEWED'
-  | 'PRODUCT_OPENED'
-  | 'CATEGORY_VIEWED'
-  | 'PRODUCT_FAVORITED'
-  | 'CREDIT_CARD_ADDED'
-  | 'BANNER_CLICKED'
-  | 'SUPPORT_CLICKED'
-  | 'ADDED_TO_CART'
-  | 'REMOVED_FROM_CART'
-  | 'PAYMENT_FAILED'
-  | 'ORDER_COMPLETED'
-  | 'REPURCHASE_COMPLETED';
 
 export interface EngagementEvent {
   kind: 'engagement';
@@ -74,3 +58,9 @@ export function attachAnalytics(sink: AnalyticsSink): () => void {
     sinks.splice(sinks.indexOf(sink), 1);
   };
 }
+
+/** A chart's named action, provided: its params become an event of the seam (XState passes them second). */
+export const trackWith =
+  <T>(toEvent: (value: T) => TrackedEvent) =>
+  (_: unknown, value: T) =>
+    track(toEvent(value));

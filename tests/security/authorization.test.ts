@@ -72,6 +72,10 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/health', anyone(200)],
   ['GET /api/openapi.json', anyone(200)],
   ['GET /api/cms/v1/features', anyone(200)],
+  ['GET /api/cms/v1/analytics', anyone(200)],
+  ['GET /api/crm/v1/push/public-key', anyone(200)],
+  // The engagement SDK speaks for a browser, by the brand's app id.
+  ['POST /api/engagement/v1/events', anyone(202)],
   ['GET /api/cms/v1/home', anyone(200)],
   ['GET /api/cms/v1/cms', anyone(200)],
   ['GET /api/cms/v1/redirects', anyone(200)],
@@ -182,6 +186,8 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['DELETE /api/dev/faults', anyone(200)],
   ['POST /api/dev/clock', anyone(200)],
   ['GET /api/dev/outbox', anyone(200)],
+  ['GET /api/dev/engagement/events', anyone(200)],
+  ['POST /api/dev/push/sweep', anyone(200)],
   ['GET /dev/outbox', anyone(200)],
   ['POST /api/dev/psp/tokens', anyone(201)],
   ['POST /api/dev/pix/{txid}/pay', anyone(200)],
@@ -229,6 +235,14 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
   'POST /api/crm/v1/passwords/check-code': () => ({ json: { email: customer.email, code: '000000' } }),
   'POST /api/crm/v1/passwords/reset': () => ({
     json: { email: customer.email, code: '000000', password: 'Outra1234' },
+  }),
+  'POST /api/engagement/v1/events': (w) => ({
+    json: {
+      app_id: 'BRASA-GRILL-DEMO',
+      data_center: 'DC_2',
+      unique_id: `browser-${w.unique()}`,
+      events: [{ name: 'SEARCH', properties: { query: 'picanha' }, occurred_at: new Date().toISOString() }],
+    },
   }),
   'POST /api/crm/v1/users/check-email': (w) => ({ json: { email: `c-${w.unique()}@exemplo.com.br` } }),
   'POST /api/crm/v1/users/check-phone': (w) => ({

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { UserActor } from '../../../machines/app/app.selectors.ts';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
 import type {
   B2cApproval,
@@ -7,8 +8,11 @@ import type {
   SocialCredentials,
 } from '../../../machines/login/login.types.ts';
 import { b2cPoll, b2cStart, login, socialLogin } from '../../api/auth.ts';
+import { trackWith } from '../../lib/analytics.ts';
 import { accountActions, loadUser, toTokens } from './account-effects.ts';
+import { loginEvent } from './account-events.ts';
 import { approvalWindow } from './approval-window.ts';
+import { registerPushToken } from './push-registration.ts';
 
 interface System {
   system: { get(systemId: 'session' | 'user'): { send(event: unknown): void } | undefined };
@@ -36,8 +40,9 @@ export const providedLoginMachine = loginMachine.provide({
       return { status: 'approved', tokens: toTokens(answer), analyticsId: answer.moengage_unique_id };
     }),
     loadUser,
-    // Push notifications arrive with the PWA work; until then there is no token to register.
-    registerPushToken: fromPromise(async () => {}),
+    registerPushToken: fromPromise(async ({ system }) =>
+      registerPushToken(system.get('user') as UserActor | undefined),
+    ),
     approvalWindow,
   },
   actions: {
@@ -54,7 +59,6 @@ export const providedLoginMachine = loginMachine.provide({
     // Tokens whose user could not be loaded are no sign-in.
     discardTokens: ({ system }: System) => system.get('session')?.send({ type: 'session.logout' }),
     showErrorToast: accountActions.showErrorToast,
-    // Analytics arrive with their own issue; the event is built by the machine already.
-    sendLoginAnalytics: () => {},
+    sendLoginAnalytics: trackWith(loginEvent),
   },
 });

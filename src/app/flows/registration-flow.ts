@@ -5,7 +5,9 @@ import type { RegisterDraft } from '../../../machines/registration/registration.
 import { selectUserType } from '../../../machines/user/user.selectors.ts';
 import type { AccountUser } from '../../../machines/user/user.types.ts';
 import { checkCpf, checkEmail, checkPhone, completeRegistration, registerUser } from '../../api/users.ts';
+import { trackWith } from '../../lib/analytics.ts';
 import { accountActions, explainRefusal, loadUser, toTokens } from './account-effects.ts';
+import { registerStartedEvent } from './account-events.ts';
 import { contactCodeCalls } from './contact-codes.ts';
 import { provideVerification } from './verification.ts';
 
@@ -68,5 +70,6 @@ export const providedRegistrationMachine = registrationMachine.provide({
       if (user && selectUserType(user.getSnapshot()) !== 'b2c') accountActions.markRegistered(args);
     },
     storeUser: (args, loaded) => accountActions.storeUser(args, loaded as AccountUser),
+    trackRegisterStarted: trackWith(registerStartedEvent),
   },
 });
