@@ -22,65 +22,69 @@ export const lineOptions = (locale: string) =>
     left join item_option_groups ig on ig.item_id = bi.item_id and ig.group_id = o.group_id
     where bo.bill_item_id = bi.id)`;
 
+interface ParticipantRow {
+  id: string;
+  name: string;
+  paid: number;
+  approved: boolean;
+  registered: boolean;
+}
+
+/** SQL: the seated diners of session `session` (an expression), in the order they sat down. */
+const participantRows = (session: string) =>
+  `select tp.public_id as id, tp.name, tp.approved_at is not null as approved, tp.user_id is not null as registered,
+     coalesce((select sum(p.items_cents + p.service_fee_cents + p.tip_cents) from table_payments p
+       where p.participant_id = tp.id and p.status = 'APPROVED'), 0)::int as paid
+   from table_participants tp where tp.table_session_id = ${session} and tp.left_at is null
+   order by tp.joined_at, tp.id`;
+
+const toParticipant = ({ id, name, paid, approved, registered }: ParticipantRow): Participant => ({
+  diner_id: id,
+  name,
+  paid: money(paid),
+  approved,
+  registered,
+});
+
 export async function participants(q: Queryable, sessionId: string): Promise<Participant[]> {
-  const rows = await q.query<{
-    id: string;
-    name: string;
-    paid: number;
-    approved: boolean;
-    registered: boolean;
-  }>(
-    `select tp.public_id as id, tp.name, tp.approved_at is not null as approved, tp.user_id is not null as registered,
-       coalesce((select sum(p.items_cents + p.service_fee_cents + p.tip_cents) from table_payments p
-         where p.participant_id = tp.id and p.status = 'APPROVED'), 0)::int as paid
-     from table_participants tp where tp.table_session_id = $1 and tp.left_at is null
-     order by tp.joined_at, tp.id`,
-    [sessionId],
-  );
-  return rows.map(({ id, name, paid, approved, registered }) => ({
-    diner_id: id,
-    name,
-    paid: money(paid),
-    approved,
-    registered,
-  }));
+  return (await q.query<ParticipantRow>(participantRows('$1'), [sessionId])).map(toParticipant);
 }
 
 export async function lobbyView(q: Queryable, session: SessionRow): Promise<Lobby> {
   return { session_id: session.id, status: session.status, participants: await participants(q, session.id) };
 }
 
-async function paymentSummaries(q: Queryable, billId: string): Promise<PaymentSummary[]> {
-  const rows = await q.query<{
-    id: string;
-    diner_id: string;
-    name: string;
-    method: 'CARD' | 'PIX' | null;
-    status: PaymentSummary['status'];
-    items_cents: number;
-    service_fee_cents: number;
-    tip_cents: number;
-    created_at: Date;
-  }>(
-    `select p.id, tp.public_id as diner_id, tp.name, p.method, ${liveStatus('p')} as status, p.items_cents, p.service_fee_cents,
-       p.tip_cents, p.created_at
-     from table_payments p join table_participants tp on tp.id = p.participant_id
-     where p.bill_id = $1 order by p.created_at, p.id`,
-    [billId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    diner_id: row.diner_id,
-    name: row.name,
-    method: row.method,
-    status: row.status,
-    items_amount: money(row.items_cents),
-    service_fee: money(row.service_fee_cents),
-    tip: money(row.tip_cents),
-    total: money(row.items_cents + row.service_fee_cents + row.tip_cents),
-    created_at: iso(row.created_at),
-  }));
+interface PaymentRow {
+  id: string;
+  diner_id: string;
+  name: string;
+  method: 'CARD' | 'PIX' | null;
+  status: PaymentSummary['status'];
+  items_cents: number;
+  service_fee_cents: number;
+  tip_cents: number;
+  created_at: Date | string;
 }
+
+/** SQL: the payments of bill `bill` (an expression), oldest first, as a read shows them. */
+const paymentRows = (bill: string) =>
+  `select p.id, tp.public_id as diner_id, tp.name, p.method, ${liveStatus('p')} as status, p.items_cents,
+     p.service_fee_cents, p.tip_cents, p.created_at
+   from table_payments p join table_participants tp on tp.id = p.participant_id
+   where p.bill_id = ${bill} order by p.created_at, p.id`;
+
+const toPaymentSummary = (row: PaymentRow): PaymentSummary => ({
+  id: row.id,
+  diner_id: row.diner_id,
+  name: row.name,
+  method: row.method,
+  status: row.status,
+  items_amount: money(row.items_cents),
+  service_fee: money(row.service_fee_cents),
+  tip: money(row.tip_cents),
+  total: money(row.items_cents + row.service_fee_cents + row.tip_cents),
+  created_at: iso(row.created_at),
+});
 
 interface LineRow {
   id: string;
@@ -97,6 +101,27 @@ interface LineRow {
   holders: Array<{ diner_id: string; name: string }> | null;
 }
 
+/** SQL: the lines of bill `bill` (an expression) with what is paid and held of each, in order. */
+const lineRows = (bill: string, locale: string) =>
+  `select bi.id, bi.item_id, i.name->>${locale} as name, bi.quantity, bi.unit_price_cents, bi.note,
+     ob.public_id as ordered_by_id, ob.name as ordered_by_name,
+     ${lineOptions(locale)} as options,
+     coalesce(sum(pi.amount_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
+     coalesce(sum(pi.amount_cents) filter (where ${holding('p')}), 0)::int as held,
+     jsonb_agg(distinct jsonb_build_object('diner_id', tp.public_id, 'name', tp.name))
+       filter (where ${holding('p')}) as holders
+   from bill_items bi join items i on i.id = bi.item_id
+   left join table_participants ob on ob.id = bi.ordered_by
+   left join table_payment_items pi on pi.bill_item_id = bi.id
+   left join table_payments p on p.id = pi.payment_id
+   left join table_participants tp on tp.id = p.participant_id
+   where bi.bill_id = ${bill}
+   group by bi.id, i.name, ob.id order by bi.ordered_at, bi.id`;
+
+/** SQL: the rows of `rows` (a query) as one JSON array, in their order. */
+const asArray = (rows: string) => `(select coalesce(json_agg(r), '[]') from (${rows}) r)`;
+
+/** The live bill in one query: the bill and its table, its lines, payments and diners. */
 export async function billView(q: Queryable, session: SessionRow, locale: Locale): Promise<TableBill> {
   const [bill] = await q.query<{
     status: 'OPEN' | 'PAID';
@@ -106,31 +131,21 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
     code: string;
     seats: number;
     indoor: boolean;
+    lines: LineRow[];
+    payments: PaymentRow[];
+    participants: ParticipantRow[];
   }>(
-    `select b.status, b.service_fee_percent as fee, b.updated_at, t.id as table_id, t.code, t.seats, t.indoor
+    `select b.status, b.service_fee_percent as fee, b.updated_at, t.id as table_id, t.code, t.seats, t.indoor,
+       ${asArray(lineRows('b.id', '$2'))} as lines,
+       ${asArray(paymentRows('b.id'))} as payments,
+       ${asArray(participantRows('s.id'))} as participants
      from bills b join table_sessions s on s.id = b.table_session_id join dining_tables t on t.id = s.table_id
      where b.id = $1`,
-    [session.bill_id],
-  );
-  if (!bill) throw new Error(`bill ${session.bill_id} vanished`);
-  const lines = await q.query<LineRow>(
-    `select bi.id, bi.item_id, i.name->>$2 as name, bi.quantity, bi.unit_price_cents, bi.note,
-       ob.public_id as ordered_by_id, ob.name as ordered_by_name,
-       ${lineOptions('$2')} as options,
-       coalesce(sum(pi.amount_cents) filter (where p.status = 'APPROVED'), 0)::int as paid,
-       coalesce(sum(pi.amount_cents) filter (where ${holding('p')}), 0)::int as held,
-       jsonb_agg(distinct jsonb_build_object('diner_id', tp.public_id, 'name', tp.name))
-         filter (where ${holding('p')}) as holders
-     from bill_items bi join items i on i.id = bi.item_id
-     left join table_participants ob on ob.id = bi.ordered_by
-     left join table_payment_items pi on pi.bill_item_id = bi.id
-     left join table_payments p on p.id = pi.payment_id
-     left join table_participants tp on tp.id = p.participant_id
-     where bi.bill_id = $1
-     group by bi.id, i.name, ob.id order by bi.ordered_at, bi.id`,
     [session.bill_id, locale],
   );
-  const payments = await paymentSummaries(q, session.bill_id);
+  if (!bill) throw new Error(`bill ${session.bill_id} vanished`);
+  const { lines } = bill;
+  const payments = bill.payments.map(toPaymentSummary);
   const sumOf = (status: string) =>
     payments.filter((p) => p.status === status).reduce((sum, p) => sum + p.items_amount.value, 0);
   const itemsTotal = lines.reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
@@ -168,7 +183,7 @@ export async function billView(q: Queryable, session: SessionRow, locale: Locale
         },
       };
     }),
-    participants: await participants(q, session.id),
+    participants: bill.participants.map(toParticipant),
     payments,
     totals: {
       items_total: money(itemsTotal),
