@@ -114,7 +114,7 @@ export const profileMachine = setup({
     isPasswordAcceptable: ({ event }) =>
       event.type === 'password.submit' && passwordProblem(event.password, event.confirmation) === undefined,
     needsCurrentPassword: ({ context, event }) =>
-      event.type === 'password.submit' && context.user.password_set !== false && event.current === '',
+      event.type === 'password.submit' && context.user?.password_set !== false && event.current === '',
     hasSavedUser: (_, user: AccountUser | undefined) => user !== undefined,
   },
   delays: {
@@ -172,7 +172,7 @@ export const profileMachine = setup({
       invoke: {
         id: 'contact',
         src: 'contact',
-        input: ({ context }) => ({ canUpdateEmail: context.user.can_update_email !== false }),
+        input: ({ context }) => ({ canUpdateEmail: context.user?.can_update_email !== false }),
         onDone: [
           {
             guard: { type: 'hasSavedUser', params: ({ event }) => event.output.user },
