@@ -14,7 +14,12 @@ import { PROFILE_PAGES } from './profile.types.ts';
 
 const offline = { error: { key: 'network' } };
 const user = { ...completeUser, password_set: true };
-const legal = { title: 'Política de privacidade', body: 'Texto', version: '2026-01' };
+const legal = {
+  title: 'Política de privacidade',
+  body: 'Texto',
+  version: '2026-01',
+  published_at: '2026-01-15',
+};
 const personal = { name: 'Ana Souza', birthday: '14/05/1990', acceptedNotifications: true };
 
 const atStep = (step: string) => (snapshot: Parameters<typeof selectStep>[0]) => {

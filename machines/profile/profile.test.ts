@@ -25,7 +25,12 @@ import {
 } from './profile.selectors.ts';
 import type { ChangePasswordInput, LegalDocument, UpdateProfileInput } from './profile.types.ts';
 
-const terms: LegalText = { title: 'Termos de uso', body: 'Texto', version: '2026-01' };
+const terms: LegalText = {
+  title: 'Termos de uso',
+  body: 'Texto',
+  version: '2026-01',
+  published_at: '2026-01-15',
+};
 const refusedPassword = { key: 'invalidPassword', status: 403 };
 
 interface Fakes {
