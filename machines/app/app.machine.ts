@@ -19,6 +19,7 @@ import {
   accountFlowOf,
   isGeolocationPage,
   isTablePage,
+  matchRoute,
   skipsStartupLoad,
   withoutReloadQuery,
 } from '../../contract/routes.ts';
@@ -29,7 +30,6 @@ import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
 import type { profileMachine } from '../profile/profile.machine.ts';
-import { profileStepOf } from '../profile/profile.pages.ts';
 import { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
@@ -123,10 +123,10 @@ export const appMachine = setup({
       });
     }),
     /** The profile opens the step of the page entered (a link of the hub, a typed address). */
-    tellProfileTheRoute: enqueueActions(({ context, enqueue }) => {
-      const step = profileStepOf(context.pathname);
-      if (step !== undefined) enqueue.sendTo('profile', { type: 'step.open', step });
-    }),
+    tellProfileTheRoute: sendTo('profile', ({ context }) => ({
+      type: 'page.entered' as const,
+      pathname: context.pathname,
+    })),
     tellCatalogTheRoute: sendTo('catalog', ({ event }) => ({
       type: 'route.entered' as const,
       pathname: event.type === 'route.entered' ? event.pathname : '',
@@ -262,7 +262,7 @@ export const appMachine = setup({
      * terms or the policy (the guards keep visitors off the rest, spec §2).
      */
     isOnProfilePage: ({ context }) =>
-      profileStepOf(context.pathname) !== undefined &&
+      matchRoute(context.pathname)?.flow === 'profile' &&
       (context.facts.user !== null || !context.facts.signedIn),
   },
 }).createMachine({

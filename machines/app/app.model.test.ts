@@ -1,9 +1,14 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { ADDRESS_BOOK_PATH, accountFlowOf, isGeolocationPage, isTablePage } from '../../contract/routes.ts';
+import {
+  ADDRESS_BOOK_PATH,
+  accountFlowOf,
+  isGeolocationPage,
+  isTablePage,
+  matchRoute,
+} from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
-import { profileStepOf } from '../profile/profile.pages.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { config } from '../startup/startup.fixtures.ts';
 import { startupMachine } from '../startup/startup.machine.ts';
@@ -50,7 +55,7 @@ function pageOf(pathname: string) {
   if (isGeolocationPage(pathname)) return 'geolocation';
   if (accountFlowOf(pathname) !== undefined) return 'account';
   if (pathname === ADDRESS_BOOK_PATH) return 'addressBook';
-  if (profileStepOf(pathname) !== undefined) return 'profile';
+  if (matchRoute(pathname)?.flow === 'profile') return 'profile';
   return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
 }
 

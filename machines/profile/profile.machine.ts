@@ -11,6 +11,7 @@ import { required } from '../shared/required.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import { contactMachine } from './contact.machine.ts';
 import { privacyRequestsMachine } from './privacy-requests.machine.ts';
+import { profileStepOf } from './profile.pages.ts';
 import {
   type ChangePasswordInput,
   type LegalDocument,
@@ -27,6 +28,12 @@ import {
 
 const failure = ({ event }: { event: { error: unknown } }) => errorKeyOf(event.error);
 const back = { 'step.back': '#profile.default' } as const;
+
+const openStep = PROFILE_PAGES.map((step) => ({
+  guard: { type: 'isStep', params: step } as const,
+  target: `.${step}`,
+  actions: ['clearError', 'clearLegal'] as const,
+}));
 
 /** What personal information a submit carries, checked; undefined when it cannot be sent. */
 function personalUpdate(event: ProfileEvent): UpdateProfileInput | undefined {
@@ -108,7 +115,10 @@ export const profileMachine = setup({
     logout: () => {},
   },
   guards: {
-    isStep: ({ event }, step: ProfileStepId) => event.type === 'step.open' && event.step === step,
+    isStep: ({ event }, step: ProfileStepId) =>
+      event.type === 'step.open'
+        ? event.step === step
+        : event.type === 'page.entered' && profileStepOf(event.pathname) === step,
     isPersonalValid: ({ event }) => personalUpdate(event) !== undefined,
     hasName: ({ event }) => event.type === 'personal.submit' && event.name.trim() !== '',
     isPasswordAcceptable: ({ event }) =>
@@ -126,11 +136,9 @@ export const profileMachine = setup({
   context: ({ input }) => ({ user: input.user, locale: input.locale, legal: undefined, error: undefined }),
   initial: 'default',
   on: {
-    'step.open': PROFILE_PAGES.map((step) => ({
-      guard: { type: 'isStep', params: step },
-      target: `.${step}`,
-      actions: ['clearError', 'clearLegal'],
-    })),
+    'step.open': openStep,
+    // The customer came to a page of the profile (a link, a typed address): its step opens.
+    'page.entered': openStep,
   },
   states: {
     default: { tags: ['step:default', 'route:/profile/$id'] },

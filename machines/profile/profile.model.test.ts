@@ -34,6 +34,12 @@ modelTest('profile machine', {
   inputs: { 'a customer with a password': { user, locale: 'pt-BR' } },
   events: {
     'step.open': Object.fromEntries(PROFILE_PAGES.map((step) => [step, { step }])),
+    'page.entered': Object.fromEntries(
+      PROFILE_PAGES.map((step) => [
+        `its page (${step})`,
+        { pathname: step === 'terms' || step === 'policy' ? `/privacy/${step}` : `/profile/${step}` },
+      ]),
+    ),
     'personal.submit': {
       'valid data': personal,
       'no name': { ...personal, name: ' ' },

@@ -62,6 +62,8 @@ export interface ChangePasswordInput {
 
 export type ProfileEvent =
   | { type: 'step.open'; step: ProfileStepId }
+  /** A page of the profile entered by its address (`/profile/{step}`, `/privacy/{id}`). */
+  | { type: 'page.entered'; pathname: string }
   | { type: 'step.back' }
   | ({ type: 'personal.submit' } & PersonalSubmit)
   | { type: 'password.submit'; current: string; password: string; confirmation: string }

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { isLocale, type Locale } from '../../../../contract/locales.ts';
+import type { ProfileActor } from '../../../../machines/app/app.selectors.ts';
+import { ProfileStepPage } from '../profile-step-page.tsx';
+
+const languages = [
+  { locale: 'pt-BR', label: 'Português (Brasil)' },
+  { locale: 'en-US', label: 'English (US)' },
+] as const satisfies readonly { locale: Locale; label: string }[];
+
+/** Step 4 (spec §4, §9): the language, kept in a cookie for 365 days and applied at once. */
+export function LanguageStep({ profile }: { profile: ProfileActor }) {
+  const { t, i18n } = useLingui();
+  return (
+    <ProfileStepPage title={t`Language`}>
+      <fieldset className="profile-page__choices">
+        <legend>{t`The app's language`}</legend>
+        {languages.map(({ locale, label }) => (
+          <label key={locale} className="profile-page__choice" lang={locale}>
+            <input
+              type="radio"
+              name="language"
+              value={locale}
+              checked={i18n.locale === locale}
+              onChange={(event) => {
+                if (isLocale(event.target.value))
+                  profile.send({ type: 'language.choose', locale: event.target.value });
+              }}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    </ProfileStepPage>
+  );
+}
