@@ -27,6 +27,7 @@ test.describe('profile (pt-BR)', () => {
   test('the hub links to every page of the account; personal information saves, the CPF stays masked', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await openAs(page, '/mobile/profile');
     await expect(page.getByText(customer.name)).toBeVisible();
     const links: [string, string][] = [

@@ -51,7 +51,7 @@ function ContactForms({ profile, contact }: { profile: ProfileActor; contact: Co
       </dl>
       {!emailError && !phoneError && <FormError>{message}</FormError>}
       <Card as="section" className="profile-page__section">
-        <h2>{t`New e-mail`}</h2>
+        <h2>{t`Change your e-mail`}</h2>
         {canUpdateEmail ? (
           <form
             className="account-form"
@@ -81,7 +81,7 @@ function ContactForms({ profile, contact }: { profile: ProfileActor; contact: Co
         )}
       </Card>
       <Card as="section" className="profile-page__section">
-        <h2>{t`New phone number`}</h2>
+        <h2>{t`Change your phone number`}</h2>
         <form
           className="account-form"
           noValidate

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { isLocale, type Locale } from '../../../../contract/locales.ts';
 import type { ProfileActor } from '../../../../machines/app/app.selectors.ts';
+import { selectLocale } from '../../../../machines/profile/profile.selectors.ts';
 import { ProfileStepPage } from '../profile-step-page.tsx';
 
 const languages = [
@@ -11,6 +13,8 @@ const languages = [
 /** Step 4 (spec §4, §9): the language, kept in a cookie for 365 days and applied at once. */
 export function LanguageStep({ profile }: { profile: ProfileActor }) {
   const { t, i18n } = useLingui();
+  // The choice shows at once; the catalog of the new language follows.
+  const chosen = useSelector(profile, selectLocale) ?? i18n.locale;
   return (
     <ProfileStepPage title={t`Language`}>
       <fieldset className="profile-page__choices">
@@ -21,7 +25,7 @@ export function LanguageStep({ profile }: { profile: ProfileActor }) {
               type="radio"
               name="language"
               value={locale}
-              checked={i18n.locale === locale}
+              checked={chosen === locale}
               onChange={(event) => {
                 if (isLocale(event.target.value))
                   profile.send({ type: 'language.choose', locale: event.target.value });
