@@ -30,7 +30,7 @@ export type RouteGroup =
  * The actor (its system id) that decides where the user goes next while on a page of the route: its
  * chart names its pages with `route:<path>` tags (see AppLocation). Pages without one are plain pages.
  */
-export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table' | 'geolocation';
+export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table' | 'geolocation' | 'profile';
 
 export interface RouteEntry {
   path: string;
@@ -61,9 +61,10 @@ export const routeTable = [
   { path: '/orders/$id', layout: 'order', group: 'delivery' },
   { path: '/mobile/profile', layout: 'mobile', group: 'delivery' },
   { path: '/payment', layout: 'payment', group: 'delivery' },
-  { path: '/privacy/$id', layout: 'auth', group: 'open' },
+  { path: '/privacy/$id', layout: 'auth', group: 'open', flow: 'profile' },
   { path: '/profile/addresses', layout: 'default', group: 'delivery' },
-  { path: '/profile/$id', layout: 'default', group: 'delivery' },
+  // The profile's steps (spec §4) and the LGPD request centre, `/profile/privacy`.
+  { path: '/profile/$id', layout: 'default', group: 'delivery', flow: 'profile' },
   { path: '/recovery', layout: 'auth', group: 'auth', flow: 'recovery' },
   { path: '/recovery/verify', layout: 'auth', group: 'auth', flow: 'recovery' },
   { path: '/recovery/password', layout: 'auth', group: 'auth', flow: 'recovery' },

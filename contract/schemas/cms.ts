@@ -67,5 +67,11 @@ export const redirect = z.object({ path: z.string(), to: z.string() });
 export const redirects = z.array(redirect);
 export type Redirect = z.infer<typeof redirect>;
 
-export const legalText = z.object({ title: z.string(), body: z.string(), version: z.string() });
+export const legalText = z.object({
+  title: z.string(),
+  body: z.string(),
+  version: z.string(),
+  /** The day this version took effect, YYYY-MM-DD. */
+  published_at: z.iso.date(),
+});
 export type LegalText = z.infer<typeof legalText>;

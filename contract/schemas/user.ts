@@ -68,8 +68,8 @@ export const completeRegistrationBody = z.object({
 export type CompleteRegistrationBody = z.input<typeof completeRegistrationBody>;
 
 /**
- * A new e-mail needs its checked `email_code`; a new password needs `current_password` when one is
- * set (403 when wrong).
+ * A new e-mail needs its checked `email_code`, a new phone number its checked `phone_code`; a new
+ * password needs `current_password` when one is set (403 when wrong).
  */
 export const updateMeBody = z.object({
   name: z.optional(name),
@@ -77,6 +77,8 @@ export const updateMeBody = z.object({
   accepted_notifications: z.optional(z.boolean()),
   email: z.optional(email),
   email_code: z.optional(verificationCode),
+  phone_number: z.optional(phoneNumber),
+  phone_code: z.optional(verificationCode),
   password: z.optional(password),
   current_password: z.optional(password),
 });

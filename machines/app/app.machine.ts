@@ -1,5 +1,5 @@
 // The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
-// catalog, address book, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
+// catalog, address book, profile, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
   type AnyStateMachine,
@@ -19,6 +19,7 @@ import {
   accountFlowOf,
   isGeolocationPage,
   isTablePage,
+  matchRoute,
   skipsStartupLoad,
   withoutReloadQuery,
 } from '../../contract/routes.ts';
@@ -28,6 +29,7 @@ import type { addressBookMachine } from '../address-book/address-book.machine.ts
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
+import type { profileMachine } from '../profile/profile.machine.ts';
 import { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
@@ -94,6 +96,8 @@ export const appMachine = setup({
     loadCatalog: provided<void>('app', 'loadCatalog'),
     addressBook: providedChart<typeof addressBookMachine>('app', 'addressBook'),
     loadAddressBook: provided<void>('app', 'loadAddressBook'),
+    profile: providedChart<typeof profileMachine>('app', 'profile'),
+    loadProfile: provided<void>('app', 'loadProfile'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -118,6 +122,11 @@ export const appMachine = setup({
         },
       });
     }),
+    /** The profile opens the step of the page entered (a link of the hub, a typed address). */
+    tellProfileTheRoute: sendTo('profile', ({ context }) => ({
+      type: 'page.entered' as const,
+      pathname: context.pathname,
+    })),
     tellCatalogTheRoute: sendTo('catalog', ({ event }) => ({
       type: 'route.entered' as const,
       pathname: event.type === 'route.entered' ? event.pathname : '',
@@ -248,6 +257,13 @@ export const appMachine = setup({
     isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
     isOnAddressBookPage: ({ context }) => context.pathname === ADDRESS_BOOK_PATH,
+    /**
+     * On a page of the profile, and who it is known: a signed-in customer's profile, or a visitor reading the
+     * terms or the policy (the guards keep visitors off the rest, spec §2).
+     */
+    isOnProfilePage: ({ context }) =>
+      matchRoute(context.pathname)?.flow === 'profile' &&
+      (context.facts.user !== null || !context.facts.signedIn),
   },
 }).createMachine({
   id: 'app',
@@ -506,6 +522,43 @@ export const appMachine = setup({
             onError: { target: 'unavailable', actions: failed },
           },
         },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The customer's profile steps and request centre (a chunk of its own), with their pages. Once the chart
+    // ended (a new password, the account deleted: signed out) it waits for the customer to leave.
+    profile: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnProfilePage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            // Signed out while the code came: nothing to show.
+            onDone: [{ guard: 'isOnProfilePage', target: 'present' }, { target: 'away' }],
+            onError: 'unavailable',
+          },
+        },
+        present: {
+          entry: 'tellProfileTheRoute',
+          on: {
+            'route.entered': [
+              { guard: 'isOnProfilePage', actions: 'tellProfileTheRoute' },
+              { target: 'away' },
+            ],
+          },
+          invoke: {
+            id: 'profile',
+            systemId: 'profile',
+            src: 'profile',
+            input: ({ context }) => ({ user: context.facts.signedIn ? context.facts.user : null }),
+            onDone: 'ended',
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        ended: { on: { 'route.entered': 'away' } },
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },

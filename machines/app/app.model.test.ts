@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { ADDRESS_BOOK_PATH, accountFlowOf, isGeolocationPage, isTablePage } from '../../contract/routes.ts';
+import {
+  ADDRESS_BOOK_PATH,
+  accountFlowOf,
+  isGeolocationPage,
+  isTablePage,
+  matchRoute,
+} from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -14,6 +20,8 @@ import {
   selectAddressBook,
   selectFailure,
   selectIsAddressBookUnavailable,
+  selectIsProfileUnavailable,
+  selectProfile,
   selectUnavailableService,
 } from './app.selectors.ts';
 
@@ -47,6 +55,7 @@ function pageOf(pathname: string) {
   if (isGeolocationPage(pathname)) return 'geolocation';
   if (accountFlowOf(pathname) !== undefined) return 'account';
   if (pathname === ADDRESS_BOOK_PATH) return 'addressBook';
+  if (matchRoute(pathname)?.flow === 'profile') return 'profile';
   return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
 }
 
@@ -58,6 +67,8 @@ const routes = {
   wizard: { pathname: '/geolocation', search: '' },
   addressBook: { pathname: ADDRESS_BOOK_PATH, search: '' },
   profile: { pathname: '/mobile/profile', search: '' },
+  password: { pathname: '/profile/credentials', search: '' },
+  terms: { pathname: '/privacy/terms', search: '' },
 };
 
 /** What any page hears: the long-lived charts, the modal, the moves a child asks for. */
@@ -105,6 +116,7 @@ modelTest('app machine', {
     table: { status: 'active', context: {}, hasTag: () => false },
     catalog: { status: 'active', context: {}, hasTag: () => false },
     addressBook: { status: 'active', context: {}, hasTag: () => false },
+    profile: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -112,6 +124,11 @@ modelTest('app machine', {
     tableUser: context.facts.tableUser.isRegistered,
     tableOrder: context.facts.tableOrder,
     startupBusy: context.facts.startupBusy,
+    // Only the profile's pages ask who is signed in: elsewhere the key stays as small as it was.
+    known:
+      pageOf(context.pathname) === 'profile'
+        ? context.facts.user !== null || !context.facts.signedIn
+        : undefined,
   }),
   scenarios: {
     'the account pages': {
@@ -179,6 +196,25 @@ modelTest('app machine', {
         'location.open': { 'to add an address': { scope: 'profile' } },
       },
     },
+    "a customer's profile": {
+      input: appInput('/profile/personal'),
+      events: {
+        'xstate.snapshot.session': {
+          'signed in': { snapshot: signedIn },
+          'signed out': { snapshot: signedOut },
+        },
+        'xstate.snapshot.user': everywhere['xstate.snapshot.user'],
+        'route.entered': {
+          'the password step': routes.password,
+          'the terms': routes.terms,
+          'the hub': routes.profile,
+        },
+        'xstate.done.actor.loadProfile': { arrived: { output: undefined } },
+        'xstate.error.actor.loadProfile': { offline: { error: new Error('offline') } },
+        'xstate.done.actor.profile': { 'signed out': { output: undefined } },
+        'xstate.error.actor.profile': { crashed: { error: new Error('crashed') } },
+      },
+    },
   },
   assertions: {
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
@@ -198,6 +234,11 @@ modelTest('app machine', {
     '#app.addressBook.present': (snapshot) => expect(selectAddressBook(snapshot)).toBeDefined(),
     '#app.addressBook.away': (snapshot) => expect(selectAddressBook(snapshot)).toBeUndefined(),
     '#app.addressBook.unavailable': (snapshot) => expect(selectIsAddressBookUnavailable(snapshot)).toBe(true),
+    '#app.profile.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.profile.present': (snapshot) => expect(selectProfile(snapshot)).toBeDefined(),
+    '#app.profile.away': (snapshot) => expect(selectProfile(snapshot)).toBeUndefined(),
+    '#app.profile.ended': (snapshot) => expect(selectProfile(snapshot)).toBeUndefined(),
+    '#app.profile.unavailable': (snapshot) => expect(selectIsProfileUnavailable(snapshot)).toBe(true),
     '#app.serviceModal.open': (snapshot) => expect(selectUnavailableService(snapshot)).toBeDefined(),
     '#app.serviceModal.closed': (snapshot) => expect(selectUnavailableService(snapshot)).toBeUndefined(),
     '#app': (snapshot) =>

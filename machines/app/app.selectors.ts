@@ -13,6 +13,8 @@ import type { CatalogActor } from '../catalog/catalog.selectors.ts';
 import type { checkoutOptionMachine } from '../checkout-option/checkout-option.machine.ts';
 import { selectLocation as selectWizardLocation } from '../geolocation/geolocation.location.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
+import type { profileMachine } from '../profile/profile.machine.ts';
+import { selectLocation as selectProfileLocation } from '../profile/profile.selectors.ts';
 import type { pwaMachine } from '../pwa/pwa.machine.ts';
 import type { sessionMachine } from '../session/session.machine.ts';
 import type { startupMachine } from '../startup/startup.machine.ts';
@@ -32,6 +34,7 @@ export type PwaActor = ActorRefFrom<typeof pwaMachine>;
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 export type GeolocationActor = ActorRefFrom<typeof geolocationMachine>;
 export type CheckoutOptionActor = ActorRefFrom<typeof checkoutOptionMachine>;
+export type ProfileActor = ActorRefFrom<typeof profileMachine>;
 
 export const selectSession = (snapshot: AppSnapshot) => snapshot.children.session as SessionActor;
 export const selectUser = (snapshot: AppSnapshot) => snapshot.children.user as UserActor;
@@ -60,6 +63,10 @@ export const selectAddressBook = (snapshot: AppSnapshot) =>
   snapshot.children.addressBook as AddressBookActor | undefined;
 export const selectIsAddressBookUnavailable = (snapshot: AppSnapshot) =>
   snapshot.matches({ addressBook: 'unavailable' });
+/** The profile of its pages (a signed-in customer's); undefined while its code downloads or for a guest. */
+export const selectProfile = (snapshot: AppSnapshot) => snapshot.children.profile as ProfileActor | undefined;
+export const selectIsProfileUnavailable = (snapshot: AppSnapshot) =>
+  snapshot.matches({ profile: 'unavailable' });
 export const selectCatalog = (snapshot: AppSnapshot) => snapshot.children.catalog as CatalogActor | undefined;
 
 /** The unavailable-service modal's reason and hours; undefined while closed. */
@@ -94,6 +101,10 @@ export function selectFlowLocation(snapshot: AppSnapshot, flow: RouteFlow): AppL
   if (flow === 'table') {
     const table = selectTable(snapshot);
     return table && selectTableLocation(table.getSnapshot());
+  }
+  if (flow === 'profile') {
+    const profile = selectProfile(snapshot);
+    return profile && selectProfileLocation(profile.getSnapshot());
   }
   if (flow === 'geolocation') {
     const wizard = selectGeolocation(snapshot);

@@ -11,6 +11,7 @@ import { required } from '../shared/required.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import { contactMachine } from './contact.machine.ts';
 import { privacyRequestsMachine } from './privacy-requests.machine.ts';
+import { profileStepOf } from './profile.pages.ts';
 import {
   type ChangePasswordInput,
   type LegalDocument,
@@ -27,6 +28,12 @@ import {
 
 const failure = ({ event }: { event: { error: unknown } }) => errorKeyOf(event.error);
 const back = { 'step.back': '#profile.default' } as const;
+
+const openStep = PROFILE_PAGES.map((step) => ({
+  guard: { type: 'isStep', params: step } as const,
+  target: `.${step}`,
+  actions: ['clearError', 'clearLegal'] as const,
+}));
 
 /** What personal information a submit carries, checked; undefined when it cannot be sent. */
 function personalUpdate(event: ProfileEvent): UpdateProfileInput | undefined {
@@ -108,13 +115,16 @@ export const profileMachine = setup({
     logout: () => {},
   },
   guards: {
-    isStep: ({ event }, step: ProfileStepId) => event.type === 'step.open' && event.step === step,
+    isStep: ({ event }, step: ProfileStepId) =>
+      event.type === 'step.open'
+        ? event.step === step
+        : event.type === 'page.entered' && profileStepOf(event.pathname) === step,
     isPersonalValid: ({ event }) => personalUpdate(event) !== undefined,
     hasName: ({ event }) => event.type === 'personal.submit' && event.name.trim() !== '',
     isPasswordAcceptable: ({ event }) =>
       event.type === 'password.submit' && passwordProblem(event.password, event.confirmation) === undefined,
     needsCurrentPassword: ({ context, event }) =>
-      event.type === 'password.submit' && context.user.password_set !== false && event.current === '',
+      event.type === 'password.submit' && context.user?.password_set !== false && event.current === '',
     hasSavedUser: (_, user: AccountUser | undefined) => user !== undefined,
   },
   delays: {
@@ -126,11 +136,9 @@ export const profileMachine = setup({
   context: ({ input }) => ({ user: input.user, locale: input.locale, legal: undefined, error: undefined }),
   initial: 'default',
   on: {
-    'step.open': PROFILE_PAGES.map((step) => ({
-      guard: { type: 'isStep', params: step },
-      target: `.${step}`,
-      actions: ['clearError', 'clearLegal'],
-    })),
+    'step.open': openStep,
+    // The customer came to a page of the profile (a link, a typed address): its step opens.
+    'page.entered': openStep,
   },
   states: {
     default: { tags: ['step:default', 'route:/profile/$id'] },
@@ -172,7 +180,7 @@ export const profileMachine = setup({
       invoke: {
         id: 'contact',
         src: 'contact',
-        input: ({ context }) => ({ canUpdateEmail: context.user.can_update_email !== false }),
+        input: ({ context }) => ({ canUpdateEmail: context.user?.can_update_email !== false }),
         onDone: [
           {
             guard: { type: 'hasSavedUser', params: ({ event }) => event.output.user },

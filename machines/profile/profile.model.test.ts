@@ -14,7 +14,12 @@ import { PROFILE_PAGES } from './profile.types.ts';
 
 const offline = { error: { key: 'network' } };
 const user = { ...completeUser, password_set: true };
-const legal = { title: 'Política de privacidade', body: 'Texto', version: '2026-01' };
+const legal = {
+  title: 'Política de privacidade',
+  body: 'Texto',
+  version: '2026-01',
+  published_at: '2026-01-15',
+};
 const personal = { name: 'Ana Souza', birthday: '14/05/1990', acceptedNotifications: true };
 
 const atStep = (step: string) => (snapshot: Parameters<typeof selectStep>[0]) => {
@@ -29,6 +34,12 @@ modelTest('profile machine', {
   inputs: { 'a customer with a password': { user, locale: 'pt-BR' } },
   events: {
     'step.open': Object.fromEntries(PROFILE_PAGES.map((step) => [step, { step }])),
+    'page.entered': Object.fromEntries(
+      PROFILE_PAGES.map((step) => [
+        `its page (${step})`,
+        { pathname: step === 'terms' || step === 'policy' ? `/privacy/${step}` : `/profile/${step}` },
+      ]),
+    ),
     'personal.submit': {
       'valid data': personal,
       'no name': { ...personal, name: ' ' },

@@ -25,7 +25,12 @@ import {
 } from './profile.selectors.ts';
 import type { ChangePasswordInput, LegalDocument, UpdateProfileInput } from './profile.types.ts';
 
-const terms: LegalText = { title: 'Termos de uso', body: 'Texto', version: '2026-01' };
+const terms: LegalText = {
+  title: 'Termos de uso',
+  body: 'Texto',
+  version: '2026-01',
+  published_at: '2026-01-15',
+};
 const refusedPassword = { key: 'invalidPassword', status: 403 };
 
 interface Fakes {
@@ -123,7 +128,7 @@ describe('profile steps', () => {
     expect(calls.updates).toEqual([
       { name: 'Ana Maria', birthday: '1990-05-14', accepted_notifications: true },
     ]);
-    expect(selectUser(actor.getSnapshot()).name).toBe('Ana Maria');
+    expect(selectUser(actor.getSnapshot())?.name).toBe('Ana Maria');
     expect(effects.storedUsers.map((saved) => saved.name)).toEqual(['Ana Maria']);
     expect(effects.notices).toEqual(['profile.updated']);
   });
@@ -170,7 +175,7 @@ describe('profile steps', () => {
     expect(selectContact(actor.getSnapshot())).toBeDefined();
     actor.send({ type: 'phone.submit', dialCode: '+55', number: '(11) 91234-5678' });
     await atDefault();
-    expect(selectUser(actor.getSnapshot()).phone_number).toBe('+5511912345678');
+    expect(selectUser(actor.getSnapshot())?.phone_number).toBe('+5511912345678');
     expect(effects.notices).toEqual(['profile.updated']);
   });
 

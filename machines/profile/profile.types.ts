@@ -26,13 +26,15 @@ export type LegalDocument = 'terms' | 'policy';
 export type ProfileErrorKey = AccountErrorKey | 'loadTerms' | 'loadPolicy';
 
 export interface ProfileInput {
-  user: AccountUser;
-  locale: Locale;
+  /** Null for a visitor who only reads the terms or the policy (`/privacy/{id}` is for everyone). */
+  user: AccountUser | null;
+  /** The language chosen on step 4; the app's own until then. */
+  locale?: Locale;
 }
 
 export interface ProfileContext {
-  user: AccountUser;
-  locale: Locale;
+  user: AccountUser | null;
+  locale: Locale | undefined;
   /** The terms or policy the step shows, as the API has them. */
   legal: LegalText | undefined;
   error: ProfileErrorKey | undefined;
@@ -60,6 +62,8 @@ export interface ChangePasswordInput {
 
 export type ProfileEvent =
   | { type: 'step.open'; step: ProfileStepId }
+  /** A page of the profile entered by its address (`/profile/{step}`, `/privacy/{id}`). */
+  | { type: 'page.entered'; pathname: string }
   | { type: 'step.back' }
   | ({ type: 'personal.submit' } & PersonalSubmit)
   | { type: 'password.submit'; current: string; password: string; confirmation: string }

@@ -3,7 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LegalText } from '../../contract/schemas/cms.ts';
 import { tableTermsMachine } from './table-terms.machine.ts';
 
-const terms: LegalText = { title: 'Termos do pagamento na mesa', body: 'Ao pagar pela mesa…', version: '3' };
+const terms: LegalText = {
+  title: 'Termos do pagamento na mesa',
+  body: 'Ao pagar pela mesa…',
+  version: '3',
+  published_at: '2026-01-15',
+};
 
 function startTerms(answers: Array<() => Promise<LegalText>>) {
   let calls = 0;

@@ -85,7 +85,12 @@ export function startTable(input: TableInput, fakes: TableFakes = {}) {
       }),
       tableTerms: tableTermsMachine.provide({
         actors: {
-          loadTerms: fake('loadTerms', async () => ({ title: 'Termos', body: 'Texto', version: '1' })),
+          loadTerms: fake('loadTerms', async () => ({
+            title: 'Termos',
+            body: 'Texto',
+            version: '1',
+            published_at: '2026-01-15',
+          })),
         },
       }),
       tablePayment: tablePaymentMachine.provide({

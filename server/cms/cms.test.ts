@@ -98,6 +98,7 @@ describe('cms/v1', () => {
     const en = await t.getParsed(legalText, `/api/cms/v1/${kind}`, english);
     expect(pt.title).not.toBe(en.title);
     expect(pt.version).toBe(en.version);
+    expect(pt.published_at).toBe('2026-01-15');
     expect(pt.body.split('\n\n').length).toBeGreaterThanOrEqual(3);
   });
 });

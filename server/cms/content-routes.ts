@@ -57,7 +57,8 @@ export function contentRoutes(api: ApiRouter, db: Db): void {
       },
       async (_, c) => {
         const [text] = await db.query<LegalText>(
-          'select title->>$3 as title, body->>$3 as body, version from legal_texts where brand_id = $1 and kind = $2',
+          `select title->>$3 as title, body->>$3 as body, version, to_char(published_at, 'YYYY-MM-DD') as published_at
+           from legal_texts where brand_id = $1 and kind = $2`,
           [c.get('brand').id, kind, c.get('locale')],
         );
         if (!text) throw notFound(kind);

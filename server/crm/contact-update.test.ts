@@ -120,3 +120,28 @@ describe('a signed-in account completes its name, e-mail and phone', () => {
     });
   });
 });
+
+describe('the profile changes its phone number (PATCH /users/me)', () => {
+  it('with the code sent to the new number and checked; a wrong code is a 400 and changes nothing', async () => {
+    const token = await bareAccount('ext-profile-1');
+    const phone_number = '+5511955550005';
+    const phone_code = await checkedCode({ phone_number });
+    expect(
+      await expectStatus(await saveEmail(token, { phone_number, phone_code: '000000x' }), 400),
+    ).toMatchObject({ code: 'INVALID_CODE' });
+    expect(await me(token)).toMatchObject({ phone_number: null });
+    const saved = user.parse(await expectStatus(await saveEmail(token, { phone_number, phone_code }), 200));
+    expect(saved).toMatchObject({ phone_number });
+  });
+
+  it("another account's number is a 409 PHONE_CONFLICT", async () => {
+    const token = await bareAccount('ext-profile-2');
+    const other = (await me(await bareAccount('ext-profile-3'))).id;
+    const phone_number = '+5511955550006';
+    const phone_code = await checkedCode({ phone_number });
+    await t.db.query('update users set phone_number = $1 where id = $2', [phone_number, other]);
+    expect(await expectStatus(await saveEmail(token, { phone_number, phone_code }), 409)).toMatchObject({
+      code: 'PHONE_CONFLICT',
+    });
+  });
+});

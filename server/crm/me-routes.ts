@@ -46,7 +46,8 @@ export function meRoutes(api: ApiRouter, db: Db): void {
   api.patch(
     {
       path: '/api/crm/v1/users/me',
-      summary: 'Update profile, e-mail (with its code) or password (with the current one, else 403)',
+      summary:
+        'Update profile, e-mail or phone (each with its code) or password (with the current one, else 403)',
       body: updateMeBody,
       response: user,
     },
@@ -61,6 +62,11 @@ export function meRoutes(api: ApiRouter, db: Db): void {
           if (!me.can_update_email) throw new HttpError(422, 'this e-mail cannot be changed', 'EMAIL_LOCKED');
           await spendContactCode(tx, brandId, { email: newEmail }, body.email_code);
         }
+        const newPhone =
+          body.phone_number !== undefined && body.phone_number !== me.phone_number
+            ? body.phone_number
+            : undefined;
+        if (newPhone) await spendContactCode(tx, brandId, { phone_number: newPhone }, body.phone_code);
         if (passwordHash && me.password_hash) {
           if (!(await verifyPassword(body.current_password ?? '', me.password_hash))) {
             throw new HttpError(403, 'invalid_password', 'INVALID_PASSWORD');
@@ -71,6 +77,7 @@ export function meRoutes(api: ApiRouter, db: Db): void {
           birthday: body.birthday,
           accepted_notifications: body.accepted_notifications,
           email: newEmail,
+          phone_number: newPhone,
           password_hash: passwordHash,
         });
         if (passwordHash) await revokeUserTokens(tx, userId);

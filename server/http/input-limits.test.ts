@@ -26,6 +26,7 @@ describe('NUL and control characters', () => {
   it.each([
     ['register', '/api/crm/v1/users', { email: 'a@b.co', name: 'Ana\u0000' }, 'POST'],
     ['a profile update', '/api/crm/v1/users/me', { name: 'Ana\u0000' }, 'PATCH'],
+    ['a new phone number', '/api/crm/v1/users/me', { phone_number: '+55119\u00009999' }, 'PATCH'],
     ['an address', '/api/crm/v1/addresses', { street: 'Rua\u0000' }, 'POST'],
     ['a card', '/api/crm/v1/cards', { token: 'tok_\u0000' }, 'POST'],
     [

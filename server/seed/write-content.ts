@@ -51,6 +51,7 @@ export async function writeContent(tx: Queryable): Promise<void> {
       brand_id: brandId,
       kind,
       version: legalVersion,
+      published_at: legalVersion,
       ...text,
     })),
   );

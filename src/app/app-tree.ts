@@ -18,6 +18,8 @@ const downloadCatalog = () => import('./catalog-chunk.ts').then(({ catalogLogic 
 /** The address book's code: its chart and the address calls. */
 const downloadAddressBook = () =>
   import('./address-book-chunk.ts').then(({ addressBookLogic }) => addressBookLogic);
+/** The profile's code: its steps, the request centre and their calls. */
+const downloadProfile = () => import('./profile-chunk.ts').then(({ profileLogic }) => profileLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -45,6 +47,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   );
   const catalog = lazyChart(downloadCatalog);
   const addressBook = lazyChart(downloadAddressBook);
+  const profile = lazyChart(downloadProfile);
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -67,6 +70,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadCatalog: fromPromise(() => catalog.load()),
       addressBook: addressBook.logic,
       loadAddressBook: fromPromise(() => addressBook.load()),
+      profile: profile.logic,
+      loadProfile: fromPromise(() => profile.load()),
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

@@ -409,6 +409,15 @@ table('"/mobile/profile … Guests are redirected home."', [
     facts: { ...phone, user: loggedIn },
     expected: undefined,
   },
+  { name: "a guest has no profile's steps", path: '/profile/personal', facts: phone, expected: { to: '/' } },
+  { name: 'nor request centre', path: '/profile/privacy', facts: phone, expected: { to: '/' } },
+  {
+    name: 'a registered user keeps the steps',
+    path: '/profile/credentials',
+    facts: { ...phone, user: loggedIn },
+    expected: undefined,
+  },
+  { name: 'the terms are for everyone', path: '/privacy/terms', facts: phone, expected: undefined },
 ]);
 
 table('"Unauthenticated visitors on / or on delivery routes are redirected by the same rule."', [

@@ -135,9 +135,13 @@ const externalLoginSendsUsersWithAccessHome: Rule = ({ pathname, route, features
   return route.group === 'geolocation' && facts.user.hasAddress && !facts.wizardRequested ? home : undefined;
 };
 
-/** Spec §2 "/mobile/profile … Guests are redirected home."; §6: a guest has no address book either. */
+/**
+ * Spec §2 "/mobile/profile … Guests are redirected home."; §6: a guest has no address book, nor profile
+ * steps or request centre (the terms and the policy, `/privacy/{id}`, are for everyone).
+ */
 const guestsLeaveMobileProfile: Rule = ({ route, facts }) =>
-  (route.path === '/mobile/profile' || route.path === ADDRESS_BOOK_PATH) && facts.user.type === 'guest'
+  (route.path === '/mobile/profile' || route.path === ADDRESS_BOOK_PATH || route.path === '/profile/$id') &&
+  facts.user.type === 'guest'
     ? home
     : undefined;
 

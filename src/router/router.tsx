@@ -32,10 +32,10 @@ const geolocation = lazyRouteComponent(
 );
 const menu = lazyRouteComponent(() => import('../routes/menu/menu-page.tsx'), 'MenuPage');
 const favorites = lazyRouteComponent(() => import('../routes/favorites/favorites-page.tsx'), 'FavoritesPage');
-const mobileProfile = lazyRouteComponent(
-  () => import('../routes/profile/mobile-profile-page.tsx'),
-  'MobileProfilePage',
-);
+// The hub and the profile's pages are one chunk: one download for the account's pages.
+const loadProfilePages = () => import('../routes/profile/profile-page.tsx');
+const mobileProfile = lazyRouteComponent(loadProfilePages, 'MobileProfilePage');
+const profile = lazyRouteComponent(loadProfilePages, 'ProfilePage');
 const addressBook = lazyRouteComponent(
   () => import('../routes/profile/address-book-page.tsx'),
   'AddressBookPage',
@@ -93,6 +93,8 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/recovery/confirm': recovery,
   '/mobile/profile': mobileProfile,
   '/profile/addresses': addressBook,
+  '/profile/$id': profile,
+  '/privacy/$id': profile,
   '/geolocation': geolocation,
   '/geolocation/address': geolocation,
   '/geolocation/confirm': geolocation,

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ADDRESS_BOOK_PATH } from '../../../contract/routes.ts';
 import { selectUser } from '../../../machines/user/user.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatPhone } from '../account/format-contact.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
+import { ProfileLinks, useProfileStepLinks } from './profile-links.tsx';
 import './mobile-profile-page.css';
 
 const initialsOf = (name: string) =>
@@ -20,12 +19,20 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** /mobile/profile: who is signed in, their address book, and logging out. */
+/** /mobile/profile, the phone's account hub: who is signed in, every page of their account, logging out. */
 export function MobileProfilePage() {
   const { t } = useLingui();
   const { session, user } = useAppActors();
   const profile = useSelector(user, selectUser);
   const name = profile?.name?.trim() || t`Customer`;
+  const steps = useProfileStepLinks();
+  const shopping = [
+    { to: ADDRESS_BOOK_PATH, label: t`My addresses`, icon: 'pin' },
+    { to: '/profile/payments', label: t`Payment methods`, icon: 'receipt' },
+    { to: '/cupons', label: t`Coupons`, icon: 'bag' },
+    { to: '/favorites', label: t`Favorites`, icon: 'heart' },
+    { to: '/orders', label: t`My orders`, icon: 'clock' },
+  ] as const;
 
   return (
     <RouteLayout layout="mobile" title={t`Profile`}>
@@ -48,15 +55,8 @@ export function MobileProfilePage() {
             <Skeleton shape="block" height="4rem" />
           )}
         </Card>
-        <nav aria-label={t`Your account`}>
-          <Link to={ADDRESS_BOOK_PATH} className="mobile-profile__link">
-            <Icon name="pin" size={24} className="mobile-profile__link-icon" />
-            <span className="mobile-profile__link-text">
-              <Trans>My addresses</Trans>
-            </span>
-            <span aria-hidden="true">›</span>
-          </Link>
-        </nav>
+        <ProfileLinks label={t`Your orders and addresses`} links={shopping} />
+        <ProfileLinks label={t`Your account`} links={steps} />
         <Button
           variant="secondary"
           size="lg"

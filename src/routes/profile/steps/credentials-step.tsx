@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ProfileActor } from '../../../../machines/app/app.selectors.ts';
+import {
+  selectError,
+  selectIsBusy,
+  selectIsPasswordChanged,
+  selectUser,
+} from '../../../../machines/profile/profile.selectors.ts';
+import { Card } from '../../../ui/card.tsx';
+import { PasswordField } from '../../../ui/form/password-field.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { AccountForm } from '../../account/account-form.tsx';
+import { useAccountError } from '../../account/use-account-error.ts';
+import { formErrorOf } from '../profile-messages.ts';
+import { ProfileStepPage } from '../profile-step-page.tsx';
+
+/** Step 3 (spec §4, §5, §8): the current password and a new one; a success logs out after its toast. */
+export function CredentialsStep({ profile }: { profile: ProfileActor }) {
+  const { t } = useLingui();
+  const user = useSelector(profile, selectUser);
+  const busy = useSelector(profile, selectIsBusy);
+  const changed = useSelector(profile, selectIsPasswordChanged);
+  const errorKey = useSelector(profile, (snapshot) => formErrorOf(selectError(snapshot)));
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const { fieldError, formError } = useAccountError(errorKey, {
+    invalidPassword: 'current',
+    missingCredentials: 'current',
+    passwordTooShort: 'password',
+    passwordNeedsLettersAndDigits: 'password',
+    passwordMismatch: 'confirmation',
+  });
+  const hasPassword = user?.password_set !== false;
+
+  if (changed) {
+    return (
+      <ProfileStepPage title={t`Password`}>
+        <Card className="profile-page__section" elevated>
+          <Icon name="check-circle" size={32} />
+          <p role="status">
+            <Trans>
+              Password changed. You will be signed out in a moment: sign in with the new password.
+            </Trans>
+          </p>
+        </Card>
+      </ProfileStepPage>
+    );
+  }
+
+  return (
+    <ProfileStepPage
+      title={t`Password`}
+      subtitle={hasPassword ? undefined : t`Your account has no password yet: choose one.`}
+    >
+      <AccountForm
+        onSubmit={() => profile.send({ type: 'password.submit', current, password, confirmation })}
+        submitLabel={t`Change password`}
+        busy={busy}
+        errorKey={errorKey}
+        formError={formError}
+      >
+        {hasPassword && (
+          <PasswordField
+            label={t`Current password`}
+            autoComplete="current-password"
+            name="current"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            error={fieldError('current')}
+            required
+          />
+        )}
+        <PasswordField
+          label={t`New password`}
+          autoComplete="new-password"
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={t`At least 8 characters, with letters and numbers.`}
+          error={fieldError('password')}
+          required
+        />
+        <PasswordField
+          label={t`Confirm the new password`}
+          autoComplete="new-password"
+          name="confirmation"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={fieldError('confirmation')}
+          required
+        />
+      </AccountForm>
+    </ProfileStepPage>
+  );
+}
