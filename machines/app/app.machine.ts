@@ -1,5 +1,5 @@
 // The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
-// catalog, address book, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
+// catalog, address book, orders, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
   type AnyStateMachine,
@@ -28,6 +28,8 @@ import type { addressBookMachine } from '../address-book/address-book.machine.ts
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
+import type { ordersMachine } from '../orders/orders.machine.ts';
+import { isOrdersPage } from '../orders/orders.pages.ts';
 import { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
@@ -94,6 +96,8 @@ export const appMachine = setup({
     loadCatalog: provided<void>('app', 'loadCatalog'),
     addressBook: providedChart<typeof addressBookMachine>('app', 'addressBook'),
     loadAddressBook: provided<void>('app', 'loadAddressBook'),
+    orders: providedChart<typeof ordersMachine>('app', 'orders'),
+    loadOrders: provided<void>('app', 'loadOrders'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -118,6 +122,11 @@ export const appMachine = setup({
         },
       });
     }),
+    tellOrdersTheRoute: sendTo('orders', ({ event }) => ({
+      type: 'route.entered' as const,
+      pathname: event.type === 'route.entered' ? event.pathname : '',
+      search: event.type === 'route.entered' ? event.search : '',
+    })),
     tellCatalogTheRoute: sendTo('catalog', ({ event }) => ({
       type: 'route.entered' as const,
       pathname: event.type === 'route.entered' ? event.pathname : '',
@@ -248,6 +257,7 @@ export const appMachine = setup({
     isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
     isOnAddressBookPage: ({ context }) => context.pathname === ADDRESS_BOOK_PATH,
+    isOnOrdersPage: ({ context }) => isOrdersPage(context.pathname),
   },
 }).createMachine({
   id: 'app',
@@ -503,6 +513,33 @@ export const appMachine = setup({
             id: 'addressBook',
             systemId: 'addressBook',
             src: 'addressBook',
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The customer's orders: history, tracking, rebuy, invoice (a chunk of its own), with their pages.
+    orders: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnOrdersPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadOrders', src: 'loadOrders', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          on: {
+            'route.entered': [
+              { guard: not('isOnOrdersPage'), target: 'away' },
+              { actions: 'tellOrdersTheRoute' },
+            ],
+          },
+          invoke: {
+            id: 'orders',
+            systemId: 'orders',
+            src: 'orders',
+            input: ({ context }) => ({ pathname: context.pathname }),
             onError: { target: 'unavailable', actions: failed },
           },
         },

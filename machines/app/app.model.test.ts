@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { ADDRESS_BOOK_PATH, accountFlowOf, isGeolocationPage, isTablePage } from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
+import { isOrdersPage } from '../orders/orders.pages.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { config } from '../startup/startup.fixtures.ts';
 import { startupMachine } from '../startup/startup.machine.ts';
@@ -47,6 +48,7 @@ function pageOf(pathname: string) {
   if (isGeolocationPage(pathname)) return 'geolocation';
   if (accountFlowOf(pathname) !== undefined) return 'account';
   if (pathname === ADDRESS_BOOK_PATH) return 'addressBook';
+  if (isOrdersPage(pathname)) return 'orders';
   return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
 }
 
@@ -58,6 +60,8 @@ const routes = {
   wizard: { pathname: '/geolocation', search: '' },
   addressBook: { pathname: ADDRESS_BOOK_PATH, search: '' },
   profile: { pathname: '/mobile/profile', search: '' },
+  orders: { pathname: '/orders', search: '' },
+  order: { pathname: '/mobile/order/order-1', search: '' },
 };
 
 /** What any page hears: the long-lived charts, the modal, the moves a child asks for. */
@@ -105,6 +109,7 @@ modelTest('app machine', {
     table: { status: 'active', context: {}, hasTag: () => false },
     catalog: { status: 'active', context: {}, hasTag: () => false },
     addressBook: { status: 'active', context: {}, hasTag: () => false },
+    orders: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -179,8 +184,22 @@ modelTest('app machine', {
         'location.open': { 'to add an address': { scope: 'profile' } },
       },
     },
+    'the orders pages': {
+      input: appInput('/'),
+      events: {
+        ...everywhere,
+        'route.entered': { 'the history': routes.orders, 'an order': routes.order, home: routes.home },
+        'xstate.done.actor.loadOrders': { arrived: { output: undefined } },
+        'xstate.error.actor.loadOrders': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.orders': { crashed: { error: new Error('crashed') } },
+      },
+    },
   },
   assertions: {
+    '#app.orders.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.orders.present': (snapshot) => expect(snapshot.children.orders).toBeDefined(),
+    '#app.orders.away': (snapshot) => expect(snapshot.children.orders).toBeUndefined(),
+    '#app.orders.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.present': (snapshot) => expect(snapshot.children.account).toBeDefined(),

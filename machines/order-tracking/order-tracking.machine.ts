@@ -1,5 +1,5 @@
 // Following an order: status, timeline, confirming delivery.
-// Spec §2 `/orders/{id}`; §7 order polling.
+// Spec §2 `/orders/{id}`, `/mobile/order/{id}`; §7 order polling and confirm delivery.
 import { assign, or, raise, setup, stateIn } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { statusOf } from '../shared/failed-call.ts';
@@ -25,6 +25,7 @@ export const backoffMs = (failures: number) =>
   Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
 
 const STATUS_STATES: Record<OrderStatus, string> = {
+  awaitingPayment: '#orderTracking.following.status.awaitingPayment',
   accepted: '#orderTracking.following.status.accepted',
   preparing: '#orderTracking.following.status.preparing',
   outForDelivery: '#orderTracking.following.status.outForDelivery',
@@ -84,8 +85,8 @@ export const orderTrackingMachine = setup({
   },
   actions: {
     storeOrder: assign((_, order: TrackedOrder) => ({ order })),
-    storeProgress: assign(({ context }, { status, timeline }: OrderProgress) =>
-      context.order === undefined ? {} : { order: { ...context.order, status, timeline } },
+    storeProgress: assign(({ context }, { status, timeline, estimatedAt }: OrderProgress) =>
+      context.order === undefined ? {} : { order: { ...context.order, status, timeline, estimatedAt } },
     ),
     markUpdated: assign({ updatedAt: () => Date.now(), failures: 0, error: undefined }),
     countFailure: assign(({ context }, error: OrderTrackingErrorKey) => ({
@@ -148,6 +149,8 @@ export const orderTrackingMachine = setup({
           initial: 'accepted',
           on: { 'order.updated': updated },
           states: {
+            // A PIX charge not paid yet: the order starts once it is.
+            awaitingPayment: { tags: 'status:awaitingPayment' },
             accepted: { tags: 'status:accepted' },
             preparing: { tags: 'status:preparing' },
             outForDelivery: { tags: 'status:outForDelivery' },

@@ -45,6 +45,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   );
   const catalog = lazyChart(downloadCatalog);
   const addressBook = lazyChart(downloadAddressBook);
+  // The customer's orders: history, tracking, rebuy, invoice.
+  const orders = lazyChart(() => import('./orders-chunk.ts').then(({ ordersLogic }) => ordersLogic(slices)));
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -67,6 +69,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadCatalog: fromPromise(() => catalog.load()),
       addressBook: addressBook.logic,
       loadAddressBook: fromPromise(() => addressBook.load()),
+      orders: orders.logic,
+      loadOrders: fromPromise(() => orders.load()),
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),
