@@ -19,6 +19,7 @@ import {
   accountFlowOf,
   isGeolocationPage,
   isTablePage,
+  matchRoute,
   skipsStartupLoad,
   withoutReloadQuery,
 } from '../../contract/routes.ts';
@@ -29,7 +30,6 @@ import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
 import type { ordersMachine } from '../orders/orders.machine.ts';
-import { isOrdersPage } from '../orders/orders.pages.ts';
 import { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
@@ -59,6 +59,13 @@ const snapshotOf = <TChart extends AnyStateMachine>(event: unknown) =>
 const pointOf = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude, longitude });
 /** Spec §2: the pages of the customer's catalog (home, menu, favorites) run the catalog chart. */
 const CATALOG_PAGES: readonly string[] = ['/', '/menu', '/favorites'];
+
+/** The route entered, for a child chart that hears it. */
+const routeOf = ({ event }: { event: AppEvent }) => ({
+  type: 'route.entered' as const,
+  pathname: event.type === 'route.entered' ? event.pathname : '',
+  search: event.type === 'route.entered' ? event.search : '',
+});
 
 /** Whether a child chart runs now (one that comes and goes with its pages). */
 const runs = (self: AnyActorRef, id: string) =>
@@ -122,16 +129,8 @@ export const appMachine = setup({
         },
       });
     }),
-    tellOrdersTheRoute: sendTo('orders', ({ event }) => ({
-      type: 'route.entered' as const,
-      pathname: event.type === 'route.entered' ? event.pathname : '',
-      search: event.type === 'route.entered' ? event.search : '',
-    })),
-    tellCatalogTheRoute: sendTo('catalog', ({ event }) => ({
-      type: 'route.entered' as const,
-      pathname: event.type === 'route.entered' ? event.pathname : '',
-      search: event.type === 'route.entered' ? event.search : '',
-    })),
+    tellCatalogTheRoute: sendTo('catalog', routeOf),
+    tellOrdersTheRoute: sendTo('orders', routeOf),
     /** Spec §4 "Table QR entry" from the QR link, and "Leaving the table area resets table and session state". */
     tellTableTheRoute: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'route.entered') return;
@@ -257,7 +256,8 @@ export const appMachine = setup({
     isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
     isOnAddressBookPage: ({ context }) => context.pathname === ADDRESS_BOOK_PATH,
-    isOnOrdersPage: ({ context }) => isOrdersPage(context.pathname),
+    /** Spec §2: the orders pages (the history, an order's tracking) have the order layout. */
+    isOnOrdersPage: ({ context }) => matchRoute(context.pathname)?.layout === 'order',
   },
 }).createMachine({
   id: 'app',
@@ -519,7 +519,8 @@ export const appMachine = setup({
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },
-    // The customer's orders: history, tracking, rebuy, invoice (a chunk of its own), with their pages.
+    // The customer's orders: history, tracking, rebuy, invoice (a chunk of its own), loaded with their pages
+    // and kept from then on (off them, the chart stops what it ran).
     orders: {
       initial: 'away',
       states: {
@@ -529,12 +530,7 @@ export const appMachine = setup({
           invoke: { id: 'loadOrders', src: 'loadOrders', onDone: 'present', onError: 'unavailable' },
         },
         present: {
-          on: {
-            'route.entered': [
-              { guard: not('isOnOrdersPage'), target: 'away' },
-              { actions: 'tellOrdersTheRoute' },
-            ],
-          },
+          on: { 'route.entered': { actions: 'tellOrdersTheRoute' } },
           invoke: {
             id: 'orders',
             systemId: 'orders',

@@ -19,7 +19,10 @@ modelTest('order actions machine', {
     'rebuy.start': { start: {} },
     'rebuy.continue': { continue: {} },
     'rebuy.dismiss': { dismiss: {} },
-    'xstate.done.actor.rebuy': { 'all back': { output: everythingBack }, 'one missing': { output: oneMissing } },
+    'xstate.done.actor.rebuy': {
+      'all back': { output: everythingBack },
+      'one missing': { output: oneMissing },
+    },
     'xstate.error.actor.rebuy': { offline: { error: offline } },
     'invoice.send': { 'to maria': { email: ' maria@exemplo.com.br ' }, 'to nobody': { email: 'maria' } },
     'invoice.dismiss': { dismiss: {} },

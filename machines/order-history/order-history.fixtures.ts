@@ -13,7 +13,9 @@ export const summaryOf = (n: number): OrderSummary => ({
 
 /** The page at `offset` of a history of `total` orders, `limit` at a time. */
 export const pageOf = (total: number, offset = 0, limit = 10): HistoryPage => ({
-  orders: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => summaryOf(offset + i)),
+  orders: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+    summaryOf(offset + i),
+  ),
   total,
 });
 

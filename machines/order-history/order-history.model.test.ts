@@ -15,7 +15,11 @@ import {
 
 modelTest('order history machine', {
   machine: orderHistoryMachine,
-  stateKey: ({ context }) => ({ filter: context.filter, listed: context.orders.length, total: context.total }),
+  stateKey: ({ context }) => ({
+    filter: context.filter,
+    listed: context.orders.length,
+    total: context.total,
+  }),
   events: {
     'xstate.done.actor.loadPage': {
       'no orders': { output: pageOf(0) },

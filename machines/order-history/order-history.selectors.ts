@@ -16,5 +16,6 @@ export const selectIsEmpty = (snapshot: OrderHistorySnapshot) => snapshot.hasTag
 /** The first page could not be read: the page offers a retry. */
 export const selectLoadFailed = (snapshot: OrderHistorySnapshot) => snapshot.matches('failed');
 /** The next page could not be read: what is listed stays, "load more" tries again. */
-export const selectMoreFailed = (snapshot: OrderHistorySnapshot) => snapshot.matches({ listed: 'moreFailed' });
+export const selectMoreFailed = (snapshot: OrderHistorySnapshot) =>
+  snapshot.matches({ listed: 'moreFailed' });
 export const selectError = (snapshot: OrderHistorySnapshot) => snapshot.context.error;

@@ -4,7 +4,7 @@ import { assign, setup } from 'xstate';
 import { orderActionsMachine } from '../order-actions/order-actions.machine.ts';
 import { orderHistoryMachine } from '../order-history/order-history.machine.ts';
 import { orderTrackingMachine } from '../order-tracking/order-tracking.machine.ts';
-import { isHistoryPage, orderIdOf } from './orders.pages.ts';
+import { isHistoryPage, isOrdersPage, orderIdOf } from './orders.pages.ts';
 import type { OrdersContext, OrdersEvent, OrdersInput, OrdersTag } from './orders.types.ts';
 
 const pathnameOf = (event: OrdersEvent | { type: string }) =>
@@ -14,6 +14,7 @@ const pathnameOf = (event: OrdersEvent | { type: string }) =>
  * The orders pages' chart: on `/orders` the history runs (systemId `orderHistory`); on an order's page
  * its tracking (`orderTracking`) runs beside what can be done with it (`orderActions`: rebuy, invoice).
  * Another order's page starts them afresh for it; the same order under its other address keeps them.
+ * Off the orders pages nothing runs.
  */
 export const ordersMachine = setup({
   types: {} as { context: OrdersContext; events: OrdersEvent; input: OrdersInput; tags: OrdersTag },
@@ -28,6 +29,7 @@ export const ordersMachine = setup({
   guards: {
     isTrackingOrder: ({ context }) => context.orderId !== undefined,
     isHistoryPage: (_, pathname: string) => isHistoryPage(pathname),
+    isOffOrdersPages: (_, pathname: string) => !isOrdersPage(pathname),
     isOtherOrderPage: ({ context }, pathname: string) => {
       const id = orderIdOf(pathname);
       return id !== undefined && id !== context.orderId;
@@ -47,6 +49,11 @@ export const ordersMachine = setup({
       {
         guard: { type: 'isOtherOrderPage', params: ({ event }) => pathnameOf(event) },
         target: '.tracking',
+        actions: { type: 'storeOrderId', params: ({ event }) => pathnameOf(event) },
+      },
+      {
+        guard: { type: 'isOffOrdersPages', params: ({ event }) => pathnameOf(event) },
+        target: '.elsewhere',
         actions: { type: 'storeOrderId', params: ({ event }) => pathnameOf(event) },
       },
     ],
@@ -76,6 +83,8 @@ export const ordersMachine = setup({
         },
       ],
     },
+    // Another page of the app: nothing is read or polled until an orders page is entered again.
+    elsewhere: {},
     // A chart of the page broke (a bug): the page says so; another orders page starts afresh.
     failed: { tags: 'error' },
   },

@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { ordersMachine } from './orders.machine.ts';
-import { selectActions, selectFailed, selectHistory, selectOrderId, selectTracking } from './orders.selectors.ts';
+import {
+  selectActions,
+  selectFailed,
+  selectHistory,
+  selectOrderId,
+  selectTracking,
+} from './orders.selectors.ts';
 
 const page = (pathname: string) => ({ pathname, search: '' });
 const broke = { error: new Error('broke') };
@@ -17,6 +23,7 @@ modelTest('orders machine', {
       'the history': page('/orders'),
       'the same order on the phone': page('/mobile/order/order-1'),
       'another order': page('/orders/order-2'),
+      'the menu': page('/menu'),
     },
     'xstate.error.actor.orderHistory': { broke },
     'xstate.error.actor.orderTracking': { broke },
@@ -34,5 +41,10 @@ modelTest('orders machine', {
       expect(selectOrderId(snapshot)).toMatch(/^order-/);
     },
     failed: (snapshot) => expect(selectFailed(snapshot)).toBe(true),
+    elsewhere: (snapshot) => {
+      expect(selectHistory(snapshot)).toBeUndefined();
+      expect(selectTracking(snapshot)).toBeUndefined();
+      expect(selectOrderId(snapshot)).toBeUndefined();
+    },
   },
 });

@@ -10,4 +10,5 @@ export function orderIdOf(pathname: string): string | undefined {
 export const isHistoryPage = (pathname: string) => /^\/orders\/?$/.test(pathname);
 
 /** The pages of the customer's orders. */
-export const isOrdersPage = (pathname: string) => isHistoryPage(pathname) || orderIdOf(pathname) !== undefined;
+export const isOrdersPage = (pathname: string) =>
+  isHistoryPage(pathname) || orderIdOf(pathname) !== undefined;

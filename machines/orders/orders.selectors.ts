@@ -6,15 +6,22 @@ import type { ordersMachine } from './orders.machine.ts';
 
 export type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
 export type OrdersActor = ActorRefFrom<typeof ordersMachine>;
+export type HistoryActor = ActorRefFrom<typeof orderHistoryMachine>;
+export type TrackingActor = ActorRefFrom<typeof orderTrackingMachine>;
+export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
 
 /** The history's chart while `/orders` is shown. */
 export const selectHistory = (snapshot: OrdersSnapshot) =>
-  snapshot.children.orderHistory as ActorRefFrom<typeof orderHistoryMachine> | undefined;
+  snapshot.children.orderHistory as HistoryActor | undefined;
 /** The tracking chart of the order shown. */
 export const selectTracking = (snapshot: OrdersSnapshot) =>
-  snapshot.children.orderTracking as ActorRefFrom<typeof orderTrackingMachine> | undefined;
+  snapshot.children.orderTracking as TrackingActor | undefined;
 /** Rebuy and invoice of the order shown. */
 export const selectActions = (snapshot: OrdersSnapshot) =>
-  snapshot.children.orderActions as ActorRefFrom<typeof orderActionsMachine> | undefined;
+  snapshot.children.orderActions as OrderActionsActor | undefined;
 export const selectOrderId = (snapshot: OrdersSnapshot) => snapshot.context.orderId;
 export const selectFailed = (snapshot: OrdersSnapshot) => snapshot.hasTag('error');
+
+/** The orders pages' chart in the app's tree; undefined off those pages and while its code downloads. */
+export const selectOrdersOfApp = (app: { children: Record<string, unknown> }) =>
+  app.children.orders as OrdersActor | undefined;

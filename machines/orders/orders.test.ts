@@ -48,4 +48,14 @@ describe('the orders pages', () => {
     expect(selectTracking(orders.getSnapshot())).not.toBe(first);
     expect(selectTracking(orders.getSnapshot())?.getSnapshot().context.orderId).toBe('order-2');
   });
+
+  it('stop reading off the orders pages, and read the same order afresh when it is opened again', () => {
+    const orders = startOrders('/orders/order-1');
+    const first = selectTracking(orders.getSnapshot());
+    orders.send(enter('/menu'));
+    expect(selectTracking(orders.getSnapshot())).toBeUndefined();
+    expect(first?.getSnapshot().status).toBe('stopped');
+    orders.send(enter('/orders/order-1'));
+    expect(selectTracking(orders.getSnapshot())?.getSnapshot().status).toBe('active');
+  });
 });

@@ -28,7 +28,11 @@ const ownerHeaders = ({ guestSession }: Owner): Record<string, string> =>
 const orderPath = (orderId: string, rest = '') => `${base}/${encodeURIComponent(orderId)}${rest}`;
 
 /** Spec §7 `GET orders/{id}`: items, address or store, payment, status timeline. */
-export function fetchOrder({ orderId, signal, ...owner }: Call & Owner & { orderId: string }): Promise<Order> {
+export function fetchOrder({
+  orderId,
+  signal,
+  ...owner
+}: Call & Owner & { orderId: string }): Promise<Order> {
   return api.request(order, orderPath(orderId), { headers: ownerHeaders(owner), signal });
 }
 

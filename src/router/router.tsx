@@ -40,6 +40,7 @@ const addressBook = lazyRouteComponent(
   () => import('../routes/profile/address-book-page.tsx'),
   'AddressBookPage',
 );
+const orders = lazyRouteComponent(() => import('../routes/orders/orders-pages.tsx'), 'OrdersPages');
 
 const tableEntry = lazyRouteComponent(() => import('../routes/table/table-entry-page.tsx'), 'TableEntryPage');
 const tableTerms = lazyRouteComponent(() => import('../routes/table/table-terms-page.tsx'), 'TableTermsPage');
@@ -93,6 +94,9 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/recovery/confirm': recovery,
   '/mobile/profile': mobileProfile,
   '/profile/addresses': addressBook,
+  '/orders': orders,
+  '/orders/$id': orders,
+  '/mobile/order/$id': orders,
   '/geolocation': geolocation,
   '/geolocation/address': geolocation,
   '/geolocation/confirm': geolocation,
