@@ -36,10 +36,11 @@ const STATUS_STATES: Record<OrderStatus, string> = {
   paymentFailed: '#orderTracking.finished.paymentFailed',
 };
 
-const statusOfEvent = (event: unknown): OrderStatus | undefined => {
+const progressOfEvent = (event: unknown): OrderProgress | undefined => {
   const { output, progress } = event as { output?: OrderProgress; progress?: OrderProgress };
-  return (output ?? progress)?.status;
+  return output ?? progress;
 };
+const statusOfEvent = (event: unknown): OrderStatus | undefined => progressOfEvent(event)?.status;
 
 /** To the state of the status the order is in now, storing what was read. */
 const toStatus = <TStore>(store: TStore) =>
@@ -88,7 +89,12 @@ export const orderTrackingMachine = setup({
     storeProgress: assign(({ context }, { status, timeline, estimatedAt }: OrderProgress) =>
       context.order === undefined ? {} : { order: { ...context.order, status, timeline, estimatedAt } },
     ),
-    markUpdated: assign({ updatedAt: () => Date.now(), failures: 0, error: undefined }),
+    // The API's time of its answer when it gives one (the restaurant's clock, as the timeline's), else now.
+    markUpdated: assign(({ event }) => ({
+      updatedAt: progressOfEvent(event)?.checkedAt ?? Date.now(),
+      failures: 0,
+      error: undefined,
+    })),
     countFailure: assign(({ context }, error: OrderTrackingErrorKey) => ({
       failures: context.failures + 1,
       error,

@@ -29,6 +29,8 @@ export interface OrderProgress {
   timeline: StatusChange[];
   /** When it should arrive or be ready (epoch ms), while that is ahead. */
   estimatedAt?: number;
+  /** The API's time of the answer (epoch ms): "last updated". */
+  checkedAt?: number;
 }
 
 export interface TrackedOrderLine {

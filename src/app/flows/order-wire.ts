@@ -33,6 +33,7 @@ export const progressOf = (progress: WireProgress): OrderProgress => ({
   status: STATUSES[progress.status],
   timeline: progress.timeline.map((step) => ({ status: STATUSES[step.status], at: msOf(step.at) })),
   ...(progress.estimated_at === null ? {} : { estimatedAt: msOf(progress.estimated_at) }),
+  checkedAt: msOf(progress.checked_at),
 });
 
 function paymentOf(payment: OrderPayment): TrackedPayment {
