@@ -15,18 +15,18 @@ export interface Line {
   choices?: [group: string, index: number][];
 }
 
-/** A picanha, medium, with white rice, and two iced mates. */
-export const LUNCH: Line[] = [
-  {
-    slug: 'picanha-na-brasa',
-    quantity: 1,
-    choices: [
-      ['ponto', 2],
-      ['acompanhamentos', 0],
-    ],
-  },
-  { slug: 'mate-gelado', quantity: 2 },
-];
+/** A picanha, medium, with white rice. */
+export const PICANHA: Line = {
+  slug: 'picanha-na-brasa',
+  quantity: 1,
+  choices: [
+    ['ponto', 2],
+    ['acompanhamentos', 0],
+  ],
+};
+/** Two iced mates. */
+export const MATES: Line = { slug: 'mate-gelado', quantity: 2 };
+export const LUNCH: Line[] = [PICANHA, MATES];
 
 /** Whose order: a signed-in customer's bearer token, or a guest session's secret. */
 export type Who = Record<string, string>;

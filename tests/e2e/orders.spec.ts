@@ -6,7 +6,8 @@ import {
   cancelByRestaurant,
   clockAt,
   itemOf,
-  LUNCH,
+  MATES,
+  PICANHA,
   placeOrder,
   serviceOf,
   startGuest,
@@ -144,8 +145,9 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       const who = asUser(tokens.access_token);
       const ids: string[] = [];
       for (let n = 0; n < 11; n += 1)
-        ids.push(await placeOrder(request, who, serviceOf('centro', 'takeout'), [LUNCH[1]!]));
-      await cancelByRestaurant(request, ids[0]!);
+        ids.push(await placeOrder(request, who, serviceOf('centro', 'takeout'), [MATES]));
+      const [oldest = ''] = ids;
+      await cancelByRestaurant(request, oldest);
       await page.goto('/orders');
       const list = page.getByRole('list', { name: words.orders });
       await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -157,7 +159,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await page.getByRole('button', { name: words.cancelledFilter, exact: true }).click();
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await list.getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`/orders/${ids[0]}$`));
+      await expect(page).toHaveURL(new RegExp(`/orders/${oldest}$`));
       await expect(status(page)).toHaveText(words.cancelled);
     });
 
@@ -169,7 +171,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       const who = asUser(tokens.access_token);
       // Pinheiros serves the fire-pit rib; centro, where the customer lives, has taken it off its menu.
       const orderId = await placeOrder(request, who, serviceOf('pinheiros', 'takeout'), [
-        LUNCH[0]!,
+        PICANHA,
         { slug: 'costela-fogo-de-chao', quantity: 1, choices: [['acompanhamentos', 0]] },
       ]);
       await page.goto(`/orders/${orderId}`);
