@@ -60,6 +60,7 @@ export const routeTable = [
   { path: '/orders', layout: 'order', group: 'delivery' },
   { path: '/orders/$id', layout: 'order', group: 'delivery' },
   { path: '/mobile/profile', layout: 'mobile', group: 'delivery' },
+  { path: '/mobile/order/$id', layout: 'order', group: 'delivery' },
   { path: '/payment', layout: 'payment', group: 'delivery' },
   { path: '/privacy/$id', layout: 'auth', group: 'open', flow: 'profile' },
   { path: '/profile/addresses', layout: 'default', group: 'delivery' },

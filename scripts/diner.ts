@@ -156,5 +156,11 @@ export async function writeAppStorage(page: Page, slices: AppSlices): Promise<vo
 export async function seedAppStorage(page: Page, slices: AppSlices, authUrl = '/auth'): Promise<void> {
   await page.goto(authUrl);
   await page.waitForLoadState('networkidle');
+  // On a busy machine the app may not have made its store yet: opening the database first would make
+  // an empty one under it.
+  await page.waitForFunction(
+    async (name) => (await indexedDB.databases()).some((db) => db.name === name),
+    `${BRAND_HEADERS['x-api-company']}-${BRAND_HEADERS['x-api-brand']}`,
+  );
   await writeAppStorage(page, slices);
 }

@@ -1,5 +1,5 @@
 // The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
-// catalog, address book, profile, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
+// catalog, address book, profile, orders, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
   type AnyStateMachine,
@@ -29,6 +29,7 @@ import type { addressBookMachine } from '../address-book/address-book.machine.ts
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
+import type { ordersMachine } from '../orders/orders.machine.ts';
 import type { profileMachine } from '../profile/profile.machine.ts';
 import { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -59,6 +60,13 @@ const snapshotOf = <TChart extends AnyStateMachine>(event: unknown) =>
 const pointOf = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude, longitude });
 /** Spec §2: the pages of the customer's catalog (home, menu, favorites) run the catalog chart. */
 const CATALOG_PAGES: readonly string[] = ['/', '/menu', '/favorites'];
+
+/** The route entered, for a child chart that hears it. */
+const routeOf = ({ event }: { event: AppEvent }) => ({
+  type: 'route.entered' as const,
+  pathname: event.type === 'route.entered' ? event.pathname : '',
+  search: event.type === 'route.entered' ? event.search : '',
+});
 
 /** Whether a child chart runs now (one that comes and goes with its pages). */
 const runs = (self: AnyActorRef, id: string) =>
@@ -98,6 +106,8 @@ export const appMachine = setup({
     loadAddressBook: provided<void>('app', 'loadAddressBook'),
     profile: providedChart<typeof profileMachine>('app', 'profile'),
     loadProfile: provided<void>('app', 'loadProfile'),
+    orders: providedChart<typeof ordersMachine>('app', 'orders'),
+    loadOrders: provided<void>('app', 'loadOrders'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -127,11 +137,8 @@ export const appMachine = setup({
       type: 'page.entered' as const,
       pathname: context.pathname,
     })),
-    tellCatalogTheRoute: sendTo('catalog', ({ event }) => ({
-      type: 'route.entered' as const,
-      pathname: event.type === 'route.entered' ? event.pathname : '',
-      search: event.type === 'route.entered' ? event.search : '',
-    })),
+    tellCatalogTheRoute: sendTo('catalog', routeOf),
+    tellOrdersTheRoute: sendTo('orders', routeOf),
     /** Spec §4 "Table QR entry" from the QR link, and "Leaving the table area resets table and session state". */
     tellTableTheRoute: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'route.entered') return;
@@ -264,6 +271,8 @@ export const appMachine = setup({
     isOnProfilePage: ({ context }) =>
       matchRoute(context.pathname)?.flow === 'profile' &&
       (context.facts.user !== null || !context.facts.signedIn),
+    /** Spec §2: the orders pages (the history, an order's tracking) have the order layout. */
+    isOnOrdersPage: ({ context }) => matchRoute(context.pathname)?.layout === 'order',
   },
 }).createMachine({
   id: 'app',
@@ -559,6 +568,29 @@ export const appMachine = setup({
           },
         },
         ended: { on: { 'route.entered': 'away' } },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The customer's orders: history, tracking, rebuy, invoice (a chunk of its own), loaded with their pages
+    // and kept from then on (off them, the chart stops what it ran).
+    orders: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnOrdersPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadOrders', src: 'loadOrders', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          on: { 'route.entered': { actions: 'tellOrdersTheRoute' } },
+          invoke: {
+            id: 'orders',
+            systemId: 'orders',
+            src: 'orders',
+            input: ({ context }) => ({ pathname: context.pathname }),
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },

@@ -9,6 +9,7 @@ import {
 } from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
+import { isOrdersPage } from '../orders/orders.pages.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { config } from '../startup/startup.fixtures.ts';
 import { startupMachine } from '../startup/startup.machine.ts';
@@ -56,6 +57,7 @@ function pageOf(pathname: string) {
   if (accountFlowOf(pathname) !== undefined) return 'account';
   if (pathname === ADDRESS_BOOK_PATH) return 'addressBook';
   if (matchRoute(pathname)?.flow === 'profile') return 'profile';
+  if (isOrdersPage(pathname)) return 'orders';
   return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
 }
 
@@ -69,6 +71,8 @@ const routes = {
   profile: { pathname: '/mobile/profile', search: '' },
   password: { pathname: '/profile/credentials', search: '' },
   terms: { pathname: '/privacy/terms', search: '' },
+  orders: { pathname: '/orders', search: '' },
+  order: { pathname: '/mobile/order/order-1', search: '' },
 };
 
 /** What any page hears: the long-lived charts, the modal, the moves a child asks for. */
@@ -117,6 +121,7 @@ modelTest('app machine', {
     catalog: { status: 'active', context: {}, hasTag: () => false },
     addressBook: { status: 'active', context: {}, hasTag: () => false },
     profile: { status: 'active', context: {}, hasTag: () => false },
+    orders: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -215,8 +220,22 @@ modelTest('app machine', {
         'xstate.error.actor.profile': { crashed: { error: new Error('crashed') } },
       },
     },
+    'the orders pages': {
+      input: appInput('/'),
+      events: {
+        ...everywhere,
+        'route.entered': { 'the history': routes.orders, 'an order': routes.order, home: routes.home },
+        'xstate.done.actor.loadOrders': { arrived: { output: undefined } },
+        'xstate.error.actor.loadOrders': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.orders': { crashed: { error: new Error('crashed') } },
+      },
+    },
   },
   assertions: {
+    '#app.orders.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.orders.present': (snapshot) => expect(snapshot.children.orders).toBeDefined(),
+    '#app.orders.away': (snapshot) => expect(snapshot.children.orders).toBeUndefined(),
+    '#app.orders.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.present': (snapshot) => expect(snapshot.children.account).toBeDefined(),

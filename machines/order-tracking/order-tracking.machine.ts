@@ -1,6 +1,6 @@
 // Following an order: status, timeline, confirming delivery.
-// Spec §2 `/orders/{id}`; §7 order polling.
-import { assign, or, raise, setup, stateIn } from 'xstate';
+// Spec §2 `/orders/{id}`, `/mobile/order/{id}`; §7 order polling and confirm delivery.
+import { assign, raise, setup } from 'xstate';
 import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { statusOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';
@@ -25,6 +25,7 @@ export const backoffMs = (failures: number) =>
   Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
 
 const STATUS_STATES: Record<OrderStatus, string> = {
+  awaitingPayment: '#orderTracking.following.status.awaitingPayment',
   accepted: '#orderTracking.following.status.accepted',
   preparing: '#orderTracking.following.status.preparing',
   outForDelivery: '#orderTracking.following.status.outForDelivery',
@@ -35,10 +36,11 @@ const STATUS_STATES: Record<OrderStatus, string> = {
   paymentFailed: '#orderTracking.finished.paymentFailed',
 };
 
-const statusOfEvent = (event: unknown): OrderStatus | undefined => {
+const progressOfEvent = (event: unknown): OrderProgress | undefined => {
   const { output, progress } = event as { output?: OrderProgress; progress?: OrderProgress };
-  return (output ?? progress)?.status;
+  return output ?? progress;
 };
+const statusOfEvent = (event: unknown): OrderStatus | undefined => progressOfEvent(event)?.status;
 
 /** To the state of the status the order is in now, storing what was read. */
 const toStatus = <TStore>(store: TStore) =>
@@ -84,10 +86,15 @@ export const orderTrackingMachine = setup({
   },
   actions: {
     storeOrder: assign((_, order: TrackedOrder) => ({ order })),
-    storeProgress: assign(({ context }, { status, timeline }: OrderProgress) =>
-      context.order === undefined ? {} : { order: { ...context.order, status, timeline } },
+    storeProgress: assign(({ context }, { status, timeline, estimatedAt }: OrderProgress) =>
+      context.order === undefined ? {} : { order: { ...context.order, status, timeline, estimatedAt } },
     ),
-    markUpdated: assign({ updatedAt: () => Date.now(), failures: 0, error: undefined }),
+    // The API's time of its answer when it gives one (the restaurant's clock, as the timeline's), else now.
+    markUpdated: assign(({ event }) => ({
+      updatedAt: progressOfEvent(event)?.checkedAt ?? Date.now(),
+      failures: 0,
+      error: undefined,
+    })),
     countFailure: assign(({ context }, error: OrderTrackingErrorKey) => ({
       failures: context.failures + 1,
       error,
@@ -100,10 +107,9 @@ export const orderTrackingMachine = setup({
     isStatus: ({ event }, { status }: { status: OrderStatus }) => statusOfEvent(event) === status,
     isNotFound: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
     /** Out for delivery, or ready for pickup: the customer can say they have it. */
-    canConfirm: or([
-      stateIn('#orderTracking.following.status.outForDelivery'),
-      stateIn('#orderTracking.following.status.readyForPickup'),
-    ]),
+    // The status state shows the stored status, so either can be asked.
+    canConfirm: ({ context }) =>
+      context.order?.status === 'outForDelivery' || context.order?.status === 'readyForPickup',
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,
@@ -148,6 +154,8 @@ export const orderTrackingMachine = setup({
           initial: 'accepted',
           on: { 'order.updated': updated },
           states: {
+            // A PIX charge not paid yet: the order starts once it is.
+            awaitingPayment: { tags: 'status:awaitingPayment' },
             accepted: { tags: 'status:accepted' },
             preparing: { tags: 'status:preparing' },
             outForDelivery: { tags: 'status:outForDelivery' },

@@ -15,6 +15,7 @@ import {
 import type { OrderStatus } from './order-tracking.types.ts';
 
 const STATUSES: OrderStatus[] = [
+  'awaitingPayment',
   'accepted',
   'preparing',
   'outForDelivery',
@@ -62,6 +63,10 @@ modelTest('order tracking machine', {
       expect(snapshot.context.failures).toBeGreaterThan(0);
     },
     notFound: (snapshot) => expect(selectIsNotFound(snapshot)).toBe(true),
+    'following.status.awaitingPayment': (snapshot) => {
+      shows('awaitingPayment')(snapshot);
+      expect(selectCanConfirmDelivery(snapshot)).toBe(false);
+    },
     'following.status.accepted': shows('accepted'),
     'following.status.preparing': shows('preparing'),
     'following.status.outForDelivery': (snapshot) => {

@@ -95,6 +95,15 @@ describe('following an order', () => {
     expect(selectOrder(snapshot())?.lines).toEqual(deliveryOrder.lines);
   });
 
+  it("says it was last updated at the API's time of its answer when the API gives one", async () => {
+    const { settle, snapshot } = startTracking({
+      pollOrder: inTurn({ ...progressOf('preparing', 'accepted'), checkedAt: 42 * MINUTE }),
+    });
+    await settle();
+    await settle(POLL_INTERVAL_MS);
+    expect(selectLastUpdated(snapshot())).toBe(42 * MINUTE);
+  });
+
   it.each([
     ['delivered', progressOf('delivered', 'accepted', 'preparing', 'outForDelivery')],
     ['pickedUp', progressOf('pickedUp', 'accepted', 'preparing', 'readyForPickup')],

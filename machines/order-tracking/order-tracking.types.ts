@@ -1,13 +1,13 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
-import type { CheckoutMethod } from '../checkout/checkout.types.ts';
 
 /**
- * The statuses an order goes through (the reference API's order statuses): accepted, preparing,
- * then out for delivery or ready for pickup, then delivered or picked up; or cancelled (by the
- * restaurant, refunded), or its payment failed.
+ * The statuses an order goes through (the reference API's order statuses): awaiting its payment
+ * (a PIX not paid yet), accepted, preparing, then out for delivery or ready for pickup, then
+ * delivered or picked up; or cancelled (by the restaurant, refunded), or its payment failed.
  */
 export type OrderStatus =
+  | 'awaitingPayment'
   | 'accepted'
   | 'preparing'
   | 'outForDelivery'
@@ -27,26 +27,58 @@ export interface StatusChange {
 export interface OrderProgress {
   status: OrderStatus;
   timeline: StatusChange[];
+  /** When it should arrive or be ready (epoch ms), while that is ahead. */
+  estimatedAt?: number;
+  /** The API's time of the answer (epoch ms): "last updated". */
+  checkedAt?: number;
 }
 
 export interface TrackedOrderLine {
   name: string;
   quantity: number;
   totalCents: number;
+  /** The chosen options' names ("Ao ponto", "Arroz branco"). */
+  options: string[];
+  note?: string;
+}
+
+/** How it was paid: a card (brand, last four), PIX, or a gift card alone; refunded when cancelled. */
+export interface TrackedPayment {
+  method: 'card' | 'pix' | 'giftCard';
+  brand?: string;
+  last4?: string;
+  amountCents: number;
+  /** When the restaurant's cancellation refunded it (epoch ms). */
+  refundedAt?: number;
+  refundFailed?: boolean;
+}
+
+/** The order's figures as the API computed them (cents). */
+export interface TrackedTotals {
+  itemsCents: number;
+  discountCents: number;
+  deliveryCents: number;
+  giftCardCents: number;
+  totalCents: number;
 }
 
 /** `orders/{id}`: the order as the tracking page shows it. */
 export interface TrackedOrder extends OrderProgress {
   id: string;
+  /** The service it was ordered from (a rebuy fills a cart of the customer's service, this one failing that). */
+  serviceId: string;
   checkoutOption: ServiceType;
+  /** When it was paid for (epoch ms). */
+  submittedAt: number;
   lines: TrackedOrderLine[];
-  totalCents: number;
-  deliveryCents: number;
+  totals: TrackedTotals;
+  coupon?: string;
   /** Delivery: where it goes (formatted). */
   address?: string;
   /** Takeout: where to pick it up; delivery: where it comes from. */
   store: { name: string; address: string };
-  payment: { method: CheckoutMethod; brand?: string; last4?: string };
+  /** The latest attempt to pay; none while nothing was charged yet. */
+  payment?: TrackedPayment;
 }
 
 export interface OrderIdInput {

@@ -48,6 +48,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   const catalog = lazyChart(downloadCatalog);
   const addressBook = lazyChart(downloadAddressBook);
   const profile = lazyChart(downloadProfile);
+  // The customer's orders: history, tracking, rebuy, invoice.
+  const orders = lazyChart(() => import('./orders-chunk.ts').then(({ ordersLogic }) => ordersLogic(slices)));
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -72,6 +74,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadAddressBook: fromPromise(() => addressBook.load()),
       profile: profile.logic,
       loadProfile: fromPromise(() => profile.load()),
+      orders: orders.logic,
+      loadOrders: fromPromise(() => orders.load()),
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

@@ -18,6 +18,7 @@ export const routeTitles: Record<RoutePath, MessageDescriptor> = {
   '/orders': msg`My orders`,
   '/orders/$id': msg`Order details`,
   '/mobile/profile': msg`Profile`,
+  '/mobile/order/$id': msg`Order details`,
   '/payment': msg`Payment`,
   '/privacy/$id': msg`Privacy`,
   '/profile/addresses': msg`My addresses`,

@@ -40,6 +40,7 @@ const addressBook = lazyRouteComponent(
   () => import('../routes/profile/address-book-page.tsx'),
   'AddressBookPage',
 );
+const orders = lazyRouteComponent(() => import('../routes/orders/orders-pages.tsx'), 'OrdersPages');
 
 const tableEntry = lazyRouteComponent(() => import('../routes/table/table-entry-page.tsx'), 'TableEntryPage');
 const tableTerms = lazyRouteComponent(() => import('../routes/table/table-terms-page.tsx'), 'TableTermsPage');
@@ -95,6 +96,9 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/profile/addresses': addressBook,
   '/profile/$id': profile,
   '/privacy/$id': profile,
+  '/orders': orders,
+  '/orders/$id': orders,
+  '/mobile/order/$id': orders,
   '/geolocation': geolocation,
   '/geolocation/address': geolocation,
   '/geolocation/confirm': geolocation,
