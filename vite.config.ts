@@ -32,8 +32,11 @@ export default defineConfig({
             {
               name: 'vendor',
               // The menu's virtualizer stays with the menu.
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!(react-)?virtual)[^\\/]+|@lingui|zod|ofetch|destr|ufo)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!(react-)?virtual)[^\\/]+|@lingui)[\\/]/,
             },
+            // The API client's libraries and the schemas' zod, in one chunk that comes with the first
+            // call or stored value to check: a first screen that needs neither does without them.
+            { name: 'data', test: /node_modules[\\/](zod|ofetch|destr|ufo)[\\/]/ },
             // The app's own start-up code, with the entry: the helpers lazy routes share with it would
             // otherwise be eight tiny chunks, a second wave of requests before the first screen.
             { name: 'shell', tags: ['$initial'] },
