@@ -20,9 +20,22 @@ export default defineConfig({
     VitePWA(pwaOptions(loadEnv('', process.cwd()).VITE_APP_NAME ?? 'Brasa Grill')),
     brotliAssets(),
   ],
+  resolve: {
+    // @xstate/react asks for the shims of React 17; React 19 has the hook itself.
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser of the target but Safari before 17 preloads modules itself; there the vendor
+    // chunk is fetched once the entry asks for it rather than beside it.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The framework the first screen needs, in one chunk: left to itself, the bundler splits it

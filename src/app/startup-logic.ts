@@ -3,7 +3,6 @@ import { FALLBACK_POINT } from '../../contract/geo-point.ts';
 import type { Address } from '../../contract/schemas/address.ts';
 import { startupMachine } from '../../machines/startup/startup.machine.ts';
 import type { ServiceInput, StartupConfig } from '../../machines/startup/startup.types.ts';
-import { addressOfGuest } from './flows/address-wire.ts';
 import { isSignedIn } from './signed-in.ts';
 import type { Slices } from './stored-state.ts';
 
@@ -25,9 +24,10 @@ export async function fetchStartupConfig(signal?: AbortSignal): Promise<StartupC
 async function guestAddresses(slices: Slices, signal: AbortSignal): Promise<Address[]> {
   const stored = await slices.guestSession.read();
   if (stored === undefined) return [];
-  const [{ fetchGuestAddress }, { isApiError }] = await Promise.all([
+  const [{ fetchGuestAddress }, { isApiError }, { addressOfGuest }] = await Promise.all([
     import('../api/guest-session.ts'),
     import('../api/errors.ts'),
+    import('./flows/address-wire.ts'),
   ]);
   try {
     return [addressOfGuest(stored.orderId, await fetchGuestAddress({ ...stored, signal }))];
