@@ -5,19 +5,18 @@ import type { StoredTableSnapshot } from './table-slice.ts';
 
 type Definitions = typeof import('./slice-definitions.ts');
 
-/** The slices' schemas (and zod) download together, the first time one is needed. */
-const definitions = () => import('./slice-definitions.ts');
-
-const lazySlice = <K extends keyof Definitions>(
-  name: K,
-  key: Definitions[K]['key'],
-): LazySliceDefinition<Definitions[K]['schema']> => ({
-  key,
-  load: async () => (await definitions())[name],
-});
-
 /** The slices the spec marks persisted (DESIGN §3), each versioned and checked when read. */
 export function openSlices(persistence: Persistence) {
+  /*
+   * The slices' schemas download beside the storage, not after a stored value asks for them: a
+   * returning visitor's start waits for no extra request, and a first visit's start-up call needs
+   * the same zod anyway.
+   */
+  const definitions = import('./slice-definitions.ts');
+  const lazySlice = <K extends keyof Definitions>(
+    name: K,
+    key: Definitions[K]['key'],
+  ): LazySliceDefinition<Definitions[K]['schema']> => ({ key, load: async () => (await definitions)[name] });
   return {
     auth: persistence.defineSlice(lazySlice('authSlice', 'auth')),
     user: persistence.defineSlice(lazySlice('userSlice', 'user')),
