@@ -20,9 +20,22 @@ export default defineConfig({
     VitePWA(pwaOptions(loadEnv('', process.cwd()).VITE_APP_NAME ?? 'Brasa Grill')),
     brotliAssets(),
   ],
+  resolve: {
+    // @xstate/react asks for the shims of React 17; React 19 has the hook itself.
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser of the target but Safari before 17 preloads modules itself; there the vendor
+    // chunk is fetched once the entry asks for it rather than beside it.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The framework the first screen needs, in one chunk: left to itself, the bundler splits it
@@ -32,8 +45,11 @@ export default defineConfig({
             {
               name: 'vendor',
               // The menu's virtualizer stays with the menu.
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!(react-)?virtual)[^\\/]+|@lingui|zod|ofetch|destr|ufo)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!(react-)?virtual)[^\\/]+|@lingui)[\\/]/,
             },
+            // The API client's libraries and the schemas' zod, in one chunk that comes with the first
+            // call or stored value to check: a first screen that needs neither does without them.
+            { name: 'data', test: /node_modules[\\/](zod|ofetch|destr|ufo)[\\/]/ },
             // The app's own start-up code, with the entry: the helpers lazy routes share with it would
             // otherwise be eight tiny chunks, a second wave of requests before the first screen.
             { name: 'shell', tags: ['$initial'] },

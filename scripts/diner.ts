@@ -131,11 +131,20 @@ export async function seatAtTable(
 export async function writeAppStorage(page: Page, slices: AppSlices): Promise<void> {
   await page.evaluate(
     async ({ name, slices }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
+      // The app opens its storage (localforage, loaded beside the first screen) once the page is
+      // idle at the latest: on a busy machine a moment after. (No named helper here: the page runs
+      // this function's source as it is.)
+      let db: IDBDatabase | undefined;
+      for (let tries = 0; db === undefined || !db.objectStoreNames.contains('app'); tries++) {
+        db?.close();
+        if (tries === 50) throw new Error(`the app did not create its storage "${name}"`);
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+      }
       const transaction = db.transaction('app', 'readwrite');
       for (const [key, data] of Object.entries(slices))
         transaction.objectStore('app').put({ version: 1, data }, key);

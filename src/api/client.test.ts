@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { type ClientSettings, createApiClient } from './client.ts';
+import { createApiClient } from './client.ts';
+import type { ClientSettings } from './client-config.ts';
 import { ApiError } from './errors.ts';
 
 interface Sent {

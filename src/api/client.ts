@@ -1,6 +1,7 @@
 import { ofetch } from 'ofetch';
 import * as z from 'zod/mini';
 import type { ErrorContext } from '../../contract/errors.ts';
+import { apiConfig, type ClientConfig, type ClientSettings, createClientConfig } from './client-config.ts';
 import { ApiError, apiErrorFromResponse, isApiError } from './errors.ts';
 import { shouldRetry } from './retry.ts';
 
@@ -25,38 +26,6 @@ export interface RequestOptions {
 /** What every endpoint fetcher accepts besides its own parameters (XState's `fromPromise` gives a signal). */
 export type Call = Pick<RequestOptions, 'signal'>;
 
-export interface AuthSource {
-  getAccessToken(): string | undefined;
-  /**
-   * Called on every 401 of a call made with auth (the seam for the refresh flow). `token` is the
-   * one that was refused. Resolve `'replay'` to send the call once more with the token
-   * `getAccessToken()` returns then; a call already replayed (`replayed: true`) is never sent again,
-   * so a second 401 there means the session is over.
-   */
-  onUnauthorized?(failure: {
-    error: ApiError;
-    token: string | undefined;
-    replayed: boolean;
-  }): Promise<'replay' | 'fail'>;
-}
-
-export interface ClientHooks {
-  /** 406: reset state and go home. The call still rejects, with `handled: true`. */
-  on406?(error: ApiError): void;
-  /** 410: reload the restaurants. The call is sent once more after this resolves. */
-  on410?(error: ApiError): Promise<void>;
-  /** 412: open the unavailable-service modal. The call still rejects with `serviceUnavailable`. */
-  on412?(error: ApiError): void;
-}
-
-export interface ClientSettings {
-  baseURL: string;
-  company: string;
-  brand: string;
-  timeout: number;
-  retryDelay: number;
-}
-
 interface RawResponse {
   status: number;
   data: unknown;
@@ -68,18 +37,21 @@ export type Revalidated<T> = { unchanged: true } | { unchanged: false; value: T;
 
 const notModified = { unchanged: true } as const;
 
+/** A client with its own configuration (tests); the app's is `api`. */
 export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetch) {
-  const settings = { ...initial };
+  return clientWith(createClientConfig(initial), fetchImpl);
+}
+
+function clientWith(config: ClientConfig, fetchImpl?: typeof fetch) {
   const http = ofetch.create(
     { retry: false, ignoreResponseError: true },
     fetchImpl ? { fetch: fetchImpl } : {},
   );
-  let locale: string | undefined;
-  let serviceId: string | undefined;
-  let auth: AuthSource | undefined;
-  let hooks: ClientHooks = {};
 
   function headersFor(options: RequestOptions, token: string | undefined): Headers {
+    const settings = config.settings();
+    const serviceId = config.getServiceId();
+    const locale = config.locale();
     const headers = new Headers(options.headers);
     headers.set('accept', 'application/json');
     headers.set('x-api-company', settings.company);
@@ -103,12 +75,12 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, options.timeout ?? settings.timeout);
+    }, options.timeout ?? config.settings().timeout);
     const forwardAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
       const response = await http.raw(path, {
-        baseURL: settings.baseURL,
+        baseURL: config.settings().baseURL,
         method,
         headers,
         query: options.query,
@@ -171,6 +143,8 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
     let reloaded = false;
     for (;;) {
       options.signal?.throwIfAborted();
+      const auth = config.auth();
+      const hooks = config.hooks();
       const token = options.auth === false ? undefined : auth?.getAccessToken();
       const headers = headersFor(options, token);
       const hasIdempotencyKey = headers.has('idempotency-key');
@@ -184,7 +158,7 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
           shouldRetry({ method, status: undefined, hasIdempotencyKey, retries })
         ) {
           retries += 1;
-          await delay(settings.retryDelay);
+          await delay(config.settings().retryDelay);
           continue;
         }
         throw error;
@@ -201,7 +175,7 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
       const error = apiErrorFromResponse(status, data, options.errorContext);
       if (shouldRetry({ method, status, hasIdempotencyKey, retries })) {
         retries += 1;
-        await delay(settings.retryDelay);
+        await delay(config.settings().retryDelay);
         continue;
       }
       if (status === 401 && options.auth !== false && auth?.onUnauthorized) {
@@ -224,37 +198,12 @@ export function createApiClient(initial: ClientSettings, fetchImpl?: typeof fetc
     }
   }
 
-  return {
-    request,
-    revalidate,
-    configure(next: Partial<ClientSettings>) {
-      Object.assign(settings, next);
-    },
-    setAcceptLanguage(next: string) {
-      locale = next;
-    },
-    getServiceId: () => serviceId,
-    setServiceId(next: string | undefined) {
-      serviceId = next;
-    },
-    setAuthSource(source: AuthSource | undefined) {
-      auth = source;
-    },
-    setHooks(next: ClientHooks) {
-      hooks = next;
-    },
-  };
+  return { ...config, request, revalidate };
 }
 
 function delay(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
-/** The app's client; endpoint files call `api.request`. The app configures its host and brand at start. */
-export const api = createApiClient({
-  baseURL: '/api',
-  company: '',
-  brand: '',
-  timeout: 15_000,
-  retryDelay: 300,
-});
+/** The app's client; endpoint files call `api.request`. The app configures it through `apiConfig` at start. */
+export const api = clientWith(apiConfig);

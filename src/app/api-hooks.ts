@@ -1,16 +1,19 @@
 import { waitFor } from 'xstate';
-import type { UnavailableReason } from '../../contract/schemas/catalog.ts';
-import { unavailableReason } from '../../contract/schemas/catalog.ts';
 import { selectSession, selectStartup } from '../../machines/app/app.selectors.ts';
 import { createUnauthorizedHandler } from '../../machines/session/session.requests.ts';
 import { selectAccessToken } from '../../machines/session/session.selectors.ts';
 import { selectIsLoading } from '../../machines/startup/startup.selectors.ts';
-import { api } from '../api/client.ts';
+import { apiConfig } from '../api/client-config.ts';
 import type { AppActor } from './app-tree.ts';
 
-/** The reason a 412 carries (spec §8), as the unavailable-service modal knows them. */
-const reasonOf = (code: string | undefined): UnavailableReason =>
-  unavailableReason.options.find((reason) => reason === code) ?? 'UNAVAILABLE_TODAY';
+/**
+ * The reason a 412 carries (spec §8), as the unavailable-service modal knows them. Its schema comes
+ * with the client, which a 412 means is already downloaded.
+ */
+async function reasonOf(code: string | undefined) {
+  const { unavailableReason } = await import('../../contract/schemas/catalog.ts');
+  return unavailableReason.options.find((reason) => reason === code) ?? 'UNAVAILABLE_TODAY';
+}
 
 /**
  * The API client and the tree: the session's access token and its refresh on a 401 (spec §4), and
@@ -20,18 +23,15 @@ export function connectApiHooks(app: AppActor): void {
   const session = selectSession(app.getSnapshot());
   const startup = selectStartup(app.getSnapshot());
   const onUnauthorized = createUnauthorizedHandler(session);
-  api.setAuthSource({
+  apiConfig.setAuthSource({
     getAccessToken: () => selectAccessToken(session.getSnapshot()),
     onUnauthorized: ({ token, replayed }) => onUnauthorized({ token, replayed }),
   });
-  api.setHooks({
+  apiConfig.setHooks({
     on412: (error) =>
-      app.send({
-        type: 'service.unavailable',
-        reason: reasonOf(error.code),
-        next_opening: null,
-        today_hours: [],
-      }),
+      void reasonOf(error.code).then((reason) =>
+        app.send({ type: 'service.unavailable', reason, next_opening: null, today_hours: [] }),
+      ),
     on406: () => app.send({ type: 'state.reset' }),
     on410: async () => {
       startup.send({ type: 'startup.reload' });
@@ -39,5 +39,5 @@ export function connectApiHooks(app: AppActor): void {
     },
   });
   // The service id travels on every request once start-up knows it.
-  startup.subscribe((snapshot) => api.setServiceId(snapshot.context.serviceId));
+  startup.subscribe((snapshot) => apiConfig.setServiceId(snapshot.context.serviceId));
 }

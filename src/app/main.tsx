@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isTablePage } from '../../contract/routes.ts';
-import { api } from '../api/client.ts';
+import { apiConfig } from '../api/client-config.ts';
 import { config } from '../config.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
@@ -40,7 +40,7 @@ function yieldToMain(): Promise<void> {
 
 /** The composition root: the app's configuration, storage, actor tree, router and their bindings. */
 async function start() {
-  api.configure({ baseURL: config.apiUrl, company: config.company, brand: config.brand });
+  apiConfig.configure({ baseURL: config.apiUrl, company: config.company, brand: config.brand });
   await yieldToMain();
   const { pathname, search } = window.location;
   // What the first screen needs from the network starts now, beside reading storage, not after it.

@@ -1,10 +1,19 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 export interface SliceDefinition<S extends z.ZodMiniType> {
   key: string;
   /** Bump when the stored shape changes; stored data of another version is dropped. */
   version: number;
   schema: S;
+}
+
+/**
+ * A slice whose definition (its schema, and zod) downloads only when something stored is to be
+ * checked or a value written: a first visit reads an empty storage without it.
+ */
+export interface LazySliceDefinition<S extends z.ZodMiniType> {
+  key: string;
+  load(): Promise<SliceDefinition<S>>;
 }
 
 export interface Slice<T> {
@@ -21,11 +30,17 @@ export interface Slice<T> {
 export function createPersistence(
   storage: Pick<LocalForage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>,
 ) {
-  function defineSlice<S extends z.ZodMiniType>({
-    key,
-    version,
-    schema,
-  }: SliceDefinition<S>): Slice<z.output<S>> {
+  function defineSlice<S extends z.ZodMiniType>(
+    definition: SliceDefinition<S> | LazySliceDefinition<S>,
+  ): Slice<z.output<S>> {
+    const { key } = definition;
+    const load = async () => {
+      const loaded = 'load' in definition ? await definition.load() : definition;
+      if (loaded.key !== key)
+        throw new Error(`[persistence] slice "${key}" loaded the definition of "${loaded.key}"`);
+      return loaded;
+    };
+
     async function drop(reason: string): Promise<undefined> {
       console.warn(`[persistence] dropped "${key}": ${reason}`);
       await storage.removeItem(key).catch(() => {});
@@ -43,11 +58,13 @@ export function createPersistence(
         }
         if (stored === null) return undefined;
         if (!isEnvelope(stored)) return drop('not a versioned slice');
+        const [{ version, schema }, { checkSlice }] = await Promise.all([load(), import('./slice-check.ts')]);
         if (stored.version !== version) return drop(`version ${stored.version}, expected ${version}`);
-        const parsed = z.safeParse(schema, stored.data);
-        return parsed.success ? parsed.data : drop(z.prettifyError(parsed.error));
+        const checked = checkSlice(schema, stored.data);
+        return checked.ok ? checked.value : drop(checked.reason);
       },
       async write(value) {
+        const { version } = await load();
         await storage.setItem(key, { version, data: value }).catch((error: unknown) => {
           console.warn(`[persistence] could not write "${key}"`, error);
         });

@@ -3,15 +3,19 @@ import { FALLBACK_POINT } from '../../contract/geo-point.ts';
 import type { Address } from '../../contract/schemas/address.ts';
 import { startupMachine } from '../../machines/startup/startup.machine.ts';
 import type { ServiceInput, StartupConfig } from '../../machines/startup/startup.types.ts';
-import { fetchStoreGeolocation, fetchStores } from '../api/catalog.ts';
-import { fetchFeatures, fetchHome, fetchRedirects } from '../api/cms.ts';
-import { isApiError } from '../api/errors.ts';
-import { addressOfGuest } from './flows/address-wire.ts';
 import { isSignedIn } from './signed-in.ts';
 import type { Slices } from './stored-state.ts';
 
+/*
+ * The API calls download with the first of them (the client, its schemas and zod): a first screen
+ * that needs none does not wait for them.
+ */
+const catalogCalls = () => import('../api/catalog.ts');
+const cmsCalls = () => import('../api/cms.ts');
+
 /** The features and redirects every route guard needs. */
 export async function fetchStartupConfig(signal?: AbortSignal): Promise<StartupConfig> {
+  const { fetchFeatures, fetchRedirects } = await cmsCalls();
   const [features, redirects] = await Promise.all([fetchFeatures({ signal }), fetchRedirects({ signal })]);
   return { features, redirects };
 }
@@ -20,7 +24,11 @@ export async function fetchStartupConfig(signal?: AbortSignal): Promise<StartupC
 async function guestAddresses(slices: Slices, signal: AbortSignal): Promise<Address[]> {
   const stored = await slices.guestSession.read();
   if (stored === undefined) return [];
-  const { fetchGuestAddress } = await import('../api/guest-session.ts');
+  const [{ fetchGuestAddress }, { isApiError }, { addressOfGuest }] = await Promise.all([
+    import('../api/guest-session.ts'),
+    import('../api/errors.ts'),
+    import('./flows/address-wire.ts'),
+  ]);
   try {
     return [addressOfGuest(stored.orderId, await fetchGuestAddress({ ...stored, signal }))];
   } catch (error) {
@@ -58,11 +66,19 @@ export function startupLogic(slices: Slices, earlyConfig: Promise<StartupConfig>
         return me;
       }),
       // Spec §9 "Default lat/long fallback 1": only while the customer has no location at all.
-      loadRestaurants: fromPromise(({ input, signal }) =>
-        fetchStores({ ...(input.location ?? FALLBACK_POINT), ignoreMaxDistance: !input.location, signal }),
+      loadRestaurants: fromPromise(async ({ input, signal }) =>
+        (await catalogCalls()).fetchStores({
+          ...(input.location ?? FALLBACK_POINT),
+          ignoreMaxDistance: !input.location,
+          signal,
+        }),
       ),
-      loadStoreGeolocation: fromPromise(({ input, signal }) =>
-        fetchStoreGeolocation({ ...input.location, serviceId: input.serviceId, signal }),
+      loadStoreGeolocation: fromPromise(async ({ input, signal }) =>
+        (await catalogCalls()).fetchStoreGeolocation({
+          ...input.location,
+          serviceId: input.serviceId,
+          signal,
+        }),
       ),
       // Spec §4: a signed-in customer's favorites, handed to the user store that keeps them; a guest has none.
       loadFavorites: fromPromise<string[], ServiceInput>(async ({ system, signal }) => {
@@ -76,7 +92,7 @@ export function startupLogic(slices: Slices, earlyConfig: Promise<StartupConfig>
         system.get('user')?.send({ type: 'favorites.loaded', itemIds });
         return itemIds;
       }),
-      loadHome: fromPromise(({ signal }) => fetchHome({ signal })),
+      loadHome: fromPromise(async ({ signal }) => (await cmsCalls()).fetchHome({ signal })),
     },
   });
 }

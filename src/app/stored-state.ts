@@ -1,27 +1,34 @@
 import type { StoredState } from '../../machines/app/app.types.ts';
-import { authSlice } from './auth-slice.ts';
-import { checkoutOptionSlice } from './checkout-option-slice.ts';
-import { guestSessionSlice, locationSlice } from './location-slices.ts';
-import type { Persistence } from './persistence.ts';
-import { refreshHandoffSlice } from './refresh-handoff-slice.ts';
-import { tableSlice, tableStartOf } from './table-slice.ts';
-import { userSlice } from './user-slice.ts';
+import type { PersistedTable } from '../../machines/table/table.types.ts';
+import type { LazySliceDefinition, Persistence } from './persistence.ts';
+import type { StoredTableSnapshot } from './table-slice.ts';
+
+type Definitions = typeof import('./slice-definitions.ts');
 
 /** The slices the spec marks persisted (DESIGN §3), each versioned and checked when read. */
 export function openSlices(persistence: Persistence) {
+  /*
+   * The slices' schemas download beside the storage, not after a stored value asks for them: a
+   * returning visitor's start waits for no extra request, and a first visit's start-up call needs
+   * the same zod anyway.
+   */
+  const definitions = import('./slice-definitions.ts');
+  const lazySlice = <K extends keyof Definitions>(
+    name: K,
+    key: Definitions[K]['key'],
+  ): LazySliceDefinition<Definitions[K]['schema']> => ({ key, load: async () => (await definitions)[name] });
   return {
-    auth: persistence.defineSlice(authSlice),
-    user: persistence.defineSlice(userSlice),
-    table: persistence.defineSlice(tableSlice),
-    checkoutOption: persistence.defineSlice(checkoutOptionSlice),
-    refreshHandoff: persistence.defineSlice(refreshHandoffSlice),
-    location: persistence.defineSlice(locationSlice),
-    guestSession: persistence.defineSlice(guestSessionSlice),
+    auth: persistence.defineSlice(lazySlice('authSlice', 'auth')),
+    user: persistence.defineSlice(lazySlice('userSlice', 'user')),
+    table: persistence.defineSlice(lazySlice('tableSlice', 'table')),
+    checkoutOption: persistence.defineSlice(lazySlice('checkoutOptionSlice', 'checkout-option')),
+    refreshHandoff: persistence.defineSlice(lazySlice('refreshHandoffSlice', 'refresh-handoff')),
+    location: persistence.defineSlice(lazySlice('locationSlice', 'location')),
+    guestSession: persistence.defineSlice(lazySlice('guestSessionSlice', 'guest-session')),
     /** Logout forgets everything. */
     clearAll: persistence.clearAll,
   };
 }
-
 export type Slices = ReturnType<typeof openSlices>;
 
 /** What the tree starts from. */
@@ -42,4 +49,12 @@ export async function readStoredState(slices: Slices): Promise<StoredState> {
     guestSession,
     table: table && tableStartOf(table),
   };
+}
+
+/** What the table starts from: the snapshot, and its data should the chart no longer accept it. */
+function tableStartOf(snapshot: StoredTableSnapshot): {
+  snapshot: unknown;
+  slice: Partial<PersistedTable>;
+} {
+  return { snapshot, slice: snapshot.context as Partial<PersistedTable> };
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { PersistedTable } from '../../machines/table/table.types.ts';
 import type { SliceDefinition } from './persistence.ts';
 
 const id = z.optional(z.string());
@@ -49,24 +48,4 @@ export const tableSlice = {
   }),
 } satisfies SliceDefinition<z.ZodMiniType>;
 
-type StoredTableSnapshot = z.output<typeof tableSlice.schema>;
-
-/** What the table starts from: the snapshot, and its data should the chart no longer accept it. */
-export function tableStartOf(snapshot: StoredTableSnapshot): {
-  snapshot: unknown;
-  slice: Partial<PersistedTable>;
-} {
-  return { snapshot, slice: snapshot.context as Partial<PersistedTable> };
-}
-
-/** A card's number never reaches storage: a card being tokenized is left out (the diner types it again). */
-export function withoutCardDetails<T>(snapshot: T): T {
-  const node = snapshot as { children?: Record<string, { src?: string; snapshot?: unknown }> };
-  if (node.children === undefined) return snapshot;
-  const children = Object.fromEntries(
-    Object.entries(node.children)
-      .filter(([, child]) => child.src !== 'tokenizeCard')
-      .map(([key, child]) => [key, { ...child, snapshot: withoutCardDetails(child.snapshot) }]),
-  );
-  return { ...node, children } as T;
-}
+export type StoredTableSnapshot = z.output<typeof tableSlice.schema>;

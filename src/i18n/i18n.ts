@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Locale } from '../../contract/locales.ts';
-import { api } from '../api/client.ts';
+import { apiConfig } from '../api/client-config.ts';
 import { serializeLocaleCookie } from './locale.ts';
 
 /** Loads the locale's catalog (its own chunk), then switches the UI, `<html lang>` and the API language. */
@@ -8,7 +8,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await import(`../locales/${locale}/messages.po`);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
-  api.setAcceptLanguage(locale);
+  apiConfig.setAcceptLanguage(locale);
 }
 
 /** The visitor's choice: kept for a year and applied at once. */

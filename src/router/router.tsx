@@ -6,12 +6,13 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import { matchRoute, type RoutePath, routeTable } from '../../contract/routes.ts';
-import { TitleOnlyPage } from '../routes/placeholder/title-only-page.tsx';
-import { ErrorView } from '../routes/shell/error-view.tsx';
-import { NotFoundView } from '../routes/shell/not-found-view.tsx';
 import { RootView } from '../routes/shell/root-view.tsx';
 import { WelcomePage } from '../routes/welcome/welcome-page.tsx';
 import { guardNavigation, type RouterContext } from './guard-navigation.ts';
+
+// Pages for what went wrong come when something does.
+const ErrorView = lazyRouteComponent(() => import('../routes/shell/error-view.tsx'), 'ErrorView');
+const NotFoundView = lazyRouteComponent(() => import('../routes/shell/not-found-view.tsx'), 'NotFoundView');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: guardNavigation,
@@ -72,6 +73,12 @@ const tableGeolocation = lazyRouteComponent(
   'TableGeolocationPage',
 );
 const tablePix = lazyRouteComponent(() => import('../routes/table/table-pix-page.tsx'), 'TablePixPage');
+
+/** Every route not built yet shows its layout and title (the titles of every route come with it). */
+const TitleOnlyPage = lazyRouteComponent(
+  () => import('../routes/placeholder/title-only-page.tsx'),
+  'TitleOnlyPage',
+);
 
 /** Screens built so far; every other route shows its layout and title. */
 const screens: Partial<Record<RoutePath, RouteComponent>> = {

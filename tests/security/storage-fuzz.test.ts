@@ -3,8 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createAppTree } from '../../src/app/app-tree.ts';
-import { createPersistence, type Slice, type SliceDefinition } from '../../src/app/persistence.ts';
+import {
+  createPersistence,
+  type LazySliceDefinition,
+  type Slice,
+  type SliceDefinition,
+} from '../../src/app/persistence.ts';
 import { createSharedRefresh } from '../../src/app/shared-refresh.ts';
+import * as sliceDefinitions from '../../src/app/slice-definitions.ts';
 import { openSlices, readStoredState } from '../../src/app/stored-state.ts';
 import { deviceOf } from '../../src/lib/device.ts';
 import { hostileFor, type JsonSchema, wrongType } from './hostile-input.ts';
@@ -31,11 +37,17 @@ const memory = createPersistence({
   clear: async () => storage.clear(),
 });
 const slices: Array<SliceDefinition<z.ZodMiniType> & { slice: Slice<unknown> }> = [];
+/** The app's slices load their schemas lazily; this test needs them now, to corrupt what they accept. */
+const definitionOf = (key: string): SliceDefinition<z.ZodMiniType> => {
+  const found = Object.values(sliceDefinitions).find((definition) => definition.key === key);
+  if (found === undefined) throw new Error(`no slice definition for "${key}"`);
+  return found;
+};
 const appSlices = openSlices({
   ...memory,
-  defineSlice<S extends z.ZodMiniType>(definition: SliceDefinition<S>) {
+  defineSlice<S extends z.ZodMiniType>(definition: SliceDefinition<S> | LazySliceDefinition<S>) {
     const slice = memory.defineSlice(definition);
-    slices.push({ ...definition, slice: slice as Slice<unknown> });
+    slices.push({ ...definitionOf(definition.key), slice: slice as Slice<unknown> });
     return slice;
   },
 });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { CatalogActor } from '../../../machines/catalog/catalog.selectors.ts';
 import type { MenuItem } from '../../../machines/menu/menu.types.ts';
 import { useMoney } from '../shared/use-money.ts';
@@ -8,8 +9,9 @@ import './dish-row.css';
 /**
  * A dish of the catalog: its picture (lazy, its size reserved), name, description and price, or
  * "Unavailable" for a dish the store disabled (shown, never dropped). Tapping it opens its sheet.
+ * Drawn again only when its dish changes: a scrolling list re-renders its rows on every frame.
  */
-export function DishRow({ catalog, item }: { catalog: CatalogActor; item: MenuItem }) {
+export const DishRow = memo(function DishRow({ catalog, item }: { catalog: CatalogActor; item: MenuItem }) {
   const { t } = useLingui();
   const money = useMoney();
   return (
@@ -38,4 +40,4 @@ export function DishRow({ catalog, item }: { catalog: CatalogActor; item: MenuIt
       <FavoriteButton catalog={catalog} itemId={item.id} name={item.name} />
     </div>
   );
-}
+});

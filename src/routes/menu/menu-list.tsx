@@ -70,6 +70,9 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
     overscan: 6,
     scrollMargin,
     scrollPaddingStart: COVERED_TOP,
+    // A scroll event renders with the next frame, not synchronously inside the event: no long task
+    // when a fast flick moves many rows at once.
+    useFlushSync: false,
   });
   const virtualRows = virtualizer.getVirtualItems();
   // The last row on screen (not the ones drawn ahead of the scroll).

@@ -5,11 +5,14 @@ import { selectFailure, selectUnavailableService } from '../../../machines/app/a
 import { selectIsFatal, selectIsLoading } from '../../../machines/startup/startup.selectors.ts';
 import { config } from '../../config.ts';
 import { AppShell } from '../../ui/layouts/app-shell.tsx';
-import { FatalPage } from '../../ui/pages/fatal-page.tsx';
 import { useOnline } from '../../ui/use-online.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useAppActors } from './use-app-actors.ts';
 
+// The failure page comes when start-up fails: a first screen that works does not pay for it.
+const FatalPage = lazy(() =>
+  import('../../ui/pages/fatal-page.tsx').then(({ FatalPage }) => ({ default: FatalPage })),
+);
 // The modal's code comes when a store first says "not now": the first screen does not pay for it.
 const ServiceModalHost = lazy(() =>
   import('./service-modal-host.tsx').then(({ ServiceModalHost }) => ({ default: ServiceModalHost })),
@@ -29,11 +32,13 @@ export function RootView() {
   return (
     <AppShell loading={loading || navigating} error={fatal}>
       {fatal ? (
-        <FatalPage
-          brandName={config.appName}
-          offline={!online}
-          onRetry={() => startup.send({ type: 'startup.retry' })}
-        />
+        <Suspense fallback={null}>
+          <FatalPage
+            brandName={config.appName}
+            offline={!online}
+            onRetry={() => startup.send({ type: 'startup.retry' })}
+          />
+        </Suspense>
       ) : (
         <Outlet />
       )}

@@ -1,24 +1,39 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { homePathOf, type Layout } from '../../../contract/routes.ts';
 import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
 import { config } from '../../config.ts';
 import { AuthLayout } from '../../ui/layouts/auth-layout.tsx';
-import { CamLayout } from '../../ui/layouts/cam-layout.tsx';
 import { DefaultLayout } from '../../ui/layouts/default-layout.tsx';
 import { LayoutMain } from '../../ui/layouts/layout-main.tsx';
 import type { LayoutHeading } from '../../ui/layouts/layout-props.ts';
-import { MobileLayout } from '../../ui/layouts/mobile-layout.tsx';
-import { OrderLayout } from '../../ui/layouts/order-layout.tsx';
-import { PaymentLayout } from '../../ui/layouts/payment-layout.tsx';
-import { TablePaymentLayout } from '../../ui/layouts/table-payment-layout.tsx';
-import { TablePaymentPixLayout } from '../../ui/layouts/table-payment-pix-layout.tsx';
 import { useMainNav } from '../../ui/layouts/use-main-nav.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { renderRouterLink } from './router-link.tsx';
 import { useAppActors } from './use-app-actors.ts';
+
+/** A layout no first screen uses: its code comes with the page that needs it. */
+function lazyLayout<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const CamLayout = lazyLayout(() => import('../../ui/layouts/cam-layout.tsx'), 'CamLayout');
+const MobileLayout = lazyLayout(() => import('../../ui/layouts/mobile-layout.tsx'), 'MobileLayout');
+const OrderLayout = lazyLayout(() => import('../../ui/layouts/order-layout.tsx'), 'OrderLayout');
+const PaymentLayout = lazyLayout(() => import('../../ui/layouts/payment-layout.tsx'), 'PaymentLayout');
+const TablePaymentLayout = lazyLayout(
+  () => import('../../ui/layouts/table-payment-layout.tsx'),
+  'TablePaymentLayout',
+);
+const TablePaymentPixLayout = lazyLayout(
+  () => import('../../ui/layouts/table-payment-pix-layout.tsx'),
+  'TablePaymentPixLayout',
+);
 
 export interface RouteLayoutProps {
   layout: Layout;
@@ -30,7 +45,15 @@ export interface RouteLayoutProps {
 }
 
 /** A route's layout (spec §2) with the app's navigation, links and language switch filled in. */
-export function RouteLayout({ layout, title, heading = 'layout', location, children }: RouteLayoutProps) {
+export function RouteLayout(props: RouteLayoutProps) {
+  return (
+    <Suspense fallback={null}>
+      <AnyLayout {...props} />
+    </Suspense>
+  );
+}
+
+function AnyLayout({ layout, title, heading = 'layout', location, children }: RouteLayoutProps) {
   const { pathname } = useLocation();
   const { startup } = useAppActors();
   const home = useSelector(startup, (snapshot) => homePathOf(selectFeatures(snapshot)));
