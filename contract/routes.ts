@@ -30,7 +30,7 @@ export type RouteGroup =
  * The actor (its system id) that decides where the user goes next while on a page of the route: its
  * chart names its pages with `route:<path>` tags (see AppLocation). Pages without one are plain pages.
  */
-export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table' | 'geolocation';
+export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table' | 'geolocation' | 'checkout';
 
 export interface RouteEntry {
   path: string;
@@ -60,7 +60,7 @@ export const routeTable = [
   { path: '/orders', layout: 'order', group: 'delivery' },
   { path: '/orders/$id', layout: 'order', group: 'delivery' },
   { path: '/mobile/profile', layout: 'mobile', group: 'delivery' },
-  { path: '/payment', layout: 'payment', group: 'delivery' },
+  { path: '/payment', layout: 'payment', group: 'delivery', flow: 'checkout' },
   { path: '/privacy/$id', layout: 'auth', group: 'open' },
   { path: '/profile/addresses', layout: 'default', group: 'delivery' },
   { path: '/profile/$id', layout: 'default', group: 'delivery' },
@@ -172,6 +172,7 @@ export const isGeolocationPage = (pathname: string) => matchRoute(pathname)?.gro
 
 /** Spec §2/§6: the registered customer's address book, reached from the profile. */
 export const ADDRESS_BOOK_PATH = '/profile/addresses' satisfies RoutePath;
+export const PAYMENT_PATH = '/payment' satisfies RoutePath;
 
 /** The flows of the account pages (sign-in, registration, recovery), run by one account actor. */
 export type AccountFlow = Extract<RouteFlow, 'login' | 'registration' | 'recovery'>;

@@ -1,5 +1,5 @@
 // The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
-// catalog, address book, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
+// catalog, address book, cart, checkout, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
   type AnyStateMachine,
@@ -7,6 +7,7 @@ import {
   assign,
   emit,
   enqueueActions,
+  forwardTo,
   not,
   type SnapshotFrom,
   sendTo,
@@ -19,13 +20,16 @@ import {
   accountFlowOf,
   isGeolocationPage,
   isTablePage,
+  PAYMENT_PATH,
   skipsStartupLoad,
   withoutReloadQuery,
 } from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import type { addressBookMachine } from '../address-book/address-book.machine.ts';
+import type { cartMachine } from '../cart/cart.machine.ts';
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
+import type { CheckoutOutput } from '../checkout/checkout.types.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
 import { pwaMachine } from '../pwa/pwa.machine.ts';
@@ -36,9 +40,12 @@ import { startupMachine } from '../startup/startup.machine.ts';
 import { selectServiceUnavailable } from '../startup/startup.selectors.ts';
 import type { tableMachine } from '../table/table.machine.ts';
 import { userMachine } from '../user/user.machine.ts';
+import { cartInputOf } from './app.cart.ts';
 import { treeCheckoutOptionMachine } from './app.checkout-option.ts';
 import {
+  cartFactsOf,
   checkoutOptionEventsOf,
+  deliveryAddressOf,
   opensServiceModalOn,
   sameCatalogFacts,
   sameTableUser,
@@ -94,6 +101,10 @@ export const appMachine = setup({
     loadCatalog: provided<void>('app', 'loadCatalog'),
     addressBook: providedChart<typeof addressBookMachine>('app', 'addressBook'),
     loadAddressBook: provided<void>('app', 'loadAddressBook'),
+    cart: providedChart<typeof cartMachine>('app', 'cart'),
+    loadCart: provided<void>('app', 'loadCart'),
+    // Without an input: the chart reads the cart it pays for when it starts (its chunk's code).
+    checkout: provided<CheckoutOutput>('app', 'checkout'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -144,6 +155,9 @@ export const appMachine = setup({
         if (facts.signedIn !== context.facts.signedIn && runs(self, 'catalog')) {
           enqueue.sendTo('catalog', { type: 'user.changed', signedIn: facts.signedIn });
         }
+        if (facts.signedIn !== context.facts.signedIn && runs(self, 'cart')) {
+          enqueue.sendTo('cart', { type: 'user.changed', isRegistered: facts.signedIn });
+        }
         enqueue.assign({ facts });
       },
     ),
@@ -170,6 +184,14 @@ export const appMachine = setup({
         if (!sameCatalogFacts(facts, context.facts) && runs(self, 'catalog')) {
           const { catalogService: service, searchSettings } = facts;
           enqueue.sendTo('catalog', { type: 'service.changed', service, searchSettings });
+        }
+        if (runs(self, 'cart')) {
+          const serviceId = facts.catalogService?.serviceId;
+          if (serviceId !== undefined && serviceId !== context.facts.catalogService?.serviceId)
+            enqueue.sendTo('cart', { type: 'service.changed', serviceId });
+          const address = deliveryAddressOf(facts.mainAddress);
+          if (address !== undefined && facts.mainAddress !== context.facts.mainAddress)
+            enqueue.sendTo('cart', { type: 'address.changed', address });
         }
         enqueue.assign({ facts });
         if (!finished) return;
@@ -229,6 +251,11 @@ export const appMachine = setup({
     }),
     closeServiceModal: assign({ unavailable: undefined }),
     storeFailure: assign((_, failure: unknown) => ({ failure })),
+    /** The product sheet's "add", and "order again" (the API refilled the cart: it reads it again). */
+    forwardToCart: forwardTo('cart'),
+    followCart: assign(({ context }, snapshot: SnapshotFrom<typeof cartMachine>) => ({
+      facts: { ...context.facts, ...cartFactsOf(snapshot) },
+    })),
     // Provided by the app: its log.
     reportPwaFailure: (_, _error: unknown) => {},
   },
@@ -248,6 +275,12 @@ export const appMachine = setup({
     isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
     isOnAddressBookPage: ({ context }) => context.pathname === ADDRESS_BOOK_PATH,
+    /** The cart is where ordering happens: home and the delivery pages. */
+    isOnCartPage: ({ context }) => opensServiceModalOn(context.pathname),
+    /** A new route is read from its event: the regions choose their transitions before the route region stores it. */
+    isOnPaymentPage: ({ context, event }) =>
+      (event.type === 'route.entered' ? event.pathname : context.pathname) === PAYMENT_PATH,
+    hasCart: ({ context }) => context.facts.hasCart,
   },
 }).createMachine({
   id: 'app',
@@ -503,6 +536,52 @@ export const appMachine = setup({
             id: 'addressBook',
             systemId: 'addressBook',
             src: 'addressBook',
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The cart (a chunk of its own, with the checkout's code): loaded with the delivery pages, kept from
+    // then on; the product sheet's dishes and "order again" come to it through the tree.
+    cart: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnCartPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadCart', src: 'loadCart', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          on: {
+            'cart.addItem': { actions: 'forwardToCart' },
+            'cart.reload': { actions: 'forwardToCart' },
+          },
+          invoke: {
+            id: 'cart',
+            systemId: 'cart',
+            src: 'cart',
+            input: cartInputOf,
+            onSnapshot: { actions: { type: 'followCart', params: ({ event }) => event.snapshot } },
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // Paying for the cart at /payment: started on the page with the cart as it is (its code came with the
+    // cart's), stopped when the customer leaves; the next visit starts afresh.
+    checkout: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: and(['isOnPaymentPage', 'hasCart']), target: 'present' } },
+        present: {
+          on: { 'route.entered': { guard: not('isOnPaymentPage'), target: 'away' } },
+          invoke: {
+            id: 'checkout',
+            systemId: 'checkout',
+            src: 'checkout',
+            // Placed (or left after a 406), the finished chart still says where to go until the page is left.
             onError: { target: 'unavailable', actions: failed },
           },
         },

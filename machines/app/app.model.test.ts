@@ -2,6 +2,10 @@ import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { ADDRESS_BOOK_PATH, accountFlowOf, isGeolocationPage, isTablePage } from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
+import { guestCart, picanha } from '../cart/cart.fixtures.ts';
+import { cartMachine } from '../cart/cart.machine.ts';
+import { selectCartOf } from '../cart/cart.selectors.ts';
+import { selectCheckoutOf, selectIsCheckoutUnavailable } from '../checkout/checkout.selectors.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { config } from '../startup/startup.fixtures.ts';
@@ -43,6 +47,8 @@ const seatedTable = {
 
 const CATALOG_PAGES = ['/', '/menu', '/favorites'];
 function pageOf(pathname: string) {
+  if (pathname === '/payment') return 'payment';
+  if (pathname === '/cupons') return 'cupons';
   if (isTablePage(pathname)) return 'table';
   if (isGeolocationPage(pathname)) return 'geolocation';
   if (accountFlowOf(pathname) !== undefined) return 'account';
@@ -58,7 +64,16 @@ const routes = {
   wizard: { pathname: '/geolocation', search: '' },
   addressBook: { pathname: ADDRESS_BOOK_PATH, search: '' },
   profile: { pathname: '/mobile/profile', search: '' },
+  payment: { pathname: '/payment', search: '' },
+  coupons: { pathname: '/cupons', search: '' },
 };
+
+/** The cart as the tree hears it: empty, or with a line to pay for. */
+const emptyCart = createActor(cartMachine, { input: { isRegistered: false } }).getSnapshot();
+const filledCart = cartMachine.resolveState({
+  value: { sync: 'ready', reloadGuard: 'open' },
+  context: { ...emptyCart.context, orderId: 'order-guest', serverCart: guestCart },
+});
 
 /** What any page hears: the long-lived charts, the modal, the moves a child asks for. */
 const everywhere = {
@@ -105,6 +120,8 @@ modelTest('app machine', {
     table: { status: 'active', context: {}, hasTag: () => false },
     catalog: { status: 'active', context: {}, hasTag: () => false },
     addressBook: { status: 'active', context: {}, hasTag: () => false },
+    cart: emptyCart,
+    checkout: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -112,6 +129,7 @@ modelTest('app machine', {
     tableUser: context.facts.tableUser.isRegistered,
     tableOrder: context.facts.tableOrder,
     startupBusy: context.facts.startupBusy,
+    cart: context.facts.hasCart,
   }),
   scenarios: {
     'the account pages': {
@@ -179,8 +197,29 @@ modelTest('app machine', {
         'location.open': { 'to add an address': { scope: 'profile' } },
       },
     },
+    'the cart and paying for it': {
+      input: appInput('/cupons'),
+      events: {
+        'route.entered': { 'the payment': routes.payment, 'the coupons': routes.coupons },
+        'xstate.done.actor.loadCart': { arrived: { output: undefined } },
+        'xstate.error.actor.loadCart': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.cart': { crashed: { error: new Error('crashed') } },
+        'xstate.snapshot.cart': { empty: { snapshot: emptyCart }, filled: { snapshot: filledCart } },
+        'cart.addItem': { 'from the product sheet': { item: picanha } },
+        'cart.reload': { 'after order again': {} },
+        'xstate.error.actor.checkout': { crashed: { error: new Error('crashed') } },
+      },
+    },
   },
   assertions: {
+    '#app.cart.present': (snapshot) => expect(selectCartOf(snapshot)).toBeDefined(),
+    '#app.cart.unavailable': (snapshot) => expect(selectCartOf(snapshot)).toBeUndefined(),
+    '#app.checkout.present': (snapshot) => {
+      expect(selectCheckoutOf(snapshot)).toBeDefined();
+      expect(snapshot.context.pathname).toBe('/payment');
+    },
+    '#app.checkout.away': (snapshot) => expect(selectCheckoutOf(snapshot)).toBeUndefined(),
+    '#app.checkout.unavailable': (snapshot) => expect(selectIsCheckoutUnavailable(snapshot)).toBe(true),
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.present': (snapshot) => expect(snapshot.children.account).toBeDefined(),

@@ -1,16 +1,11 @@
 import { waitFor } from 'xstate';
-import type { UnavailableReason } from '../../contract/schemas/catalog.ts';
-import { unavailableReason } from '../../contract/schemas/catalog.ts';
 import { selectSession, selectStartup } from '../../machines/app/app.selectors.ts';
 import { createUnauthorizedHandler } from '../../machines/session/session.requests.ts';
 import { selectAccessToken } from '../../machines/session/session.selectors.ts';
 import { selectIsLoading } from '../../machines/startup/startup.selectors.ts';
 import { api } from '../api/client.ts';
 import type { AppActor } from './app-tree.ts';
-
-/** The reason a 412 carries (spec §8), as the unavailable-service modal knows them. */
-const reasonOf = (code: string | undefined): UnavailableReason =>
-  unavailableReason.options.find((reason) => reason === code) ?? 'UNAVAILABLE_TODAY';
+import { reasonOf } from './unavailable-reason.ts';
 
 /**
  * The API client and the tree: the session's access token and its refresh on a 401 (spec §4), and

@@ -18,6 +18,8 @@ const downloadCatalog = () => import('./catalog-chunk.ts').then(({ catalogLogic 
 /** The address book's code: its chart and the address calls. */
 const downloadAddressBook = () =>
   import('./address-book-chunk.ts').then(({ addressBookLogic }) => addressBookLogic);
+/** Paying for the cart: the checkout chart, the wallet, PIX, Apple Pay and the order calls (one chunk with the cart's). */
+const downloadCheckout = () => import('./checkout-chunk.ts').then(({ checkoutLogic }) => checkoutLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -45,6 +47,9 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   );
   const catalog = lazyChart(downloadCatalog);
   const addressBook = lazyChart(downloadAddressBook);
+  // The cart's code: its chart and the cart calls.
+  const cart = lazyChart(() => import('./cart-chunk.ts').then(({ cartLogic }) => cartLogic(slices)));
+  const checkout = lazyChart(downloadCheckout);
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -67,6 +72,11 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadCatalog: fromPromise(() => catalog.load()),
       addressBook: addressBook.logic,
       loadAddressBook: fromPromise(() => addressBook.load()),
+      cart: cart.logic,
+      loadCart: fromPromise(async () => {
+        await Promise.all([cart.load(), checkout.load()]);
+      }),
+      checkout: checkout.logic,
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

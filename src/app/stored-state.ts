@@ -1,7 +1,7 @@
 import type { StoredState } from '../../machines/app/app.types.ts';
 import { authSlice } from './auth-slice.ts';
 import { checkoutOptionSlice } from './checkout-option-slice.ts';
-import { guestSessionSlice, locationSlice } from './location-slices.ts';
+import { cartOrderSlice, guestSessionSlice, locationSlice } from './location-slices.ts';
 import type { Persistence } from './persistence.ts';
 import { refreshHandoffSlice } from './refresh-handoff-slice.ts';
 import { tableSlice, tableStartOf } from './table-slice.ts';
@@ -17,6 +17,7 @@ export function openSlices(persistence: Persistence) {
     refreshHandoff: persistence.defineSlice(refreshHandoffSlice),
     location: persistence.defineSlice(locationSlice),
     guestSession: persistence.defineSlice(guestSessionSlice),
+    cartOrder: persistence.defineSlice(cartOrderSlice),
     /** Logout forgets everything. */
     clearAll: persistence.clearAll,
   };
@@ -26,13 +27,14 @@ export type Slices = ReturnType<typeof openSlices>;
 
 /** What the tree starts from. */
 export async function readStoredState(slices: Slices): Promise<StoredState> {
-  const [tokens, user, table, checkoutOption, location, guestSession] = await Promise.all([
+  const [tokens, user, table, checkoutOption, location, guestSession, cartOrder] = await Promise.all([
     slices.auth.read(),
     slices.user.read(),
     slices.table.read(),
     slices.checkoutOption.read(),
     slices.location.read(),
     slices.guestSession.read(),
+    slices.cartOrder.read(),
   ]);
   return {
     tokens,
@@ -40,6 +42,7 @@ export async function readStoredState(slices: Slices): Promise<StoredState> {
     checkoutOption: checkoutOption?.option,
     location,
     guestSession,
+    cartOrderId: cartOrder?.orderId,
     table: table && tableStartOf(table),
   };
 }

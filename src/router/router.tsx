@@ -41,6 +41,8 @@ const addressBook = lazyRouteComponent(
   'AddressBookPage',
 );
 
+const payment = lazyRouteComponent(() => import('../routes/checkout/payment-page.tsx'), 'PaymentPage');
+
 const tableEntry = lazyRouteComponent(() => import('../routes/table/table-entry-page.tsx'), 'TableEntryPage');
 const tableTerms = lazyRouteComponent(() => import('../routes/table/table-terms-page.tsx'), 'TableTermsPage');
 const tableFullTerms = lazyRouteComponent(
@@ -93,6 +95,7 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/recovery/confirm': recovery,
   '/mobile/profile': mobileProfile,
   '/profile/addresses': addressBook,
+  '/payment': payment,
   '/geolocation': geolocation,
   '/geolocation/address': geolocation,
   '/geolocation/confirm': geolocation,

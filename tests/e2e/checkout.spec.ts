@@ -1,0 +1,41 @@
+import { addDish, fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { shot } from './location-helpers.ts';
+
+const PT = {
+  continueAsGuest: 'Continuar sem conta',
+  continue: 'Continuar',
+  number: 'Número',
+  confirm: 'Confirmar endereço',
+  add: /^Adicionar/,
+  seeCart: /^Ver carrinho/,
+  goToPayment: 'Ir para o pagamento',
+  newCard: 'Cartão de crédito ou débito',
+  card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
+  useCard: 'Usar este cartão',
+  placeOrder: /^Fazer pedido/,
+};
+
+test.describe('checkout, in Portuguese', () => {
+  // A whole order: the address, the menu, the cart, the payment.
+  test.describe.configure({ timeout: 90_000 });
+  test('a guest orders delivery with a new card and lands on the order’s tracking page', async ({ page }) => {
+    await guestAtBoaVista(page, PT);
+    await addDish(page, 'Coraçãozinho', PT.add);
+    await page.getByRole('button', { name: PT.seeCart }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByText('Coraçãozinho')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'cart-sheet');
+    await sheet.getByRole('link', { name: PT.goToPayment }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: PT.newCard }).check();
+    await fillCard(page, TEST_CARDS.approved, PT.card);
+    await page.getByRole('button', { name: PT.useCard }).click();
+    await expect(page.getByText(/final 1111/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'payment');
+    await page.getByRole('button', { name: PT.placeOrder }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  });
+});
