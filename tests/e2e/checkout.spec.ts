@@ -1,6 +1,7 @@
 import { addDish, fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
+import { payPix } from './table-helpers.ts';
 
 const PT = {
   continueAsGuest: 'Continuar sem conta',
@@ -37,5 +38,37 @@ test.describe('checkout, in Portuguese', () => {
     await shot(page, 'payment');
     await page.getByRole('button', { name: PT.placeOrder }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  });
+
+  test('a declined card keeps the cart, and PIX paid through the bank places the order', async ({
+    page,
+    request,
+  }) => {
+    await guestAtBoaVista(page, PT);
+    await addDish(page, 'Kafta', PT.add);
+    await page.getByRole('button', { name: PT.seeCart }).click();
+    await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    // Declined: said on the page, nothing placed, the cart as it was.
+    await page.getByRole('radio', { name: PT.newCard }).check();
+    await fillCard(page, TEST_CARDS.declined, PT.card);
+    await page.getByRole('button', { name: PT.useCard }).click();
+    await expect(page.getByText(/final 0002/)).toBeVisible();
+    await page.getByRole('button', { name: PT.placeOrder }).click();
+    await expect(page.getByText('Seu pagamento não foi aprovado', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('list', { name: 'Pratos no seu carrinho' }).getByText('Kafta')).toBeVisible();
+
+    // PIX: the code, its countdown, paid by the bank (dev action), then the order's tracking page.
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('button', { name: /^Pagar .* com PIX$/ }).click();
+    const txid = await page.getByTestId('pix-txid').textContent();
+    await expect(page.getByText(/Expira em/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'payment-pix');
+    await payPix(request, txid ?? '');
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   });
 });

@@ -14,6 +14,7 @@ import { unavailableMessage } from '../cart/cart-messages.ts';
 import { PixCode } from '../shared/payment/pix-code.tsx';
 import { PixCountdown } from '../shared/payment/pix-countdown.tsx';
 import '../shared/payment/pix.css';
+import { useChildUpdates } from './use-child-updates.ts';
 
 function Outcome({
   tone,
@@ -92,7 +93,8 @@ export function Placing() {
 /** The answer was lost: the order is looked up under the same key, never paid twice. */
 export function PaymentUnknown({ actor }: { actor: CheckoutActor }) {
   const { t } = useLingui();
-  const canRetry = useSelector(actor, selectCanRetryReconcile);
+  useChildUpdates(actor, 'placeOrder');
+  const canRetry = selectCanRetryReconcile(actor.getSnapshot());
   return (
     <div role="status">
       <Outcome tone={canRetry ? 'warning' : 'busy'} title={t`Checking your payment…`}>
@@ -114,7 +116,8 @@ export function PaymentUnknown({ actor }: { actor: CheckoutActor }) {
 
 /** The PIX code to pay, until the bank confirms it (polled) or it expires. */
 export function PixPayment({ actor }: { actor: CheckoutActor }) {
-  const pix = useSelector(actor, selectPix);
+  useChildUpdates(actor, 'placeOrder');
+  const pix = selectPix(actor.getSnapshot());
   if (pix === undefined) return null;
   return (
     <div className="pix-page">

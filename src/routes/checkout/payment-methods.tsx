@@ -13,6 +13,7 @@ import {
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { checkoutMessage } from '../cart/cart-messages.ts';
 import { CardForm } from '../shared/payment/card-form.tsx';
+import { useChildUpdates } from './use-child-updates.ts';
 import { brandName, SavedCardActions } from './wallet-cards.tsx';
 
 /** `saved:<id>`, `new`, `pix` or `applePay`. */
@@ -21,8 +22,9 @@ type Choice = `saved:${string}` | 'new' | 'pix' | 'applePay';
 function NewCard({ actor, registered }: { actor: CheckoutActor; registered: boolean }) {
   const { t } = useLingui();
   const [save, setSave] = useState(true);
-  const busy = useSelector(actor, selectIsWalletBusy);
-  const error = useSelector(actor, selectWalletError);
+  useChildUpdates(actor, 'wallet');
+  const busy = selectIsWalletBusy(actor.getSnapshot());
+  const error = selectWalletError(actor.getSnapshot());
   const card = useSelector(actor, selectCard);
   const [editing, setEditing] = useState(false);
   if (card?.kind === 'new' && !editing) {
@@ -58,11 +60,12 @@ function NewCard({ actor, registered }: { actor: CheckoutActor; registered: bool
 /** How the customer pays: a saved card (default first), a new card, PIX, or Apple Pay where offered. */
 export function PaymentMethods({ actor, registered }: { actor: CheckoutActor; registered: boolean }) {
   const { t } = useLingui();
-  const cards = useSelector(actor, selectSavedCards);
+  useChildUpdates(actor, 'wallet');
+  const cards = selectSavedCards(actor.getSnapshot());
   const offered = useSelector(actor, selectOfferedMethods);
   const method = useSelector(actor, selectMethod);
   const card = useSelector(actor, selectCard);
-  const walletBusy = useSelector(actor, selectIsWalletBusy);
+  const walletBusy = selectIsWalletBusy(actor.getSnapshot());
   const [newCard, setNewCard] = useState(false);
   const chosen: Choice | undefined =
     method === 'card' ? (card?.kind === 'saved' && !newCard ? `saved:${card.cardId}` : 'new') : method;

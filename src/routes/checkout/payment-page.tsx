@@ -40,6 +40,7 @@ import {
   Unavailable,
 } from './checkout-outcomes.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
+import { useChildUpdates } from './use-child-updates.ts';
 import '../cart/cart.css';
 import './checkout.css';
 
@@ -98,13 +99,16 @@ function Choosing({ actor }: { actor: CheckoutActor }) {
 
 /** The checkout chart's state as the page: checking, choosing, placing, PIX, or why not. */
 function CheckoutScreen({ actor }: { actor: CheckoutActor }) {
-  const checking = useSelector(actor, selectIsChecking);
-  const unavailable = useSelector(actor, (snapshot) => selectUnavailableReason(snapshot) !== undefined);
-  const checkFailed = useSelector(actor, selectIsCheckFailed);
-  const unknown = useSelector(actor, selectIsPaymentUnknown);
-  const pix = useSelector(actor, (snapshot) => selectPix(snapshot) !== undefined);
-  const expired = useSelector(actor, selectIsPixExpired);
-  const placing = useSelector(actor, selectIsPlacing);
+  useSelector(actor, (snapshot) => snapshot);
+  useChildUpdates(actor, 'placeOrder');
+  const snapshot = actor.getSnapshot();
+  const checking = selectIsChecking(snapshot);
+  const unavailable = selectUnavailableReason(snapshot) !== undefined;
+  const checkFailed = selectIsCheckFailed(snapshot);
+  const unknown = selectIsPaymentUnknown(snapshot);
+  const pix = selectPix(snapshot) !== undefined;
+  const expired = selectIsPixExpired(snapshot);
+  const placing = selectIsPlacing(snapshot);
   if (checking) return <CheckingAvailability />;
   if (unavailable) return <Unavailable actor={actor} />;
   if (checkFailed) return <CheckFailed actor={actor} />;
