@@ -22,18 +22,24 @@ export async function guestAtBoaVista(
 }
 
 interface Dish {
+  id: string;
   name: string;
   category_id: string;
 }
 
-/** Opens a dish from its category of the menu and adds it with the sheet's "add" (one, no choices). */
-export async function addDish(page: Page, dish: string, add: RegExp) {
-  const { items } = await apiGet<{ items: Dish[] }>(page.request, '/catalog/v1/items?limit=50&offset=0');
-  const found = items.find((item) => item.name === dish);
+/**
+ * Opens a dish (named as the Portuguese menu names it) from its category of the menu, in the page's
+ * language, and adds one with the sheet's "add".
+ */
+export async function addDish(page: Page, dish: string, add: RegExp, locale = 'pt-BR') {
+  const menu = (language: string) =>
+    apiGet<{ items: Dish[] }>(page.request, '/catalog/v1/items?limit=50&offset=0', language);
+  const found = (await menu('pt-BR')).items.find((item) => item.name === dish);
   if (found === undefined) throw new Error(`${dish} is not on the menu`);
+  const shown = (await menu(locale)).items.find((item) => item.id === found.id)?.name ?? dish;
   await page.goto(`/menu?category=${found.category_id}`);
   await page
-    .getByRole('button', { name: new RegExp(`^${dish}`) })
+    .getByRole('button', { name: new RegExp(`^${shown}`) })
     .first()
     .click();
   const sheet = page.getByRole('dialog');

@@ -72,3 +72,37 @@ test.describe('checkout, in Portuguese', () => {
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   });
 });
+
+const EN = {
+  continueAsGuest: 'Continue without an account',
+  continue: 'Continue',
+  number: 'Number',
+  confirm: 'Confirm address',
+  add: /^Add/,
+  seeCart: /^See cart/,
+  goToPayment: 'Go to payment',
+  newCard: 'Credit or debit card',
+  card: { number: 'Card number', holder: 'Name on the card', expiry: 'Expiry (MM/YY)', cvv: 'CVV' },
+  useCard: 'Use this card',
+  placeOrder: /^Place order/,
+};
+
+test.describe('checkout, in English', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a guest orders delivery with a new card', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
+    await guestAtBoaVista(page, EN);
+    await addDish(page, 'Kafta', EN.add, 'en-US');
+    await page.getByRole('button', { name: EN.seeCart }).click();
+    await page.getByRole('dialog').getByRole('link', { name: EN.goToPayment }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: EN.newCard }).check();
+    await fillCard(page, TEST_CARDS.approved, EN.card);
+    await page.getByRole('button', { name: EN.useCard }).click();
+    await expect(page.getByText(/ending 1111/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: EN.placeOrder }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  });
+});
