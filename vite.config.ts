@@ -53,6 +53,12 @@ export default defineConfig({
             // The app's own start-up code, with the entry: the helpers lazy routes share with it would
             // otherwise be eight tiny chunks, a second wave of requests before the first screen.
             { name: 'shell', tags: ['$initial'] },
+            // The cart and paying for it, one chunk: the cart's bar, sheet and chart come with the first
+            // delivery page, and /payment reuses them (split, they are a dozen tiny shared chunks).
+            {
+              name: 'ordering',
+              test: /[\\/](src[\\/](routes[\\/](cart|checkout)|app[\\/](cart|checkout)-chunk|app[\\/]flows[\\/](cart-wire|card-tokenization)|api[\\/](cart|place-order))|machines[\\/](cart|checkout))[\\/.]/,
+            },
           ],
         },
       },

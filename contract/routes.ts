@@ -30,7 +30,14 @@ export type RouteGroup =
  * The actor (its system id) that decides where the user goes next while on a page of the route: its
  * chart names its pages with `route:<path>` tags (see AppLocation). Pages without one are plain pages.
  */
-export type RouteFlow = 'login' | 'registration' | 'recovery' | 'table' | 'geolocation' | 'profile';
+export type RouteFlow =
+  | 'login'
+  | 'registration'
+  | 'recovery'
+  | 'table'
+  | 'geolocation'
+  | 'profile'
+  | 'checkout';
 
 export interface RouteEntry {
   path: string;
@@ -61,7 +68,7 @@ export const routeTable = [
   { path: '/orders/$id', layout: 'order', group: 'delivery' },
   { path: '/mobile/profile', layout: 'mobile', group: 'delivery' },
   { path: '/mobile/order/$id', layout: 'order', group: 'delivery' },
-  { path: '/payment', layout: 'payment', group: 'delivery' },
+  { path: '/payment', layout: 'payment', group: 'delivery', flow: 'checkout' },
   { path: '/privacy/$id', layout: 'auth', group: 'open', flow: 'profile' },
   { path: '/profile/addresses', layout: 'default', group: 'delivery' },
   // The profile's steps (spec §4) and the LGPD request centre, `/profile/privacy`.
@@ -174,6 +181,7 @@ export const isGeolocationPage = (pathname: string) => matchRoute(pathname)?.gro
 
 /** Spec §2/§6: the registered customer's address book, reached from the profile. */
 export const ADDRESS_BOOK_PATH = '/profile/addresses' satisfies RoutePath;
+export const PAYMENT_PATH = '/payment' satisfies RoutePath;
 
 /** The flows of the account pages (sign-in, registration, recovery), run by one account actor. */
 export type AccountFlow = Extract<RouteFlow, 'login' | 'registration' | 'recovery'>;

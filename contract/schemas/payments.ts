@@ -11,19 +11,6 @@ export const appleSessionBody = z.object({
 });
 export type AppleSessionBody = z.input<typeof appleSessionBody>;
 
-/** The opaque merchant session `ApplePaySession.completeMerchantValidation` takes. */
-export const appleMerchantSession = z.object({
-  epochTimestamp: z.int(),
-  expiresAt: z.int(),
-  merchantSessionIdentifier: z.string(),
-  nonce: z.string(),
-  merchantIdentifier: z.string(),
-  domainName: z.string(),
-  displayName: z.string(),
-  signature: z.string(),
-});
-export type AppleMerchantSession = z.infer<typeof appleMerchantSession>;
-
 /** The payment provider sends the customer back with the order and its charge's reference (a PIX txid). */
 export const externalConfirmationBody = z.object({
   order_id: requestId,

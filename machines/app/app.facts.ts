@@ -1,4 +1,8 @@
+import type { SnapshotFrom } from 'xstate';
 import { matchRoute } from '../../contract/routes.ts';
+import type { Address } from '../../contract/schemas/address.ts';
+import type { cartMachine } from '../cart/cart.machine.ts';
+import type { DeliveryAddress } from '../cart/cart.types.ts';
 import type { CatalogService, SearchSettings } from '../catalog/catalog.types.ts';
 import type { CheckoutOptionEvent } from '../checkout-option/checkout-option.types.ts';
 import { quoteOf } from '../checkout-option/store-quote.ts';
@@ -10,6 +14,7 @@ import {
   selectFeatures,
   selectHome,
   selectIsLoading,
+  selectMainAddress,
   selectServiceId,
   selectStoreGeolocation,
   selectStores,
@@ -66,6 +71,8 @@ export function storedFacts(stored: StoredState): AppFacts {
     orderId: stored.guestSession?.orderId,
     catalogService: undefined,
     searchSettings: {},
+    mainAddress: undefined,
+    hasCart: false,
   };
 }
 
@@ -104,6 +111,29 @@ export const startupFactsOf = (snapshot: StartupSnapshot): Partial<AppFacts> => 
   startupBusy: selectIsLoading(snapshot),
   catalogService: catalogServiceOf(snapshot),
   searchSettings: searchSettingsOf(snapshot),
+  mainAddress: selectMainAddress(snapshot),
+});
+
+/** The customer's main address as the cart takes it. */
+export function deliveryAddressOf(address: Address | undefined): DeliveryAddress | undefined {
+  if (address === undefined) return undefined;
+  return {
+    postalCode: address.postal_code,
+    street: address.street,
+    number: address.number,
+    ...(address.complement ? { complement: address.complement } : {}),
+    ...(address.reference_point ? { referencePoint: address.reference_point } : {}),
+    district: address.district,
+    city: address.city,
+    state: address.state,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+/** Whether there is a cart to pay for: an order with lines. */
+export const cartFactsOf = ({ context }: SnapshotFrom<typeof cartMachine>): Partial<AppFacts> => ({
+  hasCart: context.orderId !== undefined && (context.serverCart?.lines.length ?? 0) > 0,
 });
 
 /** Whether the catalog must hear of another service or search block. */

@@ -1,5 +1,6 @@
 // The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
-// catalog, address book, profile, orders, installable app, service modal. Spec §2 routes and modal, §4 start-up and session, §8; DESIGN §3.
+// catalog, address book, profile, orders, cart, checkout, installable app, service modal. Spec §2 routes and modal, §4 start-up
+// and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
   type AnyStateMachine,
@@ -7,6 +8,7 @@ import {
   assign,
   emit,
   enqueueActions,
+  forwardTo,
   not,
   type SnapshotFrom,
   sendTo,
@@ -20,13 +22,16 @@ import {
   isGeolocationPage,
   isTablePage,
   matchRoute,
+  PAYMENT_PATH,
   skipsStartupLoad,
   withoutReloadQuery,
 } from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import type { addressBookMachine } from '../address-book/address-book.machine.ts';
+import type { cartMachine } from '../cart/cart.machine.ts';
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
+import type { CheckoutOutput } from '../checkout/checkout.types.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
 import type { ordersMachine } from '../orders/orders.machine.ts';
@@ -39,9 +44,12 @@ import { startupMachine } from '../startup/startup.machine.ts';
 import { selectServiceUnavailable } from '../startup/startup.selectors.ts';
 import type { tableMachine } from '../table/table.machine.ts';
 import { userMachine } from '../user/user.machine.ts';
+import { cartInputOf } from './app.cart.ts';
 import { treeCheckoutOptionMachine } from './app.checkout-option.ts';
 import {
+  cartFactsOf,
   checkoutOptionEventsOf,
+  deliveryAddressOf,
   opensServiceModalOn,
   sameCatalogFacts,
   sameTableUser,
@@ -108,6 +116,10 @@ export const appMachine = setup({
     loadProfile: provided<void>('app', 'loadProfile'),
     orders: providedChart<typeof ordersMachine>('app', 'orders'),
     loadOrders: provided<void>('app', 'loadOrders'),
+    cart: providedChart<typeof cartMachine>('app', 'cart'),
+    loadCart: provided<void>('app', 'loadCart'),
+    // Without an input: the chart reads the cart it pays for when it starts (its chunk's code).
+    checkout: provided<CheckoutOutput>('app', 'checkout'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -160,6 +172,9 @@ export const appMachine = setup({
         if (facts.signedIn !== context.facts.signedIn && runs(self, 'catalog')) {
           enqueue.sendTo('catalog', { type: 'user.changed', signedIn: facts.signedIn });
         }
+        if (facts.signedIn !== context.facts.signedIn && runs(self, 'cart')) {
+          enqueue.sendTo('cart', { type: 'user.changed', isRegistered: facts.signedIn });
+        }
         enqueue.assign({ facts });
       },
     ),
@@ -186,6 +201,14 @@ export const appMachine = setup({
         if (!sameCatalogFacts(facts, context.facts) && runs(self, 'catalog')) {
           const { catalogService: service, searchSettings } = facts;
           enqueue.sendTo('catalog', { type: 'service.changed', service, searchSettings });
+        }
+        if (runs(self, 'cart')) {
+          const serviceId = facts.catalogService?.serviceId;
+          if (serviceId !== undefined && serviceId !== context.facts.catalogService?.serviceId)
+            enqueue.sendTo('cart', { type: 'service.changed', serviceId });
+          const address = deliveryAddressOf(facts.mainAddress);
+          if (address !== undefined && facts.mainAddress !== context.facts.mainAddress)
+            enqueue.sendTo('cart', { type: 'address.changed', address });
         }
         enqueue.assign({ facts });
         if (!finished) return;
@@ -245,6 +268,11 @@ export const appMachine = setup({
     }),
     closeServiceModal: assign({ unavailable: undefined }),
     storeFailure: assign((_, failure: unknown) => ({ failure })),
+    /** The product sheet's "add", and "order again" (the API refilled the cart: it reads it again). */
+    forwardToCart: forwardTo('cart'),
+    followCart: assign(({ context }, snapshot: SnapshotFrom<typeof cartMachine>) => ({
+      facts: { ...context.facts, ...cartFactsOf(snapshot) },
+    })),
     // Provided by the app: its log.
     reportPwaFailure: (_, _error: unknown) => {},
   },
@@ -273,6 +301,12 @@ export const appMachine = setup({
       (context.facts.user !== null || !context.facts.signedIn),
     /** Spec §2: the orders pages (the history, an order's tracking) have the order layout. */
     isOnOrdersPage: ({ context }) => matchRoute(context.pathname)?.layout === 'order',
+    /** The cart is where ordering happens: home and the delivery pages. */
+    isOnCartPage: ({ context }) => opensServiceModalOn(context.pathname),
+    /** A new route is read from its event: the regions choose their transitions before the route region stores it. */
+    isOnPaymentPage: ({ context, event }) =>
+      (event.type === 'route.entered' ? event.pathname : context.pathname) === PAYMENT_PATH,
+    hasCart: ({ context }) => context.facts.hasCart,
   },
 }).createMachine({
   id: 'app',
@@ -588,6 +622,52 @@ export const appMachine = setup({
             systemId: 'orders',
             src: 'orders',
             input: ({ context }) => ({ pathname: context.pathname }),
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // The cart (a chunk of its own, with the checkout's code): loaded with the delivery pages, kept from
+    // then on; the product sheet's dishes and "order again" come to it through the tree.
+    cart: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: 'isOnCartPage', target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          invoke: { id: 'loadCart', src: 'loadCart', onDone: 'present', onError: 'unavailable' },
+        },
+        present: {
+          on: {
+            'cart.addItem': { actions: 'forwardToCart' },
+            'cart.reload': { actions: 'forwardToCart' },
+          },
+          invoke: {
+            id: 'cart',
+            systemId: 'cart',
+            src: 'cart',
+            input: cartInputOf,
+            onSnapshot: { actions: { type: 'followCart', params: ({ event }) => event.snapshot } },
+            onError: { target: 'unavailable', actions: failed },
+          },
+        },
+        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
+      },
+    },
+    // Paying for the cart at /payment: started on the page with the cart as it is (its code came with the
+    // cart's), stopped when the customer leaves; the next visit starts afresh.
+    checkout: {
+      initial: 'away',
+      states: {
+        away: { always: { guard: and(['isOnPaymentPage', 'hasCart']), target: 'present' } },
+        present: {
+          on: { 'route.entered': { guard: not('isOnPaymentPage'), target: 'away' } },
+          invoke: {
+            id: 'checkout',
+            systemId: 'checkout',
+            src: 'checkout',
+            // Placed (or left after a 406), the finished chart still says where to go until the page is left.
             onError: { target: 'unavailable', actions: failed },
           },
         },

@@ -8,6 +8,10 @@ import {
   matchRoute,
 } from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
+import { guestCart, picanha } from '../cart/cart.fixtures.ts';
+import { cartMachine } from '../cart/cart.machine.ts';
+import { selectCartOf } from '../cart/cart.selectors.ts';
+import { selectCheckoutOf, selectIsCheckoutUnavailable } from '../checkout/checkout.selectors.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
 import { isOrdersPage } from '../orders/orders.pages.ts';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -52,6 +56,8 @@ const seatedTable = {
 
 const CATALOG_PAGES = ['/', '/menu', '/favorites'];
 function pageOf(pathname: string) {
+  if (pathname === '/payment') return 'payment';
+  if (pathname === '/cupons') return 'cupons';
   if (isTablePage(pathname)) return 'table';
   if (isGeolocationPage(pathname)) return 'geolocation';
   if (accountFlowOf(pathname) !== undefined) return 'account';
@@ -73,7 +79,16 @@ const routes = {
   terms: { pathname: '/privacy/terms', search: '' },
   orders: { pathname: '/orders', search: '' },
   order: { pathname: '/mobile/order/order-1', search: '' },
+  payment: { pathname: '/payment', search: '' },
+  coupons: { pathname: '/cupons', search: '' },
 };
+
+/** The cart as the tree hears it: empty, or with a line to pay for. */
+const emptyCart = createActor(cartMachine, { input: { isRegistered: false } }).getSnapshot();
+const filledCart = cartMachine.resolveState({
+  value: { sync: 'ready', reloadGuard: 'open' },
+  context: { ...emptyCart.context, orderId: 'order-guest', serverCart: guestCart },
+});
 
 /** What any page hears: the long-lived charts, the modal, the moves a child asks for. */
 const everywhere = {
@@ -122,6 +137,8 @@ modelTest('app machine', {
     addressBook: { status: 'active', context: {}, hasTag: () => false },
     profile: { status: 'active', context: {}, hasTag: () => false },
     orders: { status: 'active', context: {}, hasTag: () => false },
+    cart: emptyCart,
+    checkout: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -134,6 +151,7 @@ modelTest('app machine', {
       pageOf(context.pathname) === 'profile'
         ? context.facts.user !== null || !context.facts.signedIn
         : undefined,
+    cart: context.facts.hasCart,
   }),
   scenarios: {
     'the account pages': {
@@ -230,12 +248,33 @@ modelTest('app machine', {
         'xstate.error.actor.orders': { crashed: { error: new Error('crashed') } },
       },
     },
+    'the cart and paying for it': {
+      input: appInput('/cupons'),
+      events: {
+        'route.entered': { 'the payment': routes.payment, 'the coupons': routes.coupons },
+        'xstate.done.actor.loadCart': { arrived: { output: undefined } },
+        'xstate.error.actor.loadCart': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.cart': { crashed: { error: new Error('crashed') } },
+        'xstate.snapshot.cart': { empty: { snapshot: emptyCart }, filled: { snapshot: filledCart } },
+        'cart.addItem': { 'from the product sheet': { item: picanha } },
+        'cart.reload': { 'after order again': {} },
+        'xstate.error.actor.checkout': { crashed: { error: new Error('crashed') } },
+      },
+    },
   },
   assertions: {
     '#app.orders.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.orders.present': (snapshot) => expect(snapshot.children.orders).toBeDefined(),
     '#app.orders.away': (snapshot) => expect(snapshot.children.orders).toBeUndefined(),
     '#app.orders.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
+    '#app.cart.present': (snapshot) => expect(selectCartOf(snapshot)).toBeDefined(),
+    '#app.cart.unavailable': (snapshot) => expect(selectCartOf(snapshot)).toBeUndefined(),
+    '#app.checkout.present': (snapshot) => {
+      expect(selectCheckoutOf(snapshot)).toBeDefined();
+      expect(snapshot.context.pathname).toBe('/payment');
+    },
+    '#app.checkout.away': (snapshot) => expect(selectCheckoutOf(snapshot)).toBeUndefined(),
+    '#app.checkout.unavailable': (snapshot) => expect(selectIsCheckoutUnavailable(snapshot)).toBe(true),
     '#app.account.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.account.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
     '#app.account.present': (snapshot) => expect(snapshot.children.account).toBeDefined(),

@@ -9,7 +9,10 @@ import {
 import type { accountMachine } from '../account/account.machine.ts';
 import { selectLocation as selectAccountLocation } from '../account/account.selectors.ts';
 import type { addressBookMachine } from '../address-book/address-book.machine.ts';
+import type { cartMachine } from '../cart/cart.machine.ts';
 import type { CatalogActor } from '../catalog/catalog.selectors.ts';
+import { selectLocation as selectCheckoutLocation } from '../checkout/checkout.location.ts';
+import type { checkoutMachine } from '../checkout/checkout.machine.ts';
 import type { checkoutOptionMachine } from '../checkout-option/checkout-option.machine.ts';
 import { selectLocation as selectWizardLocation } from '../geolocation/geolocation.location.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
@@ -35,6 +38,8 @@ export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 export type GeolocationActor = ActorRefFrom<typeof geolocationMachine>;
 export type CheckoutOptionActor = ActorRefFrom<typeof checkoutOptionMachine>;
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
 export const selectSession = (snapshot: AppSnapshot) => snapshot.children.session as SessionActor;
 export const selectUser = (snapshot: AppSnapshot) => snapshot.children.user as UserActor;
@@ -109,6 +114,10 @@ export function selectFlowLocation(snapshot: AppSnapshot, flow: RouteFlow): AppL
   if (flow === 'geolocation') {
     const wizard = selectGeolocation(snapshot);
     return wizard && selectWizardLocation(wizard.getSnapshot());
+  }
+  if (flow === 'checkout') {
+    const checkout = (snapshot.children.checkout as unknown as CheckoutActor | undefined)?.getSnapshot();
+    return checkout && selectCheckoutLocation(checkout);
   }
   const account = selectAccount(snapshot)?.getSnapshot();
   if (account === undefined || !account.matches(flow)) return undefined;

@@ -1,6 +1,8 @@
 import type { DeviceType } from '../../contract/device.ts';
 import type { GeoPoint } from '../../contract/geo-point.ts';
+import type { Address } from '../../contract/schemas/address.ts';
 import type { ServiceType, ServiceUnavailable } from '../../contract/schemas/catalog.ts';
+import type { NewCartItem } from '../cart/cart.types.ts';
 import type { CatalogService, SearchSettings } from '../catalog/catalog.types.ts';
 import type { GeolocationInput } from '../geolocation/geolocation.types.ts';
 import type { Tokens } from '../session/session.types.ts';
@@ -23,6 +25,8 @@ export interface StoredState {
   location?: GeoPoint;
   /** A guest's session (spec §3 "Guest session"): its order id gives the guest access (spec §4). */
   guestSession?: { orderId: string; session: string };
+  /** The copy of a registered customer's cart order id (spec §3 "Order"). */
+  cartOrderId?: string;
   /** The table as it was persisted: its snapshot, and its data should the chart not accept the snapshot. */
   table?: { snapshot?: unknown; slice?: Partial<PersistedTable> };
 }
@@ -52,6 +56,10 @@ export interface AppFacts {
   /** The service the catalog shows (start-up's store and checkout option), and the home's search block. */
   catalogService: CatalogService | undefined;
   searchSettings: SearchSettings;
+  /** Where the customer orders to (the main address, a guest session's for a guest): a guest's cart starts there. */
+  mainAddress: Address | undefined;
+  /** There is a cart to pay for (an order with lines). */
+  hasCart: boolean;
 }
 
 export interface AppContext {
@@ -82,6 +90,10 @@ export type AppEvent =
   | { type: 'checkoutOption.changed'; option: ServiceType }
   /** Open the address wizard, from the address book: add (`profile` scope) or edit an address. */
   | ({ type: 'location.open' } & GeolocationInput)
+  /** The product sheet's "add": a dish for the cart. */
+  | { type: 'cart.addItem'; item: NewCartItem }
+  /** The API refilled the cart ("order again"): read it again. */
+  | { type: 'cart.reload' }
   /** A guest's session was started with the address they confirmed. */
   | { type: 'guestSession.started'; orderId: string };
 

@@ -50,6 +50,11 @@ export function cartOf(orderId: string, lines: CartLine[] = [picanhaLine, guaran
     totals: { orderAmountCents: itemsPriceCents, itemsPriceCents, otherFeesCents: 0 },
     discountCents: 0,
     coupons: [],
+    deliveryPriceCents: 0,
+    totalCents: itemsPriceCents,
+    serviceId: 'service-1',
+    checkoutOption: 'delivery',
+    place: null,
   };
 }
 

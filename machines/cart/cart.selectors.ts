@@ -1,9 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
+import type { AppSnapshot, CartActor } from '../app/app.selectors.ts';
 import type { cartMachine } from './cart.machine.ts';
 import { shownCart } from './cart.rules.ts';
 import { finalPriceCents } from './final-price.ts';
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** The cart of the app's tree; undefined until its code arrived. */
+export const selectCartOf = (app: AppSnapshot) => app.children.cart as CartActor | undefined;
 
 /** The cart as the customer sees it: the server's, with quantity changes still on their way. */
 export const selectCart = (snapshot: CartSnapshot) =>
@@ -45,4 +49,57 @@ export function selectFinalPrice(snapshot: CartSnapshot, deliveryPriceCents: num
     giftCardBalanceCents: giftCard?.balanceCents ?? 0,
     useGiftCard: selectUsesGiftCard(snapshot),
   });
+}
+
+/** What the server charges for delivery (0 for takeout); display only. */
+export const selectDeliveryPrice = (snapshot: CartSnapshot) =>
+  snapshot.context.serverCart?.deliveryPriceCents ?? 0;
+export const selectDiscount = (snapshot: CartSnapshot) => snapshot.context.serverCart?.discountCents ?? 0;
+export const selectItemsPrice = (snapshot: CartSnapshot) =>
+  selectCart(snapshot)?.lines.reduce((sum, line) => sum + line.totalPriceCents, 0) ?? 0;
+export const selectIsTakeout = (snapshot: CartSnapshot) =>
+  snapshot.context.serverCart?.checkoutOption === 'takeout';
+/** Spec §4 final price with the server's delivery price: what the cart and /payment show. */
+export const selectShownTotal = (snapshot: CartSnapshot) =>
+  selectFinalPrice(snapshot, selectDeliveryPrice(snapshot));
+
+/**
+ * What paying for the cart starts from (the checkout's input but the browser's Apple Pay): the cart's
+ * order, its lines and the final price shown (spec §4, the server's delivery price); undefined while
+ * there is nothing to pay for.
+ */
+export function selectCheckoutDraft(snapshot: CartSnapshot) {
+  const { context } = snapshot;
+  const cart = context.serverCart;
+  if (cart === undefined || cart.lines.length === 0 || context.orderId === undefined) return undefined;
+  const useGiftCard = context.useGiftCard && context.giftCard !== undefined;
+  return {
+    orderId: context.orderId,
+    ...(context.isRegistered || context.sessionId === undefined ? {} : { sessionId: context.sessionId }),
+    isRegistered: context.isRegistered,
+    checkoutOption: cart.checkoutOption,
+    serviceId: cart.serviceId,
+    ...(cart.checkoutOption === 'delivery' && cart.place !== null
+      ? {
+          address: {
+            ...(cart.place.id === undefined ? {} : { id: cart.place.id }),
+            latitude: cart.place.latitude,
+            longitude: cart.place.longitude,
+          },
+        }
+      : {}),
+    items: cart.lines.map((line) => ({
+      itemId: line.itemId,
+      name: line.name,
+      priceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    totalCents: finalPriceCents({
+      orderAmountCents: cart.totals.orderAmountCents,
+      deliveryPriceCents: cart.deliveryPriceCents,
+      giftCardBalanceCents: context.giftCard?.balanceCents ?? 0,
+      useGiftCard,
+    }),
+    useGiftCard,
+  };
 }

@@ -25,6 +25,14 @@ export interface CartTotals {
   otherFeesCents: number;
 }
 
+/** Where a delivery goes, as the cart holds it (a registered customer's saved address has an id). */
+export interface CartPlace {
+  id: string | undefined;
+  latitude: number;
+  longitude: number;
+  label: string;
+}
+
 /** The cart as the server answers it. */
 export interface Cart {
   orderId: string;
@@ -33,6 +41,13 @@ export interface Cart {
   discountCents: number;
   /** Codes of the coupons applied. */
   coupons: string[];
+  /** What the server charges for delivery (0 for takeout), and what it will charge in all (display only). */
+  deliveryPriceCents: number;
+  totalCents: number;
+  serviceId: string;
+  checkoutOption: 'delivery' | 'takeout';
+  /** Delivery: where it goes; null while a registered customer has no address. */
+  place: CartPlace | null;
 }
 
 /** A redeemed gift card: what is left on it. */

@@ -74,6 +74,7 @@ const orderDraftOf = (context: CheckoutContext): OrderDraft => ({
   ...(context.address?.id === undefined ? {} : { addressId: context.address.id }),
   payment: paymentOf(context),
   useGiftCard: context.useGiftCard,
+  expectedTotalCents: context.totalCents,
 });
 
 export const placeOrderInputOf = ({ context }: { context: CheckoutContext }): PlaceOrderInput => ({

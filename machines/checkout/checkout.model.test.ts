@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { cardDetails, placed, registeredTakeout } from './checkout.fixtures.ts';
+import { selectLocation } from './checkout.location.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import {
   selectCanPay,
@@ -8,7 +9,6 @@ import {
   selectIsBusy,
   selectIsChecking,
   selectIsPixExpired,
-  selectLocation,
   selectUnavailableReason,
 } from './checkout.selectors.ts';
 

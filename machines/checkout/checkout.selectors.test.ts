@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { initialContext } from './checkout.context.ts';
 import { guestDelivery, placed, registeredTakeout } from './checkout.fixtures.ts';
+import { selectLocation } from './checkout.location.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import {
   selectCanPay,
   selectIsChecking,
   selectIsWalletBusy,
-  selectLocation,
   selectOfferedMethods,
   selectPix,
   selectPlacedOrder,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
+import type { AppSnapshot, CheckoutActor } from '../app/app.selectors.ts';
 import type { applePayMachine } from './apple-pay.machine.ts';
 import { hasPaymentDetails, isOffered } from './checkout.context.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
@@ -8,6 +8,13 @@ import type { placeOrderMachine } from './place-order.machine.ts';
 import type { walletMachine } from './wallet.machine.ts';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** Paying for the cart at /payment; undefined off the page, while its code downloads, or without a cart. */
+export const selectCheckoutOf = (app: AppSnapshot) =>
+  app.children.checkout as unknown as CheckoutActor | undefined;
+/** The cart's or the checkout's code could not come (offline), or the chart failed. */
+export const selectIsCheckoutUnavailable = (app: AppSnapshot) =>
+  app.matches({ checkout: 'unavailable' }) || app.matches({ cart: 'unavailable' });
 type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
 type PlaceOrderSnapshot = SnapshotFrom<typeof placeOrderMachine>;
 type ApplePaySnapshot = SnapshotFrom<typeof applePayMachine>;
@@ -16,16 +23,6 @@ const childSnapshot = <T>(snapshot: CheckoutSnapshot, id: string): T | undefined
   (snapshot.children as Record<string, { getSnapshot: () => unknown } | undefined>)[id]?.getSnapshot() as
     | T
     | undefined;
-
-/** Where the customer is: `/payment` while paying, the order's tracking page once placed, home after a 406. */
-export function selectLocation(snapshot: CheckoutSnapshot): AppLocation | undefined {
-  const path = routeOfTags(snapshot.tags);
-  if (path === '/orders/$id') {
-    const order = snapshot.context.placed;
-    return order === undefined ? undefined : { path, params: { id: order.orderId } };
-  }
-  return path === undefined ? undefined : { path };
-}
 
 export const selectIsChecking = (snapshot: CheckoutSnapshot) => snapshot.hasTag('checking');
 /** Why the order cannot be placed now (the store closed, the address left the area…). */
@@ -37,6 +34,11 @@ const METHODS: CheckoutMethod[] = ['card', 'pix', 'applePay'];
 export const selectOfferedMethods = (snapshot: CheckoutSnapshot) =>
   METHODS.filter((method) => isOffered(snapshot.context, method));
 export const selectCard = (snapshot: CheckoutSnapshot) => snapshot.context.card;
+/** How the customer chose to pay; undefined until they chose. */
+export const selectMethod = (snapshot: CheckoutSnapshot) => snapshot.context.method;
+export const selectIsPlacing = (snapshot: CheckoutSnapshot) => snapshot.hasTag('placing');
+export const selectIsCheckFailed = (snapshot: CheckoutSnapshot) =>
+  snapshot.hasTag('error') && !snapshot.hasTag('choosing');
 export const selectCanPay = (snapshot: CheckoutSnapshot) =>
   snapshot.hasTag('choosing') && hasPaymentDetails(snapshot.context);
 

@@ -18,6 +18,7 @@ import {
   tokenized,
   visa,
 } from './checkout.fixtures.ts';
+import { selectLocation } from './checkout.location.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import {
   selectApplePayMerchantSession,
@@ -27,7 +28,6 @@ import {
   selectError,
   selectIsPaymentUnknown,
   selectIsPixExpired,
-  selectLocation,
   selectOfferedMethods,
   selectPix,
   selectSavedCards,
@@ -233,6 +233,7 @@ describe('saved cards', () => {
         checkoutOption: 'takeout',
         payment: { method: 'card', cardId: 'card-1' },
         useGiftCard: true,
+        expectedTotalCents: 13_770,
       },
     ]);
   });

@@ -47,6 +47,8 @@ export interface OrderDraft {
   addressId?: string;
   payment: OrderPayment;
   useGiftCard: boolean;
+  /** The total the customer saw; the server refuses to charge another one (its figures win). */
+  expectedTotalCents: number;
 }
 
 /** `POST orders` under its Idempotency-Key. */
@@ -148,7 +150,7 @@ export interface CheckoutInput {
   serviceId: string;
   /** Delivery only. */
   address?: CheckoutAddress;
-  /** The cart's lines and shown total, for analytics (display only). */
+  /** The cart's lines and the final price shown: analytics, and the total the order must come to. */
   items: CartAnalyticsItem[];
   totalCents: number;
   useGiftCard: boolean;

@@ -11,6 +11,7 @@ const request = {
   checkoutOption: 'takeout',
   payment: { method: 'card', cardId: 'card-1' },
   useGiftCard: false,
+  expectedTotalCents: 19_560,
 } as const;
 
 modelTest('order reconcile machine', {

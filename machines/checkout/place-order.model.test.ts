@@ -13,6 +13,7 @@ const order = {
   checkoutOption: 'delivery',
   payment: { method: 'pix' },
   useGiftCard: false,
+  expectedTotalCents: 19_560,
 } as const;
 
 modelTest('place order machine', {

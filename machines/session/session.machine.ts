@@ -42,7 +42,14 @@ const expiry = [
   'clearStoredSlices',
   'navigateToLogin',
 ] as const;
-const logout = ['failWaiting', 'forgetTokens', 'clearUser', 'clearCredentials', 'clearStoredSlices'] as const;
+const logout = [
+  'failWaiting',
+  'forgetTokens',
+  'clearUser',
+  'clearCredentials',
+  'clearCart',
+  'clearStoredSlices',
+] as const;
 
 /** Spec §4 "Session refresh" and DESIGN §5: one refresh at a time, waiting requests replayed. */
 export const sessionMachine = setup({

@@ -131,13 +131,19 @@ describe('session machine', () => {
     await expect(started.onUnauthorized({ token: undefined, replayed: false })).resolves.toBe('fail');
   });
 
-  it('logs out clearing the user first and every stored slice last, and goes to auth when asked', () => {
+  it('logs out clearing the user first, then the cart, every stored slice last, and goes to auth when asked', () => {
     const quiet = startSession();
     quiet.session.send({ type: 'session.logout' });
-    expect(quiet.log).toEqual(['clearUser', 'clearCredentials', 'clearStoredSlices']);
+    expect(quiet.log).toEqual(['clearUser', 'clearCredentials', 'clearCart', 'clearStoredSlices']);
     const navigating = startSession();
     navigating.session.send({ type: 'session.logout', navigate: true });
-    expect(navigating.log).toEqual(['clearUser', 'clearCredentials', 'clearStoredSlices', 'navigateToAuth']);
+    expect(navigating.log).toEqual([
+      'clearUser',
+      'clearCredentials',
+      'clearCart',
+      'clearStoredSlices',
+      'navigateToAuth',
+    ]);
     expect(selectIsSignedIn(navigating.session.getSnapshot())).toBe(false);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { appleMerchantSession } from '../../contract/schemas/apple-merchant-session.ts';
 import { card } from '../../contract/schemas/cards.ts';
 import { type Cart, cart } from '../../contract/schemas/cart.ts';
 import { orderProgress } from '../../contract/schemas/orders.ts';
-import { appleMerchantSession } from '../../contract/schemas/payments.ts';
 import { crc16 } from '../payments/crc16.ts';
 import { customer, expectStatus, login, send } from '../test-support/accounts.ts';
 import {

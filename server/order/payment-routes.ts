@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { appleMerchantSession } from '../../contract/schemas/apple-merchant-session.ts';
 import { orderProgress } from '../../contract/schemas/orders.ts';
-import {
-  appleMerchantSession,
-  appleSessionBody,
-  externalConfirmationBody,
-} from '../../contract/schemas/payments.ts';
+import { appleSessionBody, externalConfirmationBody } from '../../contract/schemas/payments.ts';
 import { HttpError } from '../http/http-error.ts';
 import { findCart, findOwnOrder, orderNotFound } from './carts.ts';
 import type { OrderDeps } from './order-deps.ts';

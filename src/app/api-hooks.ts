@@ -5,15 +5,7 @@ import { selectAccessToken } from '../../machines/session/session.selectors.ts';
 import { selectIsLoading } from '../../machines/startup/startup.selectors.ts';
 import { apiConfig } from '../api/client-config.ts';
 import type { AppActor } from './app-tree.ts';
-
-/**
- * The reason a 412 carries (spec §8), as the unavailable-service modal knows them. Its schema comes
- * with the client, which a 412 means is already downloaded.
- */
-async function reasonOf(code: string | undefined) {
-  const { unavailableReason } = await import('../../contract/schemas/catalog.ts');
-  return unavailableReason.options.find((reason) => reason === code) ?? 'UNAVAILABLE_TODAY';
-}
+import { reasonOf } from './unavailable-reason.ts';
 
 /**
  * The API client and the tree: the session's access token and its refresh on a 401 (spec §4), and

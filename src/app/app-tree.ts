@@ -20,6 +20,8 @@ const downloadAddressBook = () =>
   import('./address-book-chunk.ts').then(({ addressBookLogic }) => addressBookLogic);
 /** The profile's code: its steps, the request centre and their calls. */
 const downloadProfile = () => import('./profile-chunk.ts').then(({ profileLogic }) => profileLogic);
+/** Paying for the cart: the checkout chart, the wallet, PIX, Apple Pay and the order calls (one chunk with the cart's). */
+const downloadCheckout = () => import('./checkout-chunk.ts').then(({ checkoutLogic }) => checkoutLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -50,6 +52,9 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   const profile = lazyChart(downloadProfile);
   // The customer's orders: history, tracking, rebuy, invoice.
   const orders = lazyChart(() => import('./orders-chunk.ts').then(({ ordersLogic }) => ordersLogic(slices)));
+  // The cart's code: its chart and the cart calls.
+  const cart = lazyChart(() => import('./cart-chunk.ts').then(({ cartLogic }) => cartLogic(slices)));
+  const checkout = lazyChart(downloadCheckout);
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -76,6 +81,11 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadProfile: fromPromise(() => profile.load()),
       orders: orders.logic,
       loadOrders: fromPromise(() => orders.load()),
+      cart: cart.logic,
+      loadCart: fromPromise(async () => {
+        await Promise.all([cart.load(), checkout.load()]);
+      }),
+      checkout: checkout.logic,
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

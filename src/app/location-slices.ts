@@ -17,3 +17,10 @@ export const guestSessionSlice = {
   version: 1,
   schema: z.object({ orderId: z.string(), session: z.string() }),
 } satisfies SliceDefinition<z.ZodMiniType>;
+
+/** Spec §3 "A copy of the order id is kept for registered users and restored if none is present." */
+export const cartOrderSlice = {
+  key: 'cart-order',
+  version: 1,
+  schema: z.object({ orderId: z.string() }),
+} satisfies SliceDefinition<z.ZodMiniType>;

@@ -23,8 +23,8 @@ export function sessionLogic(slices: Slices, sharedRefresh: () => Promise<Shared
       storeTokens: (_, tokens) => void slices.auth.write(tokens),
       clearCredentials: () => void slices.auth.clear(),
       clearUser: sendTo(({ system }) => system.get('user'), { type: 'user.cleared' }),
-      // The cart arrives with ordering; until then there is no cart to clear.
-      clearCart: () => {},
+      // Spec §4: the cart goes with the credentials (its kept order id with the stored slices).
+      clearCart: sendTo(({ system }) => system.get('cart'), { type: 'cart.reset' }),
       clearStoredSlices: () => void slices.clearAll(),
       navigateToLogin: sendParent({ type: 'navigation.requested', to: '/auth/login' }),
       navigateToAuth: sendParent({ type: 'navigation.requested', to: '/auth' }),

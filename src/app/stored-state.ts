@@ -25,6 +25,7 @@ export function openSlices(persistence: Persistence) {
     refreshHandoff: persistence.defineSlice(lazySlice('refreshHandoffSlice', 'refresh-handoff')),
     location: persistence.defineSlice(lazySlice('locationSlice', 'location')),
     guestSession: persistence.defineSlice(lazySlice('guestSessionSlice', 'guest-session')),
+    cartOrder: persistence.defineSlice(lazySlice('cartOrderSlice', 'cart-order')),
     /** Logout forgets everything. */
     clearAll: persistence.clearAll,
   };
@@ -33,13 +34,14 @@ export type Slices = ReturnType<typeof openSlices>;
 
 /** What the tree starts from. */
 export async function readStoredState(slices: Slices): Promise<StoredState> {
-  const [tokens, user, table, checkoutOption, location, guestSession] = await Promise.all([
+  const [tokens, user, table, checkoutOption, location, guestSession, cartOrder] = await Promise.all([
     slices.auth.read(),
     slices.user.read(),
     slices.table.read(),
     slices.checkoutOption.read(),
     slices.location.read(),
     slices.guestSession.read(),
+    slices.cartOrder.read(),
   ]);
   return {
     tokens,
@@ -47,6 +49,7 @@ export async function readStoredState(slices: Slices): Promise<StoredState> {
     checkoutOption: checkoutOption?.option,
     location,
     guestSession,
+    cartOrderId: cartOrder?.orderId,
     table: table && tableStartOf(table),
   };
 }

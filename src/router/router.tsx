@@ -43,6 +43,8 @@ const addressBook = lazyRouteComponent(
 );
 const orders = lazyRouteComponent(() => import('../routes/orders/orders-pages.tsx'), 'OrdersPages');
 
+const payment = lazyRouteComponent(() => import('../routes/checkout/payment-page.tsx'), 'PaymentPage');
+
 const tableEntry = lazyRouteComponent(() => import('../routes/table/table-entry-page.tsx'), 'TableEntryPage');
 const tableTerms = lazyRouteComponent(() => import('../routes/table/table-terms-page.tsx'), 'TableTermsPage');
 const tableFullTerms = lazyRouteComponent(
@@ -106,6 +108,7 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/orders': orders,
   '/orders/$id': orders,
   '/mobile/order/$id': orders,
+  '/payment': payment,
   '/geolocation': geolocation,
   '/geolocation/address': geolocation,
   '/geolocation/confirm': geolocation,

@@ -6,7 +6,7 @@ import { getToasts, toast } from '../../ui/toast/toast-store.ts';
 import { handToCart } from './cart-seam.ts';
 
 describe('adding a dish from its sheet', () => {
-  it('sends the tree cart.addItem with the line as chosen, and tells the customer', async () => {
+  it('sends the tree cart.addItem with the dish as chosen, and tells the customer', async () => {
     const heard: unknown[] = [];
     const app = { send: (event: unknown) => void heard.push(event) };
     const machine = productMachine.provide({
@@ -24,17 +24,7 @@ describe('adding a dish from its sheet', () => {
     expect(heard).toEqual([
       {
         type: 'cart.addItem',
-        line: {
-          key: 'grill-0|rare|',
-          itemId: 'grill-0',
-          name: 'grill 0',
-          quantity: 2,
-          choiceIds: ['rare'],
-          choiceNames: ['Mal passada'],
-          unitCents: 8990,
-          note: '',
-          serviceId: 'svc-delivery',
-        },
+        item: { itemId: 'grill-0', name: 'grill 0', unitPriceCents: 8990, quantity: 2, choiceIds: ['rare'] },
       },
     ]);
     expect(getToasts().map((shown) => shown.message)).toEqual(['2× grill 0 added to your cart.']);

@@ -17,7 +17,7 @@ import type {
   TokenizedCard,
   Totalized,
 } from '../../../machines/table-payment/table-payment.types.ts';
-import { fetchCards, tokenizeCardAtSandbox } from '../../api/cards.ts';
+import { fetchCards } from '../../api/cards.ts';
 import { lastAnswer } from '../../api/last-answer.ts';
 import {
   addTablePayment,
@@ -27,6 +27,7 @@ import {
   revalidateTablePayment,
   totalizeShare,
 } from '../../api/table.ts';
+import { tokenizeCard } from './card-tokenization.ts';
 
 /** The PIX poller's last read of the payment and its ETag. */
 const pixReads = lastAnswer((payment: TablePayment) => payment);
@@ -74,25 +75,10 @@ function answerOf(payment: TablePayment): PaymentAnswer | { status: 'unknown' } 
   }
 }
 
-/** A four-digit year from "28" or "2028". */
-const fullYear = (year: string) => Number(year.length === 2 ? `20${year}` : year);
-
-/**
- * The sandbox PSP tokenizes the card, as the provider's script would in production: the number
- * goes from the browser to the PSP, never to our API, and only the token comes back.
- */
+/** The table's device session goes with the card to the provider (its fraud check). */
 async function tokenize(card: CardDetails, signal: AbortSignal): Promise<TokenizedCard> {
   const device = await fetchTableDevice({ signal }).catch(() => undefined);
-  const token = await tokenizeCardAtSandbox({
-    number: card.number.replace(/\D/g, ''),
-    holder: card.holder.trim(),
-    exp_month: Number(card.expMonth),
-    exp_year: fullYear(card.expYear),
-    cvv: card.cvv,
-    device_session_id: device?.device_session_id,
-    signal,
-  });
-  return { token: token.token, brand: token.brand, last4: token.last4 };
+  return tokenizeCard(card, signal, device?.device_session_id);
 }
 
 function addPayment(request: AddPaymentRequest, signal: AbortSignal) {

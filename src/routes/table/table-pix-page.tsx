@@ -13,16 +13,16 @@ import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { PixCode } from '../shared/payment/pix-code.tsx';
+import { PixCountdown } from '../shared/payment/pix-countdown.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { PaymentChecking, PaymentPaid } from './payment/payment-outcomes.tsx';
 import { useTablePayment } from './payment/use-table-payment.ts';
-import { PixCode } from './pix/pix-code.tsx';
-import { PixCountdown } from './pix/pix-countdown.tsx';
 import { TablePage } from './table-page.tsx';
 import { useTable } from './use-table.ts';
 import './payment/payment.css';
-import './pix/pix.css';
+import '../shared/payment/pix.css';
 
 export function PixScreen({ actor }: { actor: TablePaymentActor }) {
   const { t } = useLingui();
@@ -94,7 +94,7 @@ export function PixScreen({ actor }: { actor: TablePaymentActor }) {
       {pix && (
         <div className="pix-page">
           {total !== undefined && <p className="pix-page__amount">{money(total)}</p>}
-          <PixCountdown actor={actor} />
+          <PixCountdown expiresAt={pix.expiresAt} />
           <PixCode pix={pix} />
           <p className="pix-page__waiting" role="status">
             <Spinner size="sm" />

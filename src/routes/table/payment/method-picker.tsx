@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import {
   selectCard,
+  selectCardError,
   selectIsTokenizing,
   selectMethod,
   selectSavedCards,
@@ -10,7 +11,8 @@ import {
 import type { ChosenCard, PaymentMethod } from '../../../../machines/table-payment/table-payment.types.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { CardForm } from './card-form.tsx';
+import { CardForm } from '../../shared/payment/card-form.tsx';
+import { cardMessage } from '../table-messages.ts';
 
 /** `saved:<id>`, `new` (a card typed in) or `pix`. */
 export type MethodChoice = `saved:${string}` | 'new' | 'pix';
@@ -43,6 +45,7 @@ export function MethodPicker({ actor, choice, onChoose, editingCard, onEditCard 
   const card = useSelector(actor, selectCard);
   const method = useSelector(actor, selectMethod);
   const tokenizing = useSelector(actor, selectIsTokenizing);
+  const cardError = useSelector(actor, selectCardError);
 
   function choose(next: MethodChoice) {
     onChoose(next);
@@ -92,7 +95,11 @@ export function MethodPicker({ actor, choice, onChoose, editingCard, onEditCard 
             </Button>
           </div>
         ) : (
-          <CardForm actor={actor} busy={tokenizing} />
+          <CardForm
+            busy={tokenizing}
+            error={cardError === undefined ? undefined : t(cardMessage(cardError))}
+            onSubmit={(details) => actor.send({ type: 'card.submit', ...details })}
+          />
         ))}
       {option('pix', t`PIX`, t`Pay with your bank's app: QR code or copy and paste`)}
     </fieldset>

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
-import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
-import { selectCardError } from '../../../../machines/table-payment/table-payment.selectors.ts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { CardDetails } from '../../../../machines/table-payment/table-payment.types.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
 import { MaskedTextField } from '../../../ui/form/masked-text-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { cardMessage } from '../table-messages.ts';
+import './card-form.css';
 
 const empty = { number: '', holder: '', expiry: '', cvv: '' };
 
@@ -21,15 +19,26 @@ function problemsOf(card: typeof empty) {
   };
 }
 
+export interface CardFormProps {
+  /** The details go straight to the payment provider to be tokenized. */
+  onSubmit: (card: CardDetails) => void;
+  busy: boolean;
+  /** Why the last card was refused, in words. */
+  error?: string;
+  /** What the button says; "Use this card" by default. */
+  submitLabel?: ReactNode;
+  /** Extra fields under the card's (e.g. "save this card"). */
+  children?: ReactNode;
+}
+
 /**
- * A new card: its details go straight to the payment provider to be tokenized (`card.submit`); the
- * page keeps them only until then, and the app only ever holds the token.
+ * A new card: its details go straight to the payment provider to be tokenized; the page keeps them
+ * only until then, and the app only ever holds the token.
  */
-export function CardForm({ actor, busy }: { actor: TablePaymentActor; busy: boolean }) {
+export function CardForm({ onSubmit, busy, error, submitLabel, children }: CardFormProps) {
   const { t } = useLingui();
   const [card, setCard] = useState(empty);
   const [tried, setTried] = useState(false);
-  const error = useSelector(actor, selectCardError);
   const problems = problemsOf(card);
   const show = (problem: boolean, message: string) => (tried && problem ? message : undefined);
   const set = (field: keyof typeof empty) => (value: string) =>
@@ -40,14 +49,7 @@ export function CardForm({ actor, busy }: { actor: TablePaymentActor; busy: bool
     setTried(true);
     if (Object.values(problems).some(Boolean)) return;
     const [expMonth = '', expYear = ''] = card.expiry.split('/');
-    actor.send({
-      type: 'card.submit',
-      number: card.number,
-      holder: card.holder,
-      expMonth,
-      expYear,
-      cvv: card.cvv,
-    });
+    onSubmit({ number: card.number, holder: card.holder, expMonth, expYear, cvv: card.cvv });
     setCard(empty);
     setTried(false);
   }
@@ -92,11 +94,12 @@ export function CardForm({ actor, busy }: { actor: TablePaymentActor; busy: bool
           error={show(problems.cvv, t`3 or 4 digits.`)}
         />
       </div>
-      <FormError>{error === undefined ? undefined : t(cardMessage(error))}</FormError>
+      {children}
+      <FormError>{error}</FormError>
       <Button type="submit" variant="secondary" fullWidth loading={busy}>
-        <Trans>Use this card</Trans>
+        {submitLabel ?? <Trans>Use this card</Trans>}
       </Button>
-      <p className="pay-hint">
+      <p className="card-form__hint">
         <Trans>
           Your card details go straight to our payment provider; we never see or store the number.
         </Trans>

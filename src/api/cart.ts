@@ -1,0 +1,142 @@
+import {
+  type AddCartItemBody,
+  type Cart,
+  type CartCheck,
+  cart,
+  cartAck,
+  cartCheck,
+  type UpdateCartItemBody,
+} from '../../contract/schemas/cart.ts';
+import { guestSessionState } from '../../contract/schemas/guest-session.ts';
+import { api, type Call } from './client.ts';
+
+const base = '/order/v1/cart';
+
+/** Whose cart: a guest's calls carry its session's secret; a registered user's, the bearer token. */
+export interface CartOwner {
+  orderId: string;
+  session?: string;
+}
+
+const ownerHeaders = (session: string | undefined) =>
+  session === undefined ? {} : { headers: { 'x-guest-session': session }, auth: false };
+const cartPath = (orderId: string, tail = '') => `${base}/${encodeURIComponent(orderId)}${tail}`;
+
+/** A registered customer's open cart for the service (created when none); 412 when unavailable. */
+export function openCartSession({ serviceId, signal }: Call & { serviceId: string }): Promise<Cart> {
+  return api.request(cart, `${base}/session`, { method: 'POST', body: { service_id: serviceId }, signal });
+}
+
+/** The registered reload. */
+export function fetchCart({ orderId, session, signal }: Call & CartOwner): Promise<Cart> {
+  return api.request(cart, cartPath(orderId), { ...ownerHeaders(session), signal });
+}
+
+/** The guest's reload, through its guest session (spec §4 "Cart reload"). */
+export async function fetchGuestCart({
+  orderId,
+  session,
+  signal,
+}: Call & { orderId: string; session: string }): Promise<Cart> {
+  const state = await api.request(
+    guestSessionState,
+    `/order/v1/guest-session/${encodeURIComponent(orderId)}`,
+    { ...ownerHeaders(session), signal },
+  );
+  return state.cart;
+}
+
+export function addCartItem({
+  orderId,
+  session,
+  item,
+  signal,
+}: Call & CartOwner & { item: AddCartItemBody }): Promise<Cart> {
+  return api.request(cart, cartPath(orderId, '/items'), {
+    method: 'POST',
+    body: item,
+    ...ownerHeaders(session),
+    signal,
+  });
+}
+
+/** `cart_order` names the line, `item` its new quantity. */
+export function updateCartItem({
+  orderId,
+  session,
+  change,
+  signal,
+}: Call & CartOwner & { change: UpdateCartItemBody }): Promise<Cart> {
+  return api.request(cart, cartPath(orderId, '/items'), {
+    method: 'PATCH',
+    body: change,
+    ...ownerHeaders(session),
+    signal,
+  });
+}
+
+export function removeCartItem({
+  orderId,
+  session,
+  cartOrder,
+  signal,
+}: Call & CartOwner & { cartOrder: number }): Promise<Cart> {
+  return api.request(cart, cartPath(orderId, '/items'), {
+    method: 'DELETE',
+    query: { 'cart-order': cartOrder },
+    ...ownerHeaders(session),
+    signal,
+  });
+}
+
+export async function deleteCart({ orderId, session, signal }: Call & CartOwner): Promise<void> {
+  await api.request(cartAck, cartPath(orderId), { method: 'DELETE', ...ownerHeaders(session), signal });
+}
+
+/** Whether the redeemed gift card's balance pays for this order. */
+export function setGiftCardUse({
+  orderId,
+  session,
+  use,
+  signal,
+}: Call & CartOwner & { use: boolean }): Promise<Cart> {
+  return api.request(cart, cartPath(orderId, '/gift-card'), {
+    method: 'PATCH',
+    body: { use },
+    ...ownerHeaders(session),
+    signal,
+  });
+}
+
+/** A refusal (422) has a sentence to show as its detail (spec §8). */
+export function applyCoupon({ orderId, session, code, signal }: Call & CartOwner & { code: string }) {
+  return api.request(cart, '/order/v1/coupons', {
+    method: 'POST',
+    body: { code, order_id: orderId },
+    ...ownerHeaders(session),
+    signal,
+  });
+}
+
+export function removeCoupon({ orderId, session, signal }: Call & CartOwner): Promise<Cart> {
+  return api.request(cart, cartPath(orderId, '/coupon'), {
+    method: 'DELETE',
+    ...ownerHeaders(session),
+    signal,
+  });
+}
+
+/** Redeems a gift card onto the cart and uses its balance. */
+export function redeemGiftCard({ orderId, session, code, signal }: Call & CartOwner & { code: string }) {
+  return api.request(cart, '/order/v1/gift-cards/redeem', {
+    method: 'POST',
+    body: { code, order_id: orderId },
+    ...ownerHeaders(session),
+    signal,
+  });
+}
+
+/** Before paying: lines no longer on the menu, and 412 when the service cannot take the order now. */
+export function fetchCartCheck({ orderId, session, signal }: Call & CartOwner): Promise<CartCheck> {
+  return api.request(cartCheck, cartPath(orderId, '/verify-items'), { ...ownerHeaders(session), signal });
+}

@@ -1,0 +1,202 @@
+import { fromPromise, waitFor } from 'xstate';
+import type { StartupActor } from '../../machines/app/app.selectors.ts';
+import { cartMachine } from '../../machines/cart/cart.machine.ts';
+import type {
+  AddItemInput,
+  Cart,
+  CartAnalyticsItem,
+  CartRef,
+  CouponInput,
+  GiftCard,
+  GuestSession,
+  GuestSessionInput,
+  OpenCartInput,
+  RedeemGiftCardInput,
+  RemoveItemInput,
+  RestaurantsReloaded,
+  UpdateItemInput,
+} from '../../machines/cart/cart.types.ts';
+import { cartCallMachine } from '../../machines/cart/cart-call.machine.ts';
+import { required } from '../../machines/shared/required.ts';
+import { selectIsLoading, selectServiceId } from '../../machines/startup/startup.selectors.ts';
+import {
+  addCartItem,
+  applyCoupon,
+  deleteCart,
+  fetchCart,
+  fetchGuestCart,
+  openCartSession,
+  redeemGiftCard,
+  removeCartItem,
+  removeCoupon,
+  updateCartItem,
+} from '../api/cart.ts';
+import { isApiError } from '../api/errors.ts';
+import { createGuestSession } from '../api/guest-session.ts';
+import { track } from '../lib/analytics.ts';
+import { cartOfWire, trackedItemOf } from './flows/cart-wire.ts';
+import type { Slices } from './stored-state.ts';
+import { reasonOf } from './unavailable-reason.ts';
+
+interface System {
+  system: { get(systemId: string): { send(event: unknown): void; getSnapshot(): unknown } | undefined };
+}
+
+const ownerOf = (cart: CartRef) => ({ orderId: cart.orderId, session: cart.sessionId });
+
+function trackLine(name: 'add_to_cart' | 'remove_from_cart', item: CartAnalyticsItem) {
+  track({
+    kind: 'commerce',
+    name,
+    value: (item.priceCents * item.quantity) / 100,
+    items: [trackedItemOf(item)],
+  });
+  track({
+    kind: 'engagement',
+    name: name === 'add_to_cart' ? 'ADDED_TO_CART' : 'REMOVED_FROM_CART',
+    properties: { item_id: item.itemId, item_name: item.name, quantity: item.quantity },
+  });
+}
+
+const giftCardOf = (cart: { gift_card: { balance: { value: number } } | null }): GiftCard => ({
+  balanceCents: required(cart.gift_card, 'gift card').balance.value,
+});
+
+/**
+ * A guest's session: the one the address wizard started while its cart is still open, else a new
+ * one at the guest's address (its first cart, or the next after an order was placed).
+ */
+async function guestSessionFor(slices: Slices, input: GuestSessionInput, signal: AbortSignal) {
+  const stored = await slices.guestSession.read();
+  if (stored !== undefined) {
+    try {
+      await fetchGuestCart({ orderId: stored.orderId, session: stored.session, signal });
+      return { orderId: stored.orderId, sessionId: stored.session };
+    } catch (error) {
+      // Placed (406) or unknown (404): a new session starts below.
+      if (!isApiError(error) || (error.status !== 404 && error.status !== 406)) throw error;
+    }
+  }
+  const { address } = input;
+  const session = await createGuestSession({
+    address: {
+      postal_code: address.postalCode,
+      street: address.street,
+      number: address.number,
+      complement: address.complement ?? null,
+      reference_point: address.referencePoint ?? null,
+      district: address.district,
+      city: address.city,
+      state: address.state,
+      latitude: address.latitude,
+      longitude: address.longitude,
+    },
+    signal,
+  });
+  await slices.guestSession.write({ orderId: session.order_id, session: session.session });
+  return { orderId: session.order_id, sessionId: session.session };
+}
+
+/**
+ * The cart (DESIGN §3 `cart`) with its real effects: the cart API for guests (their guest session's
+ * secret) and registered customers (their token), analytics through the seam, and the order id a
+ * registered customer keeps between visits. A chunk of its own, loaded with the delivery pages.
+ */
+export function cartLogic(slices: Slices) {
+  return cartMachine.provide({
+    actors: {
+      cartCall: cartCallMachine.provide({
+        actors: {
+          createGuestSession: fromPromise<GuestSession, GuestSessionInput>(({ input, signal }) =>
+            guestSessionFor(slices, input, signal),
+          ),
+          openCart: fromPromise<Cart, OpenCartInput>(async ({ input, signal }) =>
+            cartOfWire(await openCartSession({ serviceId: required(input.serviceId, 'service'), signal })),
+          ),
+          loadCart: fromPromise<Cart, CartRef>(async ({ input, signal }) =>
+            cartOfWire(await fetchCart({ ...ownerOf(input), signal })),
+          ),
+          loadGuestCart: fromPromise<Cart, CartRef>(async ({ input, signal }) =>
+            cartOfWire(
+              await fetchGuestCart({
+                orderId: input.orderId,
+                session: required(input.sessionId, 'guest session'),
+                signal,
+              }),
+            ),
+          ),
+          addItem: fromPromise<Cart, AddItemInput>(async ({ input, signal }) => {
+            const { item } = input;
+            const added = await addCartItem({
+              ...ownerOf(input.cart),
+              item: {
+                item_id: item.itemId,
+                quantity: item.quantity,
+                choice_ids: item.choiceIds,
+                note: item.note || undefined,
+              },
+              signal,
+            });
+            return cartOfWire(added);
+          }),
+          updateItem: fromPromise<Cart, UpdateItemInput>(async ({ input, signal }) =>
+            cartOfWire(
+              await updateCartItem({
+                ...ownerOf(input.cart),
+                change: { cart_order: Number(input.cartOrder), item: { quantity: input.quantity } },
+                signal,
+              }),
+            ),
+          ),
+          removeItem: fromPromise<Cart, RemoveItemInput>(async ({ input, signal }) =>
+            cartOfWire(
+              await removeCartItem({ ...ownerOf(input.cart), cartOrder: Number(input.cartOrder), signal }),
+            ),
+          ),
+          deleteCart: fromPromise<void, CartRef>(({ input, signal }) =>
+            deleteCart({ ...ownerOf(input), signal }),
+          ),
+          applyCoupon: fromPromise<Cart, CouponInput>(async ({ input, signal }) =>
+            cartOfWire(await applyCoupon({ ...ownerOf(input.cart), code: input.code, signal })),
+          ),
+          removeCoupon: fromPromise<Cart, CouponInput>(async ({ input, signal }) =>
+            cartOfWire(await removeCoupon({ ...ownerOf(input.cart), signal })),
+          ),
+          redeemGiftCard: fromPromise<GiftCard, RedeemGiftCardInput>(async ({ input, signal }) =>
+            giftCardOf(
+              await redeemGiftCard({
+                ...ownerOf(input.cart),
+                code: required(input.fields.code, 'gift card code'),
+                signal,
+              }),
+            ),
+          ),
+          loadGiftCard: fromPromise<GiftCard, CartRef>(async ({ input, signal }) =>
+            giftCardOf(await fetchCart({ ...ownerOf(input), signal })),
+          ),
+          // Spec §8 410: the restaurants are loaded again; the call is then sent with their service.
+          reloadRestaurants: fromPromise<RestaurantsReloaded, undefined>(async ({ system }) => {
+            const startup = required(system.get('startup') as StartupActor | undefined, 'startup');
+            startup.send({ type: 'startup.reload' });
+            const loaded = await waitFor(startup, (snapshot) => !selectIsLoading(snapshot));
+            return { serviceId: selectServiceId(loaded) };
+          }),
+        },
+      }),
+    },
+    actions: {
+      keepOrderId: (_, orderId: string | undefined) =>
+        void (orderId === undefined ? slices.cartOrder.clear() : slices.cartOrder.write({ orderId })),
+      openServiceModal: ({ system }: System, { code }: { code: string | undefined }) =>
+        void reasonOf(code).then((reason) =>
+          system
+            .get('app')
+            ?.send({ type: 'service.unavailable', reason, next_opening: null, today_hours: [] }),
+        ),
+      navigateHome: ({ system }: System) =>
+        system.get('app')?.send({ type: 'navigation.requested', to: '/' }),
+      trackAddToCart: (_, item: CartAnalyticsItem) => trackLine('add_to_cart', item),
+      trackRemoveFromCart: (_, item: CartAnalyticsItem) => trackLine('remove_from_cart', item),
+    },
+  });
+}

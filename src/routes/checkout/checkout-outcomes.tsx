@@ -1,0 +1,160 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { CheckoutActor } from '../../../machines/app/app.selectors.ts';
+import {
+  selectCanRetryReconcile,
+  selectPix,
+  selectUnavailableReason,
+} from '../../../machines/checkout/checkout.selectors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { unavailableMessage } from '../cart/cart-messages.ts';
+import { PixCode } from '../shared/payment/pix-code.tsx';
+import { PixCountdown } from '../shared/payment/pix-countdown.tsx';
+import '../shared/payment/pix.css';
+import { useChildUpdates } from './use-child-updates.ts';
+
+function Outcome({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'busy' | 'warning';
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      className={`checkout-outcome checkout-outcome--${tone}`}
+      aria-labelledby="checkout-outcome-title"
+    >
+      <span className="checkout-outcome__badge">
+        {tone === 'busy' ? <Spinner size="lg" /> : <Icon name="alert" size={40} />}
+      </span>
+      <h2 id="checkout-outcome-title" className="checkout-outcome__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The restaurant or the address was checked before paying. */
+export function CheckingAvailability() {
+  const { t } = useLingui();
+  return (
+    <div role="status">
+      <Outcome tone="busy" title={t`Checking the restaurant…`} />
+    </div>
+  );
+}
+
+/** The store closed or the address left its area since the cart was built: said before money moves. */
+export function Unavailable({ actor }: { actor: CheckoutActor }) {
+  const { t } = useLingui();
+  const reason = useSelector(actor, selectUnavailableReason);
+  return (
+    <Outcome tone="warning" title={t`Your order cannot be placed right now`}>
+      <p className="checkout-outcome__text">{reason && t(unavailableMessage(reason))}</p>
+      <Button variant="secondary" icon="refresh" onClick={() => actor.send({ type: 'availability.retry' })}>
+        <Trans>Check again</Trans>
+      </Button>
+    </Outcome>
+  );
+}
+
+export function CheckFailed({ actor }: { actor: CheckoutActor }) {
+  const { t } = useLingui();
+  return (
+    <Outcome tone="warning" title={t`We couldn't check the restaurant right now`}>
+      <Button variant="secondary" icon="refresh" onClick={() => actor.send({ type: 'availability.retry' })}>
+        <Trans>Try again</Trans>
+      </Button>
+    </Outcome>
+  );
+}
+
+/** The order is being placed and paid. */
+export function Placing() {
+  const { t } = useLingui();
+  return (
+    <div role="status">
+      <Outcome tone="busy" title={t`Placing your order…`}>
+        <p className="checkout-outcome__text">
+          <Trans>Please keep this page open.</Trans>
+        </p>
+      </Outcome>
+    </div>
+  );
+}
+
+/** The answer was lost: the order is looked up under the same key, never paid twice. */
+export function PaymentUnknown({ actor }: { actor: CheckoutActor }) {
+  const { t } = useLingui();
+  useChildUpdates(actor, 'placeOrder');
+  const canRetry = selectCanRetryReconcile(actor.getSnapshot());
+  return (
+    <div role="status">
+      <Outcome tone={canRetry ? 'warning' : 'busy'} title={t`Checking your payment…`}>
+        <p className="checkout-outcome__text">
+          <Trans>
+            The connection dropped while your order was being placed. We are checking whether it went through:
+            you will not be charged twice.
+          </Trans>
+        </p>
+        {canRetry && (
+          <Button icon="refresh" onClick={() => actor.send({ type: 'reconcile.retry' })}>
+            <Trans>Check again</Trans>
+          </Button>
+        )}
+      </Outcome>
+    </div>
+  );
+}
+
+/** The PIX code to pay, until the bank confirms it (polled) or it expires. */
+export function PixPayment({ actor }: { actor: CheckoutActor }) {
+  useChildUpdates(actor, 'placeOrder');
+  const pix = selectPix(actor.getSnapshot());
+  if (pix === undefined) return null;
+  return (
+    <div className="pix-page">
+      <PixCountdown expiresAt={pix.expiresAt} />
+      <PixCode pix={pix} />
+      <p className="pix-page__waiting" role="status">
+        <Spinner size="sm" />
+        <Trans>Waiting for the payment… this page updates by itself.</Trans>
+      </p>
+      <Button variant="secondary" fullWidth onClick={() => actor.send({ type: 'pix.check' })}>
+        <Trans>I have paid</Trans>
+      </Button>
+      <ol className="pix-page__steps">
+        <li>
+          <Trans>Open your bank's app and choose PIX.</Trans>
+        </li>
+        <li>
+          <Trans>Scan the QR code or paste the code.</Trans>
+        </li>
+        <li>
+          <Trans>Confirm the payment: your order goes to the kitchen.</Trans>
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+export function PixExpired({ actor }: { actor: CheckoutActor }) {
+  const { t } = useLingui();
+  return (
+    <Outcome tone="warning" title={t`This PIX code expired`}>
+      <p className="checkout-outcome__text">
+        <Trans>Nothing was charged. Choose how to pay again to get a new code.</Trans>
+      </p>
+      <Button size="lg" fullWidth onClick={() => actor.send({ type: 'payment.retry' })}>
+        <Trans>Choose again</Trans>
+      </Button>
+    </Outcome>
+  );
+}

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { CheckoutActor } from '../../../machines/app/app.selectors.ts';
+import { selectIsEmpty, selectIsTakeout } from '../../../machines/cart/cart.selectors.ts';
+import {
+  selectCanPay,
+  selectCheckoutOf,
+  selectError,
+  selectIsCheckFailed,
+  selectIsChecking,
+  selectIsCheckoutUnavailable,
+  selectIsPaymentUnknown,
+  selectIsPixExpired,
+  selectIsPlacing,
+  selectMethod,
+  selectPix,
+  selectUnavailableReason,
+} from '../../../machines/checkout/checkout.selectors.ts';
+import { selectIsSignedIn } from '../../../machines/session/session.selectors.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { FormError } from '../../ui/form/form-error.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { CartLines } from '../cart/cart-lines.tsx';
+import { checkoutMessage } from '../cart/cart-messages.ts';
+import { CartSummary } from '../cart/cart-summary.tsx';
+import { useCart } from '../cart/use-cart.ts';
+import { useMoney } from '../shared/use-money.ts';
+import { RouteLayout } from '../shell/route-layout.tsx';
+import { useAppActors } from '../shell/use-app-actors.ts';
+import { openApplePaySheet } from './apple-pay-sheet.ts';
+import {
+  CheckFailed,
+  CheckingAvailability,
+  PaymentUnknown,
+  PixExpired,
+  PixPayment,
+  Placing,
+  Unavailable,
+} from './checkout-outcomes.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
+import { useChildUpdates } from './use-child-updates.ts';
+import '../cart/cart.css';
+import './checkout.css';
+
+function PayButton({ actor, totalCents }: { actor: CheckoutActor; totalCents: number }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const canPay = useSelector(actor, selectCanPay);
+  const method = useSelector(actor, selectMethod);
+  const pay = () =>
+    method === 'applePay'
+      ? openApplePaySheet(actor, totalCents, t`Your order`)
+      : actor.send({ type: 'payment.submit' });
+  return (
+    <Button size="lg" fullWidth disabled={!canPay} onClick={pay}>
+      {method === 'pix' ? (
+        <Trans>Pay {money(totalCents)} with PIX</Trans>
+      ) : (
+        <Trans>Place order · {money(totalCents)}</Trans>
+      )}
+    </Button>
+  );
+}
+
+function Choosing({ actor }: { actor: CheckoutActor }) {
+  const { t } = useLingui();
+  const { session } = useAppActors();
+  const cart = useCart();
+  const registered = useSelector(session, selectIsSignedIn);
+  const error = useSelector(actor, selectError);
+  const totalCents = useSelector(actor, (snapshot) => snapshot.context.totalCents);
+  const takeout = useSelector(actor, (snapshot) => snapshot.context.checkoutOption === 'takeout');
+  return (
+    <div className="checkout">
+      {error !== undefined && (
+        <div className="cart-notice">
+          <FormError>{t(checkoutMessage(error))}</FormError>
+          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'error.dismiss' })}>
+            <Trans>Dismiss</Trans>
+          </Button>
+        </div>
+      )}
+      <Card as="section" className="checkout-section" aria-labelledby="checkout-order-title">
+        <h2 id="checkout-order-title" className="checkout-section__title">
+          {takeout ? <Trans>Your order · takeout</Trans> : <Trans>Your order · delivery</Trans>}
+        </h2>
+        {cart && <CartLines cart={cart} />}
+        {cart && <CartSummary cart={cart} />}
+      </Card>
+      <Card as="section" className="checkout-section">
+        <PaymentMethods actor={actor} registered={registered} />
+      </Card>
+      <PayButton actor={actor} totalCents={totalCents} />
+    </div>
+  );
+}
+
+/** The checkout chart's state as the page: checking, choosing, placing, PIX, or why not. */
+function CheckoutScreen({ actor }: { actor: CheckoutActor }) {
+  useSelector(actor, (snapshot) => snapshot);
+  useChildUpdates(actor, 'placeOrder');
+  const snapshot = actor.getSnapshot();
+  const checking = selectIsChecking(snapshot);
+  const unavailable = selectUnavailableReason(snapshot) !== undefined;
+  const checkFailed = selectIsCheckFailed(snapshot);
+  const unknown = selectIsPaymentUnknown(snapshot);
+  const pix = selectPix(snapshot) !== undefined;
+  const expired = selectIsPixExpired(snapshot);
+  const placing = selectIsPlacing(snapshot);
+  if (checking) return <CheckingAvailability />;
+  if (unavailable) return <Unavailable actor={actor} />;
+  if (checkFailed) return <CheckFailed actor={actor} />;
+  if (unknown) return <PaymentUnknown actor={actor} />;
+  if (pix) return <PixPayment actor={actor} />;
+  if (expired) return <PixExpired actor={actor} />;
+  if (placing) return <Placing />;
+  return <Choosing actor={actor} />;
+}
+
+function EmptyCart() {
+  return (
+    <div className="cart-empty">
+      <p>
+        <Trans>Your cart is empty. Add a dish from the menu.</Trans>
+      </p>
+      <Link to="/menu" className={buttonClass({ variant: 'secondary' })}>
+        <Trans>See the menu</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function Waiting() {
+  const { app } = useAppActors();
+  const cart = useCart();
+  const empty = useSelector(cart ?? app, (snapshot) =>
+    cart === undefined ? false : selectIsEmpty(snapshot as Parameters<typeof selectIsEmpty>[0]),
+  );
+  const busy = useSelector(cart ?? app, (snapshot) => snapshot.hasTag('busy'));
+  const unavailable = useSelector(app, selectIsCheckoutUnavailable);
+  const { t } = useLingui();
+  if (unavailable)
+    return <FormError>{t`This page could not be loaded. Check your connection and try again.`}</FormError>;
+  if (cart !== undefined && empty && !busy) return <EmptyCart />;
+  return (
+    <div className="checkout" aria-busy="true">
+      <Skeleton shape="block" height="12rem" />
+      <Skeleton shape="block" height="8rem" />
+    </div>
+  );
+}
+
+/** `/payment` (spec §2): the cart re-checked, paid by card, PIX or Apple Pay, placed once. */
+export function PaymentPage() {
+  const { t } = useLingui();
+  const { app } = useAppActors();
+  const checkout = useSelector(app, selectCheckoutOf);
+  const cart = useCart();
+  const takeout = useSelector(cart ?? app, (snapshot) =>
+    cart === undefined ? false : selectIsTakeout(snapshot as Parameters<typeof selectIsTakeout>[0]),
+  );
+  return (
+    <RouteLayout layout="payment" title={takeout ? t`Payment · takeout` : t`Payment`}>
+      {checkout ? <CheckoutScreen actor={checkout} /> : <Waiting />}
+    </RouteLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { apiGet } from './api.ts';
+import { expect } from './fixtures.ts';
+import { boaVista, standAt } from './location-helpers.ts';
+
+/** The sandbox PSP's test cards (reference API). */
+export const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
+
+/** A guest with nothing stored confirms Rua Boa Vista, 84 in the wizard: their guest session starts there. */
+export async function guestAtBoaVista(
+  page: Page,
+  words: { continueAsGuest: string; continue: string; number: string; confirm: string },
+) {
+  await standAt(page.context(), boaVista);
+  await page.goto('/auth');
+  await page.getByRole('link', { name: words.continueAsGuest }).click();
+  await expect(page).toHaveURL(/\/geolocation\/address$/);
+  await page.getByLabel(words.number).fill('84');
+  await page.getByRole('button', { name: words.continue }).click();
+  await page.getByRole('button', { name: words.confirm }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+interface Dish {
+  id: string;
+  name: string;
+  category_id: string;
+}
+
+/**
+ * Opens a dish (named as the Portuguese menu names it) from its category of the menu, in the page's
+ * language, and adds one with the sheet's "add".
+ */
+export async function addDish(page: Page, dish: string, add: RegExp, locale = 'pt-BR') {
+  const menu = (language: string) =>
+    apiGet<{ items: Dish[] }>(page.request, '/catalog/v1/items?limit=50&offset=0', language);
+  const found = (await menu('pt-BR')).items.find((item) => item.name === dish);
+  if (found === undefined) throw new Error(`${dish} is not on the menu`);
+  const shown = (await menu(locale)).items.find((item) => item.id === found.id)?.name ?? dish;
+  await page.goto(`/menu?category=${found.category_id}`);
+  await page
+    .getByRole('button', { name: new RegExp(`^${shown}`) })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('button', { name: add }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Types a new card into the payment form. */
+export async function fillCard(
+  page: Page,
+  number: string,
+  labels: { number: string; holder: string; expiry: string; cvv: string },
+) {
+  await page.getByLabel(labels.number).fill(number);
+  await page.getByLabel(labels.holder).fill('ANA SOUZA');
+  await page.getByLabel(labels.expiry).fill('1230');
+  await page.getByLabel(labels.cvv).fill('123');
+}

@@ -1,0 +1,108 @@
+import { addDish, fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { shot } from './location-helpers.ts';
+import { payPix } from './table-helpers.ts';
+
+const PT = {
+  continueAsGuest: 'Continuar sem conta',
+  continue: 'Continuar',
+  number: 'Número',
+  confirm: 'Confirmar endereço',
+  add: /^Adicionar/,
+  seeCart: /^Ver carrinho/,
+  goToPayment: 'Ir para o pagamento',
+  newCard: 'Cartão de crédito ou débito',
+  card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
+  useCard: 'Usar este cartão',
+  placeOrder: /^Fazer pedido/,
+};
+
+test.describe('checkout, in Portuguese', () => {
+  // A whole order: the address, the menu, the cart, the payment.
+  test.describe.configure({ timeout: 90_000 });
+  test('a guest orders delivery with a new card and lands on the order’s tracking page', async ({ page }) => {
+    await guestAtBoaVista(page, PT);
+    await addDish(page, 'Coraçãozinho', PT.add);
+    await page.getByRole('button', { name: PT.seeCart }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByText('Coraçãozinho')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'cart-sheet');
+    await sheet.getByRole('link', { name: PT.goToPayment }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: PT.newCard }).check();
+    await fillCard(page, TEST_CARDS.approved, PT.card);
+    await page.getByRole('button', { name: PT.useCard }).click();
+    await expect(page.getByText(/final 1111/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'payment');
+    await page.getByRole('button', { name: PT.placeOrder }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  });
+
+  test('a declined card keeps the cart, and PIX paid through the bank places the order', async ({
+    page,
+    request,
+  }) => {
+    await guestAtBoaVista(page, PT);
+    await addDish(page, 'Kafta', PT.add);
+    await page.getByRole('button', { name: PT.seeCart }).click();
+    await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    // Declined: said on the page, nothing placed, the cart as it was.
+    await page.getByRole('radio', { name: PT.newCard }).check();
+    await fillCard(page, TEST_CARDS.declined, PT.card);
+    await page.getByRole('button', { name: PT.useCard }).click();
+    await expect(page.getByText(/final 0002/)).toBeVisible();
+    await page.getByRole('button', { name: PT.placeOrder }).click();
+    await expect(page.getByText('Seu pagamento não foi aprovado', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('list', { name: 'Pratos no seu carrinho' }).getByText('Kafta')).toBeVisible();
+
+    // PIX: the code, its countdown, paid by the bank (dev action), then the order's tracking page.
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('button', { name: /^Pagar .* com PIX$/ }).click();
+    const txid = await page.getByTestId('pix-txid').textContent();
+    await expect(page.getByText(/Expira em/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'payment-pix');
+    await payPix(request, txid ?? '');
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  });
+});
+
+const EN = {
+  continueAsGuest: 'Continue without an account',
+  continue: 'Continue',
+  number: 'Number',
+  confirm: 'Confirm address',
+  add: /^Add/,
+  seeCart: /^See cart/,
+  goToPayment: 'Go to payment',
+  newCard: 'Credit or debit card',
+  card: { number: 'Card number', holder: 'Name on the card', expiry: 'Expiry (MM/YY)', cvv: 'CVV' },
+  useCard: 'Use this card',
+  placeOrder: /^Place order/,
+};
+
+test.describe('checkout, in English', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a guest orders delivery with a new card', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
+    await guestAtBoaVista(page, EN);
+    await addDish(page, 'Kafta', EN.add, 'en-US');
+    await page.getByRole('button', { name: EN.seeCart }).click();
+    await page.getByRole('dialog').getByRole('link', { name: EN.goToPayment }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: EN.newCard }).check();
+    await fillCard(page, TEST_CARDS.approved, EN.card);
+    await page.getByRole('button', { name: EN.useCard }).click();
+    await expect(page.getByText(/ending 1111/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: EN.placeOrder }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  });
+});
