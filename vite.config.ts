@@ -53,11 +53,16 @@ export default defineConfig({
             // The app's own start-up code, with the entry: the helpers lazy routes share with it would
             // otherwise be eight tiny chunks, a second wave of requests before the first screen.
             { name: 'shell', tags: ['$initial'] },
-            // The cart and paying for it, one chunk: the cart's bar, sheet and chart come with the first
-            // delivery page, and /payment reuses them (split, they are a dozen tiny shared chunks).
+            // The cart, one chunk: its bar, sheet and chart come with the first delivery page (split, they
+            // are a dozen tiny shared chunks).
             {
-              name: 'ordering',
-              test: /[\\/](src[\\/](routes[\\/](cart|checkout)|app[\\/](cart|checkout)-chunk|app[\\/]flows[\\/](cart-wire|card-tokenization)|api[\\/](cart|place-order))|machines[\\/](cart|checkout))[\\/.]/,
+              name: 'cart',
+              test: /[\\/](src[\\/](routes[\\/]cart|app[\\/]cart-chunk|app[\\/]flows[\\/]cart-wire|api[\\/]cart)|machines[\\/]cart)[\\/.]/,
+            },
+            // Paying for it, one chunk, loaded beside the cart's.
+            {
+              name: 'checkout',
+              test: /[\\/](src[\\/](routes[\\/]checkout|app[\\/]checkout-chunk|app[\\/]flows[\\/]card-tokenization|api[\\/]place-order)|machines[\\/]checkout)[\\/.]/,
             },
           ],
         },
