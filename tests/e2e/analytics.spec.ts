@@ -45,21 +45,22 @@ test.describe('analytics and engagement (spec §3, §7, §9)', () => {
   test('the consenting customer’s login and dish reach the data layer and the engagement endpoint', async ({
     page,
     request,
+    isMobile,
   }) => {
     await logInAsCustomer(page);
     const storedUser = async () =>
       ((await readStorage(page)).user as { data: { user: { id: string }; analyticsId?: string } }).data;
     const me = await storedUser();
 
-    // LOGIN (spec §3): userId, timestamp, the device type of a Pixel (web-android) and its version.
+    // LOGIN (spec §3): userId, timestamp, the device type (a Pixel: web-android; a desktop: web) and its version.
     await expect.poll(async () => named(await receivedEvents(request), 'LOGIN')).toHaveLength(1);
     const [login] = named(await receivedEvents(request), 'LOGIN');
     expect(login).toMatchObject({
       user_id: me.user.id,
       data_center: 'DC_2',
-      properties: { userId: me.user.id, userDeviceType: 'web-android' },
+      properties: { userId: me.user.id, userDeviceType: isMobile ? 'web-android' : 'web' },
     });
-    expect(String(login?.properties.userDeviceVersion)).toContain('Android');
+    expect(login?.properties.userDeviceVersion).toBe(await page.evaluate(() => navigator.userAgent));
     expect(Date.parse(String(login?.properties.timestamp))).toBeGreaterThan(Date.now() - 60_000);
     expect(await dataLayer(page)).toContainEqual({ event: 'login', user_id: me.user.id });
 

@@ -118,11 +118,13 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     test('a takeout is ready for pickup, then picked up when the customer says so', async ({
       page,
       request,
+      isMobile,
     }) => {
       const tokens = await restoreCustomerSession(page, request);
       const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'takeout'));
       await clockAt(request, 25);
-      await page.goto(`/mobile/order/${orderId}`);
+      // Spec §2: the mobile order page is a phone's; a desktop shows the same order at /orders/{id}.
+      await page.goto(isMobile ? `/mobile/order/${orderId}` : `/orders/${orderId}`);
       await expect(status(page)).toHaveText(words.readyForPickup);
       await page.getByRole('button', { name: words.confirmPickup }).click();
       await expect(status(page)).toHaveText(words.pickedUp);
