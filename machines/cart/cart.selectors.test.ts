@@ -8,6 +8,7 @@ import {
   selectCoupons,
   selectFinalPrice,
   selectGiftCard,
+  selectGiftCardError,
   selectIsBusy,
   selectIsEmpty,
   selectIsLinePending,
@@ -77,6 +78,9 @@ describe('cart selectors', () => {
     const coupon = { key: 'default', during: 'applyCoupon', detail: 'Cupom expirado' } as const;
     expect(selectCouponError(snapshotOf({ error: coupon }))).toEqual(coupon);
     expect(selectCouponError(snapshotOf({ error: { key: 'network', during: 'add' } }))).toBeUndefined();
+    const giftCard = { key: 'network', during: 'redeemGiftCard' } as const;
+    expect(selectGiftCardError(snapshotOf({ error: giftCard }))).toEqual(giftCard);
+    expect(selectGiftCardError(snapshotOf({ error: coupon }))).toBeUndefined();
   });
 
   it('use the gift card only when there is one and it is chosen', () => {

@@ -36,6 +36,11 @@ export const selectCouponError = (snapshot: CartSnapshot) => {
   return error?.during === 'applyCoupon' || error?.during === 'removeCoupon' ? error : undefined;
 };
 
+export const selectGiftCardError = (snapshot: CartSnapshot) => {
+  const { error } = snapshot.context;
+  return error?.during === 'redeemGiftCard' || error?.during === 'loadGiftCard' ? error : undefined;
+};
+
 export const selectGiftCard = (snapshot: CartSnapshot) => snapshot.context.giftCard;
 export const selectUsesGiftCard = (snapshot: CartSnapshot) =>
   snapshot.context.useGiftCard && snapshot.context.giftCard !== undefined;

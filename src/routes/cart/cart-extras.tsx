@@ -5,11 +5,12 @@ import type { CartActor } from '../../../machines/app/app.selectors.ts';
 import {
   selectCouponError,
   selectCoupons,
-  selectError,
   selectGiftCard,
+  selectGiftCardError,
   selectIsBusy,
   selectUsesGiftCard,
 } from '../../../machines/cart/cart.selectors.ts';
+import type { CartError } from '../../../machines/cart/cart.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -19,16 +20,8 @@ import { cartMessage } from './cart-messages.ts';
 /** A coupon code: applied by the server, whose refusal (its own sentence) shows under the field. */
 export function CouponField({ cart }: { cart: CartActor }) {
   const { t } = useLingui();
-  const [code, setCode] = useState('');
   const applied = useSelector(cart, selectCoupons);
   const error = useSelector(cart, selectCouponError);
-  const busy = useSelector(cart, selectIsBusy);
-  const shown = error === undefined ? undefined : cartMessage(error);
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    if (code.trim() === '') return;
-    cart.send({ type: 'coupon.apply', code: code.trim().toUpperCase() });
-  }
   return (
     <section className="cart-extra" aria-label={t`Coupon`}>
       {applied.map((coupon) => (
@@ -47,21 +40,14 @@ export function CouponField({ cart }: { cart: CartActor }) {
           </Button>
         </p>
       ))}
-      <form className="cart-extra__form" onSubmit={apply} noValidate>
-        <TextField
-          label={t`Coupon code`}
-          name="coupon"
-          autoCapitalize="characters"
-          autoComplete="off"
-          value={code}
-          maxLength={40}
-          onChange={(event) => setCode(event.target.value)}
-          error={shown === undefined ? undefined : typeof shown === 'string' ? shown : t(shown)}
-        />
-        <Button type="submit" variant="secondary" disabled={busy || code.trim() === ''}>
-          <Trans>Apply</Trans>
-        </Button>
-      </form>
+      <CodeForm
+        cart={cart}
+        label={t`Coupon code`}
+        name="coupon"
+        submitLabel={t`Apply`}
+        error={error}
+        onCode={(code) => cart.send({ type: 'coupon.apply', code })}
+      />
     </section>
   );
 }
@@ -70,20 +56,9 @@ export function CouponField({ cart }: { cart: CartActor }) {
 export function GiftCardField({ cart }: { cart: CartActor }) {
   const { t } = useLingui();
   const money = useMoney();
-  const [code, setCode] = useState('');
   const giftCard = useSelector(cart, selectGiftCard);
   const uses = useSelector(cart, selectUsesGiftCard);
-  const busy = useSelector(cart, selectIsBusy);
-  const error = useSelector(cart, (snapshot) => {
-    const failed = selectError(snapshot);
-    return failed?.during === 'redeemGiftCard' || failed?.during === 'loadGiftCard' ? failed : undefined;
-  });
-  const shown = error === undefined ? undefined : cartMessage(error);
-  function redeem(event: FormEvent) {
-    event.preventDefault();
-    if (code.trim() === '') return;
-    cart.send({ type: 'giftCard.redeem', fields: { code: code.trim().toUpperCase() } });
-  }
+  const error = useSelector(cart, selectGiftCardError);
   return (
     <section className="cart-extra" aria-label={t`Gift card`}>
       {giftCard !== undefined && (
@@ -95,21 +70,53 @@ export function GiftCardField({ cart }: { cart: CartActor }) {
           <Trans>Use my gift card balance ({money(giftCard.balanceCents)})</Trans>
         </CheckboxField>
       )}
-      <form className="cart-extra__form" onSubmit={redeem} noValidate>
-        <TextField
-          label={t`Gift card code`}
-          name="gift-card"
-          autoCapitalize="characters"
-          autoComplete="off"
-          value={code}
-          maxLength={40}
-          onChange={(event) => setCode(event.target.value)}
-          error={shown === undefined ? undefined : typeof shown === 'string' ? shown : t(shown)}
-        />
-        <Button type="submit" variant="secondary" disabled={busy || code.trim() === ''}>
-          <Trans>Redeem</Trans>
-        </Button>
-      </form>
+      <CodeForm
+        cart={cart}
+        label={t`Gift card code`}
+        name="gift-card"
+        submitLabel={t`Redeem`}
+        error={error}
+        onCode={(code) => cart.send({ type: 'giftCard.redeem', fields: { code } })}
+      />
     </section>
+  );
+}
+
+interface CodeFormProps {
+  cart: CartActor;
+  label: string;
+  name: string;
+  submitLabel: string;
+  error: CartError | undefined;
+  /** The code as typed, trimmed and in capitals (codes are case-insensitive). */
+  onCode: (code: string) => void;
+}
+
+/** A code field and its button, the failure (the server's sentence when it gives one) under it. */
+function CodeForm({ cart, label, name, submitLabel, error, onCode }: CodeFormProps) {
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const busy = useSelector(cart, selectIsBusy);
+  const shown = error === undefined ? undefined : cartMessage(error);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim() !== '') onCode(code.trim().toUpperCase());
+  }
+  return (
+    <form className="cart-extra__form" onSubmit={submit} noValidate>
+      <TextField
+        label={label}
+        name={name}
+        autoCapitalize="characters"
+        autoComplete="off"
+        value={code}
+        maxLength={40}
+        onChange={(event) => setCode(event.target.value)}
+        error={shown === undefined ? undefined : typeof shown === 'string' ? shown : t(shown)}
+      />
+      <Button type="submit" variant="secondary" disabled={busy || code.trim() === ''}>
+        {submitLabel}
+      </Button>
+    </form>
   );
 }

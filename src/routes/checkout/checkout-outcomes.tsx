@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import type { CheckoutActor } from '../../../machines/app/app.selectors.ts';
 import {
   selectCanRetryReconcile,
@@ -8,45 +7,20 @@ import {
   selectUnavailableReason,
 } from '../../../machines/checkout/checkout.selectors.ts';
 import { Button } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { unavailableMessage } from '../cart/cart-messages.ts';
+import { PaymentOutcome } from '../shared/payment/payment-outcome.tsx';
 import { PixCode } from '../shared/payment/pix-code.tsx';
 import { PixCountdown } from '../shared/payment/pix-countdown.tsx';
 import '../shared/payment/pix.css';
 import { useChildUpdates } from './use-child-updates.ts';
-
-function Outcome({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'busy' | 'warning';
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section
-      className={`checkout-outcome checkout-outcome--${tone}`}
-      aria-labelledby="checkout-outcome-title"
-    >
-      <span className="checkout-outcome__badge">
-        {tone === 'busy' ? <Spinner size="lg" /> : <Icon name="alert" size={40} />}
-      </span>
-      <h2 id="checkout-outcome-title" className="checkout-outcome__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The restaurant or the address was checked before paying. */
 export function CheckingAvailability() {
   const { t } = useLingui();
   return (
     <div role="status">
-      <Outcome tone="busy" title={t`Checking the restaurant…`} />
+      <PaymentOutcome level={2} tone="busy" title={t`Checking the restaurant…`} />
     </div>
   );
 }
@@ -56,23 +30,23 @@ export function Unavailable({ actor }: { actor: CheckoutActor }) {
   const { t } = useLingui();
   const reason = useSelector(actor, selectUnavailableReason);
   return (
-    <Outcome tone="warning" title={t`Your order cannot be placed right now`}>
-      <p className="checkout-outcome__text">{reason && t(unavailableMessage(reason))}</p>
+    <PaymentOutcome level={2} tone="warning" title={t`Your order cannot be placed right now`}>
+      <p className="pay-outcome__text">{reason && t(unavailableMessage(reason))}</p>
       <Button variant="secondary" icon="refresh" onClick={() => actor.send({ type: 'availability.retry' })}>
         <Trans>Check again</Trans>
       </Button>
-    </Outcome>
+    </PaymentOutcome>
   );
 }
 
 export function CheckFailed({ actor }: { actor: CheckoutActor }) {
   const { t } = useLingui();
   return (
-    <Outcome tone="warning" title={t`We couldn't check the restaurant right now`}>
+    <PaymentOutcome level={2} tone="warning" title={t`We couldn't check the restaurant right now`}>
       <Button variant="secondary" icon="refresh" onClick={() => actor.send({ type: 'availability.retry' })}>
         <Trans>Try again</Trans>
       </Button>
-    </Outcome>
+    </PaymentOutcome>
   );
 }
 
@@ -81,11 +55,11 @@ export function Placing() {
   const { t } = useLingui();
   return (
     <div role="status">
-      <Outcome tone="busy" title={t`Placing your order…`}>
-        <p className="checkout-outcome__text">
+      <PaymentOutcome level={2} tone="busy" title={t`Placing your order…`}>
+        <p className="pay-outcome__text">
           <Trans>Please keep this page open.</Trans>
         </p>
-      </Outcome>
+      </PaymentOutcome>
     </div>
   );
 }
@@ -97,8 +71,8 @@ export function PaymentUnknown({ actor }: { actor: CheckoutActor }) {
   const canRetry = selectCanRetryReconcile(actor.getSnapshot());
   return (
     <div role="status">
-      <Outcome tone={canRetry ? 'warning' : 'busy'} title={t`Checking your payment…`}>
-        <p className="checkout-outcome__text">
+      <PaymentOutcome level={2} tone={canRetry ? 'warning' : 'busy'} title={t`Checking your payment…`}>
+        <p className="pay-outcome__text">
           <Trans>
             The connection dropped while your order was being placed. We are checking whether it went through:
             you will not be charged twice.
@@ -109,7 +83,7 @@ export function PaymentUnknown({ actor }: { actor: CheckoutActor }) {
             <Trans>Check again</Trans>
           </Button>
         )}
-      </Outcome>
+      </PaymentOutcome>
     </div>
   );
 }
@@ -148,13 +122,13 @@ export function PixPayment({ actor }: { actor: CheckoutActor }) {
 export function PixExpired({ actor }: { actor: CheckoutActor }) {
   const { t } = useLingui();
   return (
-    <Outcome tone="warning" title={t`This PIX code expired`}>
-      <p className="checkout-outcome__text">
+    <PaymentOutcome level={2} tone="warning" title={t`This PIX code expired`}>
+      <p className="pay-outcome__text">
         <Trans>Nothing was charged. Choose how to pay again to get a new code.</Trans>
       </p>
       <Button size="lg" fullWidth onClick={() => actor.send({ type: 'payment.retry' })}>
         <Trans>Choose again</Trans>
       </Button>
-    </Outcome>
+    </PaymentOutcome>
   );
 }

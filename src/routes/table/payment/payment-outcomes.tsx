@@ -7,47 +7,20 @@ import {
   selectReceipt,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { PaymentOutcome } from '../../shared/payment/payment-outcome.tsx';
 import { useMoney } from '../../shared/use-money.ts';
 import { InstallOffer } from '../../shell/install-offer.tsx';
-
-function Outcome({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'busy' | 'success' | 'warning';
-  title: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <section className={`pay-outcome pay-outcome--${tone}`} aria-labelledby="pay-outcome-title">
-      <span className="pay-outcome__badge">
-        {tone === 'busy' ? (
-          <Spinner size="lg" />
-        ) : (
-          <Icon name={tone === 'success' ? 'check-circle' : 'alert'} size={40} />
-        )}
-      </span>
-      <h1 id="pay-outcome-title" className="pay-outcome__title" tabIndex={-1}>
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
 
 /** The charge is under way. */
 export function PaymentProcessing() {
   const { t } = useLingui();
   return (
     <div role="status">
-      <Outcome tone="busy" title={t`Processing your payment…`}>
+      <PaymentOutcome tone="busy" title={t`Processing your payment…`}>
         <p className="pay-outcome__text">
           <Trans>Please keep this page open.</Trans>
         </p>
-      </Outcome>
+      </PaymentOutcome>
     </div>
   );
 }
@@ -58,7 +31,7 @@ export function PaymentChecking({ actor }: { actor: TablePaymentActor }) {
   const canRetry = useSelector(actor, selectCanRetryReconcile);
   return (
     <div role="status">
-      <Outcome tone={canRetry ? 'warning' : 'busy'} title={t`Checking your payment…`}>
+      <PaymentOutcome tone={canRetry ? 'warning' : 'busy'} title={t`Checking your payment…`}>
         <p className="pay-outcome__text">
           {canRetry ? (
             <Trans>We still can't confirm it. You won't be charged twice: check again in a moment.</Trans>
@@ -74,7 +47,7 @@ export function PaymentChecking({ actor }: { actor: TablePaymentActor }) {
             <Trans>Check again</Trans>
           </Button>
         )}
-      </Outcome>
+      </PaymentOutcome>
     </div>
   );
 }
@@ -94,7 +67,7 @@ export function PaymentPaid({
   const receipt = useSelector(actor, selectReceipt);
   const email = useSelector(actor, selectEmail);
   return (
-    <Outcome tone="success" title={t`Payment approved`}>
+    <PaymentOutcome tone="success" title={t`Payment approved`}>
       {receipt && (
         <p className="pay-outcome__amount">
           {money(receipt.total)}
@@ -114,6 +87,6 @@ export function PaymentPaid({
         <Trans>Back to the bill</Trans>
       </Button>
       <InstallOffer />
-    </Outcome>
+    </PaymentOutcome>
   );
 }
