@@ -53,15 +53,30 @@ export default defineConfig({
             // The app's own start-up code, with the entry: the helpers lazy routes share with it would
             // otherwise be eight tiny chunks, a second wave of requests before the first screen.
             { name: 'shell', tags: ['$initial'] },
+            // The core every first call needs, one chunk beside `data`: the API client, the shared wire
+            // schemas, the failed-call rules the charts share. Each area's own calls and schemas stay
+            // with the area.
+            {
+              name: 'api',
+              test: /[\\/](src[\\/]api[\\/](client|errors|retry|error-messages|last-answer|guest-session)|contract[\\/]schemas[\\/](common|limits|cms|address|guest-session)|machines[\\/]shared[\\/](api-error-key|error-key|failed-call|lost-answer|required|idempotency-key|checked-step|contact|password-policy)|src[\\/]lib[\\/](analytics|money|api-href))\.ts$/,
+            },
+            // The design system's pieces the lazy pages share, one chunk: the form's and the modal's, and
+            // every page layout (each a few hundred bytes, split they are a request each).
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/]ui[\\/](spinner|button|text-field|skeleton|form[\\/](form-error|field-frame|checkbox-field)|modal[\\/](modal|focusable)|layouts[\\/][^\\/]+)\.(tsx?|css)$/,
+            },
             // The cart, one chunk: its bar, sheet and chart come with the first delivery page (split, they
             // are a dozen tiny shared chunks).
             {
               name: 'cart',
+              includeDependenciesRecursively: false,
               test: /[\\/](src[\\/](routes[\\/]cart|app[\\/]cart-chunk|app[\\/]flows[\\/]cart-wire|api[\\/]cart)|machines[\\/]cart)[\\/.]/,
             },
             // Paying for it, one chunk, loaded beside the cart's.
             {
               name: 'checkout',
+              includeDependenciesRecursively: false,
               test: /[\\/](src[\\/](routes[\\/]checkout|app[\\/]checkout-chunk|app[\\/]flows[\\/]card-tokenization|api[\\/]place-order)|machines[\\/]checkout)[\\/.]/,
             },
           ],
