@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isTablePage } from '../../contract/routes.ts';
 import { apiConfig } from '../api/client-config.ts';
@@ -65,6 +65,7 @@ async function start() {
     (sharing ??= import('./shared-refresh.ts').then(({ browserSharedRefresh }) =>
       browserSharedRefresh(refreshAtApi, slices.refreshHandoff),
     ));
+  await yieldToMain();
   const app = createAppTree({
     input: { pathname, search, device, stored },
     slices,
@@ -72,9 +73,11 @@ async function start() {
     sharedRefresh,
     inspect,
   });
+  await yieldToMain();
   const router = createAppRouter({ app, device, environment: config.environment });
   bindNavigation(app, router);
   persistTable(app, slices.table);
+  await yieldToMain();
   app.start();
   connectApiHooks(app);
   void pageLoaded()
@@ -85,12 +88,17 @@ async function start() {
     .then(() => import('./analytics-binding.ts'))
     .then(({ bindAnalytics }) => bindAnalytics(app));
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
+  await yieldToMain();
+  // A transition: React renders the first screen in slices that leave the browser free to answer.
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }
 
