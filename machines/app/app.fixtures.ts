@@ -36,11 +36,12 @@ function pending<T>(value: T) {
 
 /**
  * The app's tree with its long-lived charts run for real over fake effects (the start-up data answers
- * at once, or the features when the test says), and the account flows and the table as stand-ins that remember what they heard.
+ * at once, or the features when the test says), and the account flows, the table and the cart as stand-ins that remember what they heard.
  */
 export function startApp(input: AppInput, { configLater = false } = {}) {
   const account = pending<void>(undefined);
   const table = pending<void>(undefined);
+  const cart = pending<void>(undefined);
   const features = pending(config);
   const answer = <TOutput, TInput>(value: TOutput) => fromPromise<TOutput, TInput>(async () => value);
   const machine = appMachine.provide({
@@ -64,6 +65,8 @@ export function startApp(input: AppInput, { configLater = false } = {}) {
       table: standInChart('table'),
       loadAccount: account.logic,
       loadTable: table.logic,
+      cart: standInChart('cart'),
+      loadCart: cart.logic,
     },
   });
   const app = createActor(machine, { input, systemId: 'app' });
@@ -71,7 +74,7 @@ export function startApp(input: AppInput, { configLater = false } = {}) {
   app.on('navigate', ({ to }) => navigations.push(to));
   app.start();
   const enter = (pathname: string, search = '') => app.send({ type: 'route.entered', pathname, search });
-  return { app, account, table, features, navigations, enter };
+  return { app, account, table, cart, features, navigations, enter };
 }
 
 /** Lets the fake effects answer (each a resolved promise). */

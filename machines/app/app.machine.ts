@@ -118,6 +118,7 @@ export const appMachine = setup({
     loadOrders: provided<void>('app', 'loadOrders'),
     cart: providedChart<typeof cartMachine>('app', 'cart'),
     loadCart: provided<void>('app', 'loadCart'),
+    loadCheckout: provided<void>('app', 'loadCheckout'),
     // Without an input: the chart reads the cart it pays for when it starts (its chunk's code).
     checkout: provided<CheckoutOutput>('app', 'checkout'),
   },
@@ -270,6 +271,13 @@ export const appMachine = setup({
     storeFailure: assign((_, failure: unknown) => ({ failure })),
     /** The product sheet's "add", and "order again" (the API refilled the cart: it reads it again). */
     forwardToCart: forwardTo('cart'),
+    holdCartItem: assign(({ event }) => (event.type === 'cart.addItem' ? { heldCartItem: event.item } : {})),
+    /** Raised, not sent: the cart runs once the state that invokes it is entered. */
+    handOverHeldCartItem: enqueueActions(({ context, enqueue }) => {
+      if (context.heldCartItem === undefined) return;
+      enqueue.raise({ type: 'cart.addItem', item: context.heldCartItem });
+      enqueue.assign({ heldCartItem: undefined });
+    }),
     followCart: assign(({ context }, snapshot: SnapshotFrom<typeof cartMachine>) => ({
       facts: { ...context.facts, ...cartFactsOf(snapshot) },
     })),
@@ -303,6 +311,13 @@ export const appMachine = setup({
     isOnOrdersPage: ({ context }) => matchRoute(context.pathname)?.layout === 'order',
     /** The cart is where ordering happens: home and the delivery pages. */
     isOnCartPage: ({ context }) => opensServiceModalOn(context.pathname),
+    /**
+     * Who can have a cart: a signed-in customer, a guest with an open order or an address to deliver
+     * to. A visitor on their way to sign in does not download the cart's code.
+     */
+    mayHaveCart: ({ context: { facts } }) =>
+      facts.signedIn || facts.orderId !== undefined || facts.mainAddress !== undefined,
+    isStartupBusy: ({ context }) => context.facts.startupBusy,
     /** A new route is read from its event: the regions choose their transitions before the route region stores it. */
     isOnPaymentPage: ({ context, event }) =>
       (event.type === 'route.entered' ? event.pathname : context.pathname) === PAYMENT_PATH,
@@ -320,6 +335,7 @@ export const appMachine = setup({
     unavailable: undefined,
     wizard: undefined,
     failure: undefined,
+    heldCartItem: undefined,
   }),
   on: {
     'navigation.requested': { actions: 'requestNavigation' },
@@ -628,15 +644,25 @@ export const appMachine = setup({
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },
-    // The cart (a chunk of its own, with the checkout's code): loaded with the delivery pages, kept from
-    // then on; the product sheet's dishes and "order again" come to it through the tree.
+    // The cart (a chunk of its own): loaded on the delivery pages once start-up has settled and someone
+    // can have a cart, kept from then on; the product sheet's dishes and "order again" come to it
+    // through the tree (a dish added before its code arrived waits for it).
     cart: {
       initial: 'away',
       states: {
-        away: { always: { guard: 'isOnCartPage', target: 'loading' } },
+        away: {
+          always: { guard: and(['isOnCartPage', 'mayHaveCart', not('isStartupBusy')]), target: 'loading' },
+          on: { 'cart.addItem': { target: 'loading', actions: 'holdCartItem' } },
+        },
         loading: {
           tags: 'busy',
-          invoke: { id: 'loadCart', src: 'loadCart', onDone: 'present', onError: 'unavailable' },
+          on: { 'cart.addItem': { actions: 'holdCartItem' } },
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            onDone: { target: 'present', actions: 'handOverHeldCartItem' },
+            onError: 'unavailable',
+          },
         },
         present: {
           on: {
@@ -655,12 +681,17 @@ export const appMachine = setup({
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },
-    // Paying for the cart at /payment: started on the page with the cart as it is (its code came with the
-    // cart's), stopped when the customer leaves; the next visit starts afresh.
+    // Paying for the cart at /payment: its code downloads with the page, the chart starts with the cart
+    // as it is, and stops when the customer leaves; the next visit starts afresh.
     checkout: {
       initial: 'away',
       states: {
-        away: { always: { guard: and(['isOnPaymentPage', 'hasCart']), target: 'present' } },
+        away: { always: { guard: and(['isOnPaymentPage', 'hasCart']), target: 'loading' } },
+        loading: {
+          tags: 'busy',
+          on: { 'route.entered': { guard: not('isOnPaymentPage'), target: 'away' } },
+          invoke: { id: 'loadCheckout', src: 'loadCheckout', onDone: 'present', onError: 'unavailable' },
+        },
         present: {
           on: { 'route.entered': { guard: not('isOnPaymentPage'), target: 'away' } },
           invoke: {

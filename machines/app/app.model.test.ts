@@ -127,6 +127,8 @@ modelTest('app machine', {
   // Regions side by side: a path to each of their states (and through each transition), not to each
   // combination of them; the traversal still walks the combinations.
   paths: 'regions',
+  // The cart waits for start-up and for someone who can have one: the home's combinations double.
+  limit: 60_000,
   // What the tree hears of its long-lived charts and of the table is what the path says they are.
   children: {
     session: signedOut,
@@ -258,6 +260,8 @@ modelTest('app machine', {
         'xstate.snapshot.cart': { empty: { snapshot: emptyCart }, filled: { snapshot: filledCart } },
         'cart.addItem': { 'from the product sheet': { item: picanha } },
         'cart.reload': { 'after order again': {} },
+        'xstate.done.actor.loadCheckout': { arrived: { output: undefined } },
+        'xstate.error.actor.loadCheckout': { offline: { error: new Error('offline') } },
         'xstate.error.actor.checkout': { crashed: { error: new Error('crashed') } },
       },
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heardBy, heardOf, standInInputOf } from '../../tests/model/stand-in-chart.ts';
+import { picanha } from '../cart/cart.fixtures.ts';
+import { selectCartOf } from '../cart/cart.selectors.ts';
 import { completeUser } from '../user/user.fixtures.ts';
 import { appInput, settle, startApp } from './app.fixtures.ts';
 import {
@@ -159,6 +161,34 @@ describe('app (the actor tree)', () => {
     const { navigations } = startApp(appInput('/menu', b2c));
     await settle();
     expect(navigations).toEqual(['/']);
+  });
+
+  it("does not download the cart's code for a visitor who cannot have a cart", async () => {
+    const { app, cart } = startApp(appInput('/'));
+    await settle();
+    expect(app.getSnapshot().matches({ cart: 'away' })).toBe(true);
+    expect(cart.asked()).toBe(0);
+  });
+
+  it("downloads the cart's code for a signed-in customer once start-up has settled", async () => {
+    const { app, cart } = startApp(appInput('/', { tokens: { accessToken: 'a', refreshToken: 'r' } }));
+    expect(cart.asked()).toBe(0);
+    await settle();
+    expect(app.getSnapshot().matches({ cart: 'loading' })).toBe(true);
+    expect(cart.asked()).toBe(1);
+  });
+
+  it("hands a dish added before the cart's code arrived to the cart once it runs", async () => {
+    const { app, cart } = startApp(appInput('/menu'));
+    await settle();
+    app.send({ type: 'cart.addItem', item: picanha });
+    expect(app.getSnapshot().matches({ cart: 'loading' })).toBe(true);
+    cart.arrive();
+    await settle();
+    expect(heardOf(selectCartOf(app.getSnapshot()) as never, 'cart.addItem')).toEqual([
+      { type: 'cart.addItem', item: picanha },
+    ]);
+    expect(app.getSnapshot().context.heldCartItem).toBeUndefined();
   });
 
   it('opens and closes the unavailable-service modal', () => {

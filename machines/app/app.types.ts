@@ -74,6 +74,8 @@ export interface AppContext {
   wizard: GeolocationInput | undefined;
   /** A child the app cannot run without failed (a bug): the fatal page shows. */
   failure: unknown;
+  /** A dish added while the cart's code was still on its way: the cart gets it once it runs. */
+  heldCartItem: NewCartItem | undefined;
 }
 
 export type AppEvent =

@@ -20,7 +20,7 @@ const downloadAddressBook = () =>
   import('./address-book-chunk.ts').then(({ addressBookLogic }) => addressBookLogic);
 /** The profile's code: its steps, the request centre and their calls. */
 const downloadProfile = () => import('./profile-chunk.ts').then(({ profileLogic }) => profileLogic);
-/** Paying for the cart: the checkout chart, the wallet, PIX, Apple Pay and the order calls (one chunk with the cart's). */
+/** Paying for the cart: the checkout chart, the wallet, PIX, Apple Pay and the order calls. */
 const downloadCheckout = () => import('./checkout-chunk.ts').then(({ checkoutLogic }) => checkoutLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
@@ -82,9 +82,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       orders: orders.logic,
       loadOrders: fromPromise(() => orders.load()),
       cart: cart.logic,
-      loadCart: fromPromise(async () => {
-        await Promise.all([cart.load(), checkout.load()]);
-      }),
+      loadCart: fromPromise(() => cart.load()),
+      loadCheckout: fromPromise(() => checkout.load()),
       checkout: checkout.logic,
     },
     actions: {
