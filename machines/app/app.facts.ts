@@ -55,6 +55,9 @@ export function tableUserOf(snapshot: UserSnapshot): TableUser {
 
 export const sameTableUser = (a: TableUser, b: TableUser) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Spec §3 "Access": a guest with an order, or a registered user (whose delivery info start-up reads). */
+export const mayHaveAccess = (facts: AppFacts) => facts.signedIn || facts.orderId !== undefined;
+
 /** The facts before any child has said anything: what storage kept. */
 export function storedFacts(stored: StoredState): AppFacts {
   const slice = stored.table?.slice;
@@ -66,6 +69,7 @@ export function storedFacts(stored: StoredState): AppFacts {
     tableTermsAccepted: stored.user?.tableTermsAccepted ?? false,
     tutorialSeen: stored.user?.tutorialSeen ?? false,
     tableOrder: false,
+    externalLogin: undefined,
     returnsToTable: (slice !== undefined && hasSession(slice)) || slice?.isPnmRedirect === true,
     startupBusy: true,
     orderId: stored.guestSession?.orderId,
@@ -108,6 +112,7 @@ function searchSettingsOf(snapshot: StartupSnapshot): SearchSettings {
 
 export const startupFactsOf = (snapshot: StartupSnapshot): Partial<AppFacts> => ({
   tableOrder: selectFeatures(snapshot)?.table_order === true,
+  externalLogin: selectFeatures(snapshot)?.external_login,
   startupBusy: selectIsLoading(snapshot),
   catalogService: catalogServiceOf(snapshot),
   searchSettings: searchSettingsOf(snapshot),

@@ -50,6 +50,7 @@ import {
   cartFactsOf,
   checkoutOptionEventsOf,
   deliveryAddressOf,
+  mayHaveAccess,
   opensServiceModalOn,
   sameCatalogFacts,
   sameTableUser,
@@ -131,7 +132,7 @@ export const appMachine = setup({
       if (withoutReloadQuery(context.pathname, context.search) !== undefined) {
         enqueue.sendTo('startup', { type: 'startup.reload' });
       } else if (!skipsStartupLoad(context.pathname)) {
-        enqueue.sendTo('startup', { type: 'startup.load' });
+        enqueue.sendTo('startup', { type: 'startup.load', mayHaveAccess: mayHaveAccess(context.facts) });
       }
     }),
     tellAccountTheRoute: enqueueActions(({ context, event, enqueue }) => {
@@ -315,9 +316,13 @@ export const appMachine = setup({
      * Who can have a cart: a signed-in customer, a guest with an open order or an address to deliver
      * to. A visitor on their way to sign in does not download the cart's code.
      */
-    mayHaveCart: ({ context: { facts } }) =>
-      facts.signedIn || facts.orderId !== undefined || facts.mainAddress !== undefined,
+    mayHaveCart: ({ context: { facts } }) => mayHaveAccess(facts) || facts.mainAddress !== undefined,
     isStartupBusy: ({ context }) => context.facts.startupBusy,
+    /**
+     * Who the catalog's pages are for: someone who may have access, or anyone once the features say
+     * there is no external login (with it, the guards send a visitor to sign in).
+     */
+    mayBrowse: ({ context: { facts } }) => mayHaveAccess(facts) || facts.externalLogin === false,
     /** A new route is read from its event: the regions choose their transitions before the route region stores it. */
     isOnPaymentPage: ({ context, event }) =>
       (event.type === 'route.entered' ? event.pathname : context.pathname) === PAYMENT_PATH,
@@ -385,6 +390,7 @@ export const appMachine = setup({
         src: 'startup',
         input: ({ context }) => ({
           skipLoad: skipsStartupLoad(context.pathname),
+          mayHaveAccess: mayHaveAccess(context.facts),
           checkoutOption: context.stored.checkoutOption,
           location: context.stored.location,
         }),
@@ -529,11 +535,11 @@ export const appMachine = setup({
       },
     },
     // The customer's catalog: menu, search, favorites and the product sheet (a chunk of its own), loaded
-    // with the home, the menu or the favorites, and kept from then on.
+    // with the home, the menu or the favorites for whoever may browse them, and kept from then on.
     catalog: {
       initial: 'away',
       states: {
-        away: { always: { guard: 'isOnCatalogPage', target: 'loading' } },
+        away: { always: { guard: and(['isOnCatalogPage', 'mayBrowse']), target: 'loading' } },
         loading: {
           tags: 'busy',
           invoke: { id: 'loadCatalog', src: 'loadCatalog', onDone: 'present', onError: 'unavailable' },

@@ -37,7 +37,9 @@ const signedIn = createActor(sessionMachine, {
   input: { accessToken: 'a', refreshToken: 'r' },
 }).getSnapshot();
 const signedOut = createActor(sessionMachine, { input: undefined }).getSnapshot();
-const startup = createActor(startupMachine, { input: { skipLoad: false } }).getSnapshot();
+const startup = createActor(startupMachine, {
+  input: { skipLoad: false, mayHaveAccess: true },
+}).getSnapshot();
 const startupReady = startupMachine.resolveState({
   value: 'ready',
   context: { ...startup.context, features: config.features },

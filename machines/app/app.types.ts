@@ -48,6 +48,8 @@ export interface AppFacts {
   tableTermsAccepted: boolean;
   tutorialSeen: boolean;
   tableOrder: boolean;
+  /** The brand's external login feature: undefined until the features arrive. */
+  externalLogin: boolean | undefined;
   /** Spec §2 "After login" rule 1: seated at a table, or sent from one to sign in. */
   returnsToTable: boolean;
   startupBusy: boolean;

@@ -1,6 +1,6 @@
 // The start-up load: features, redirects, store and home.
 // Spec §4 "Start-up load"; §2 guards.
-import { and, assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { Address } from '../../contract/schemas/address.ts';
 import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
@@ -19,6 +19,9 @@ import type {
   StartupTag,
   StoreGeolocationInput,
 } from './startup.types.ts';
+
+/** What a page that needs the data says: who it is for, and where they are if that changed. */
+type LoadRequest = { location?: GeoPoint; mayHaveAccess: boolean };
 
 /** Real implementations are provided by `src/app`; tests provide fakes the same way. */
 const provided = <TOutput, TInput = undefined>(name: string) =>
@@ -61,8 +64,9 @@ export const startupMachine = setup({
   },
   actions: {
     storeConfig: assign((_, { features, redirects }: StartupConfig) => ({ features, redirects })),
-    requestLoad: assign(({ context }, location: GeoPoint | undefined) => ({
+    requestLoad: assign(({ context }, { location, mayHaveAccess }: LoadRequest) => ({
       skipLoad: false,
+      mayHaveAccess,
       location: location ?? context.location,
     })),
     storeLocation: assign(({ context }, location: GeoPoint | undefined) => ({
@@ -88,6 +92,12 @@ export const startupMachine = setup({
   },
   guards: {
     shouldSkipLoad: ({ context }) => context.skipLoad,
+    /**
+     * Spec §4: the load runs "provided user access is valid". With external login on, a visitor who is
+     * neither signed in nor holds a guest order is sent to sign in: no stores and home for them.
+     */
+    isVisitorWithoutAccess: ({ context }) =>
+      context.features?.external_login === true && !context.mayHaveAccess,
     hasConfig: ({ context }) => context.features !== undefined,
     hasService: ({ context }) => context.serviceId !== undefined,
     /** Without the customer's location the store cannot say whether it serves them. */
@@ -97,6 +107,7 @@ export const startupMachine = setup({
   id: 'startup',
   context: ({ input }) => ({
     skipLoad: input.skipLoad,
+    mayHaveAccess: input.mayHaveAccess,
     location: input.location,
     features: undefined,
     redirects: [],
@@ -117,26 +128,29 @@ export const startupMachine = setup({
       invoke: {
         id: 'loadConfig',
         src: 'loadConfig',
-        onDone: [
-          {
-            guard: 'shouldSkipLoad',
-            target: 'idle',
-            actions: { type: 'storeConfig', params: ({ event }) => event.output },
-          },
-          { target: 'loading', actions: { type: 'storeConfig', params: ({ event }) => event.output } },
-        ],
+        onDone: {
+          target: 'configured',
+          actions: { type: 'storeConfig', params: ({ event }) => event.output },
+        },
         onError: fail,
       },
       on: {
-        'startup.load': { actions: { type: 'requestLoad', params: ({ event }) => event.location } },
+        'startup.load': { actions: { type: 'requestLoad', params: ({ event }) => event } },
       },
+    },
+    // Whether the load runs: not on the pages that skip it, nor for a visitor without access.
+    configured: {
+      always: [
+        { guard: or(['shouldSkipLoad', 'isVisitorWithoutAccess']), target: 'idle' },
+        { target: 'loading' },
+      ],
     },
     idle: {
       tags: 'ready',
       on: {
         'startup.load': {
-          target: 'loading',
-          actions: { type: 'requestLoad', params: ({ event }) => event.location },
+          target: 'configured',
+          actions: { type: 'requestLoad', params: ({ event }) => event },
         },
       },
     },

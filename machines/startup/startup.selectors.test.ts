@@ -36,6 +36,7 @@ import type { StartupContext } from './startup.types.ts';
 
 const loaded: StartupContext = {
   skipLoad: false,
+  mayHaveAccess: true,
   location: undefined,
   features: config.features,
   redirects: config.redirects,

@@ -82,7 +82,7 @@ const started = (log: string[]) =>
 
 describe('start-up load (spec §4)', () => {
   it('loads features and redirects before anything else', async () => {
-    const { log, settled } = startStartup({ skipLoad: false, location });
+    const { log, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     const snapshot = await settled();
     expect(log.slice(0, 2)).toEqual(['loadConfig started', 'loadConfig finished']);
     expect(snapshot.context.features).toEqual(config.features);
@@ -90,7 +90,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('loads addresses and user in parallel before restaurants', async () => {
-    const { log, settled } = startStartup({ skipLoad: false, location });
+    const { log, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     await settled();
     expect(log.slice(2, 7)).toEqual([
       'loadAddresses started',
@@ -102,7 +102,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('then loads restaurants, the restaurant geolocation, favorites and home, in that order', async () => {
-    const { log, settled } = startStartup({ skipLoad: false, location });
+    const { log, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     await settled();
     expect(started(log)).toEqual([
       'loadConfig',
@@ -116,7 +116,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('is busy while it runs and ready with every result afterwards', async () => {
-    const { actor, settled } = startStartup({ skipLoad: false, location });
+    const { actor, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snapshot = await settled();
     expect(snapshot.hasTag('busy')).toBe(false);
@@ -134,7 +134,12 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('passes the location and the resolved service id to the loads that need them', async () => {
-    const { inputs, settled } = startStartup({ skipLoad: false, location, checkoutOption: 'takeout' });
+    const { inputs, settled } = startStartup({
+      skipLoad: false,
+      mayHaveAccess: true,
+      location,
+      checkoutOption: 'takeout',
+    });
     await settled();
     expect(inputs.loadRestaurants).toEqual([{ location }]);
     expect(inputs.loadStoreGeolocation).toEqual([{ serviceId: 'svc-takeout', location }]);
@@ -143,14 +148,19 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('starts from the stored checkout-option override', async () => {
-    const { settled } = startStartup({ skipLoad: false, location, checkoutOption: 'takeout' });
+    const { settled } = startStartup({
+      skipLoad: false,
+      mayHaveAccess: true,
+      location,
+      checkoutOption: 'takeout',
+    });
     const snapshot = await settled();
     expect(snapshot.context.checkoutOption).toBe('takeout');
   });
 
   it('looks the stores up at the main address, before the stored position', async () => {
     const { inputs, settled } = startStartup(
-      { skipLoad: false, location },
+      { skipLoad: false, mayHaveAccess: true, location },
       { loadAddresses: () => [{ ...mainAddress, is_main: false, latitude: 1.5 }, mainAddress] },
     );
     await settled();
@@ -159,7 +169,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('without any location asks for the stores but not whether the store serves the customer', async () => {
-    const { inputs, log, settled } = startStartup({ skipLoad: false });
+    const { inputs, log, settled } = startStartup({ skipLoad: false, mayHaveAccess: true });
     const snapshot = await settled();
     expect(inputs.loadRestaurants).toEqual([{ location: undefined }]);
     expect(started(log)).not.toContain('loadStoreGeolocation');
@@ -168,7 +178,10 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('switches to takeout when the first restaurant offers no delivery', async () => {
-    const { settled } = startStartup({ skipLoad: false, location }, { loadRestaurants: () => takeoutOnly });
+    const { settled } = startStartup(
+      { skipLoad: false, mayHaveAccess: true, location },
+      { loadRestaurants: () => takeoutOnly },
+    );
     const snapshot = await settled();
     expect(snapshot.context.checkoutOption).toBe('takeout');
     expect(snapshot.context.serviceId).toBe('svc-takeout');
@@ -176,7 +189,7 @@ describe('start-up load (spec §4)', () => {
 
   it('skips the restaurant geolocation when no restaurant serves the location', async () => {
     const { log, settled } = startStartup(
-      { skipLoad: false, location },
+      { skipLoad: false, mayHaveAccess: true, location },
       { loadRestaurants: () => noneNearby },
     );
     const snapshot = await settled();
@@ -190,7 +203,10 @@ describe('start-up load (spec §4)', () => {
     const failing = () => {
       throw new Error('offline');
     };
-    const { settled } = startStartup({ skipLoad: false, location }, { loadFavorites: failing });
+    const { settled } = startStartup(
+      { skipLoad: false, mayHaveAccess: true, location },
+      { loadFavorites: failing },
+    );
     const snapshot = await settled();
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.favorites).toEqual([]);
@@ -198,7 +214,7 @@ describe('start-up load (spec §4)', () => {
 
   it('goes fatal when home fails and retries', async () => {
     const { actor, log, settled } = startStartup(
-      { skipLoad: false, location },
+      { skipLoad: false, mayHaveAccess: true, location },
       { loadHome: failingOnce(() => home) },
     );
     const failed = await settled();
@@ -213,7 +229,7 @@ describe('start-up load (spec §4)', () => {
 
   it('goes fatal when the features fail to load and retries them', async () => {
     const { actor, settled } = startStartup(
-      { skipLoad: false, location },
+      { skipLoad: false, mayHaveAccess: true, location },
       { loadConfig: failingOnce(() => config) },
     );
     expect((await settled()).hasTag('fatal')).toBe(true);
@@ -224,7 +240,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('reloads on startup.reload, with a new location when one is given', async () => {
-    const { actor, inputs, settled } = startStartup({ skipLoad: false, location });
+    const { actor, inputs, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     await settled();
     const elsewhere = { latitude: -22.9, longitude: -43.2 };
     actor.send({ type: 'startup.reload', location: elsewhere });
@@ -234,7 +250,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('re-runs the load with the chosen option on checkoutOption.change', async () => {
-    const { actor, inputs, settled } = startStartup({ skipLoad: false, location });
+    const { actor, inputs, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     await settled();
     actor.send({ type: 'checkoutOption.change', option: 'takeout' });
     const snapshot = await settled();
@@ -243,7 +259,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('restarts a running load when the checkout option changes', async () => {
-    const { actor, log, settled } = startStartup({ skipLoad: false, location });
+    const { actor, log, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     await waitFor(actor, (snapshot) => snapshot.matches({ loading: 'restaurants' }));
     actor.send({ type: 'checkoutOption.change', option: 'takeout' });
     const snapshot = await settled();
@@ -252,7 +268,7 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('skips the load on table routes but still loads features', async () => {
-    const { log, settled } = startStartup({ skipLoad: true });
+    const { log, settled } = startStartup({ skipLoad: true, mayHaveAccess: true });
     const snapshot = await settled();
     expect(snapshot.value).toBe('idle');
     expect(snapshot.hasTag('ready')).toBe(true);
@@ -261,16 +277,32 @@ describe('start-up load (spec §4)', () => {
   });
 
   it('runs the load when a skipped start-up receives startup.load', async () => {
-    const { actor, inputs, settled } = startStartup({ skipLoad: true });
+    const { actor, inputs, settled } = startStartup({ skipLoad: true, mayHaveAccess: true });
     await settled();
-    actor.send({ type: 'startup.load', location });
+    actor.send({ type: 'startup.load', mayHaveAccess: true, location });
     expect((await settled()).value).toBe('ready');
     expect(inputs.loadRestaurants).toEqual([{ location }]);
   });
 
+  it('does not load stores and home for a visitor without access when external login is on (spec §4)', async () => {
+    const externalLogin = { ...config, features: { ...config.features, external_login: true } };
+    const { actor, log, settled } = startStartup(
+      { skipLoad: false, mayHaveAccess: false },
+      { loadConfig: () => externalLogin },
+    );
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.hasTag('ready')).toBe(true);
+    actor.send({ type: 'startup.load', mayHaveAccess: false });
+    expect((await settled()).value).toBe('idle');
+    expect(started(log)).toEqual(['loadConfig']);
+    actor.send({ type: 'startup.load', mayHaveAccess: true, location });
+    expect((await settled()).value).toBe('ready');
+  });
+
   it('runs the load when startup.load arrives while the features are still loading', async () => {
-    const { actor, settled } = startStartup({ skipLoad: true });
-    actor.send({ type: 'startup.load' });
+    const { actor, settled } = startStartup({ skipLoad: true, mayHaveAccess: true });
+    actor.send({ type: 'startup.load', mayHaveAccess: true });
     expect((await settled()).value).toBe('ready');
   });
 });

@@ -6,6 +6,8 @@ import type { Features, Home, Redirect } from '../../contract/schemas/cms.ts';
 export interface StartupInput {
   /** Table routes and payment-redirect flows skip the start-up load (spec §2). */
   skipLoad: boolean;
+  /** Signed in or with a guest order: who may have access (spec §3 "Access"), for whom the load runs. */
+  mayHaveAccess: boolean;
   /** The stored checkout-option override; the checkout-option chart clears it once a load completes. */
   checkoutOption?: ServiceType;
   /** The position the customer confirmed before (stored); a main address takes its place. */
@@ -14,6 +16,7 @@ export interface StartupInput {
 
 export interface StartupContext {
   skipLoad: boolean;
+  mayHaveAccess: boolean;
   location: GeoPoint | undefined;
   features: Features | undefined;
   redirects: Redirect[];
@@ -31,8 +34,8 @@ export interface StartupContext {
 }
 
 export type StartupEvent =
-  /** A skipped start-up (table route) meets a route that needs the data. */
-  | { type: 'startup.load'; location?: GeoPoint }
+  /** A skipped start-up (table route, a visitor without access) meets a route that needs the data. */
+  | { type: 'startup.load'; mayHaveAccess: boolean; location?: GeoPoint }
   /** The `?reload` query, or a new location; omitting `location` keeps the current one. */
   | { type: 'startup.reload'; location?: GeoPoint }
   | { type: 'startup.retry' }
