@@ -39,6 +39,18 @@ describe('serving the SPA', () => {
     },
   );
 
+  it('a page carries the features and redirects the API answers; the offline shell asks for them', async () => {
+    const html = await (await get('/menu')).text();
+    const block = /<script type="application\/json" id="startup-config">([^<]*)<\/script>/.exec(html);
+    const [features, redirects] = await Promise.all(
+      ['/api/cms/v1/features', '/api/cms/v1/redirects'].map(async (path) =>
+        (await fetch(new URL(path, server.url), { headers: brandHeaders })).json(),
+      ),
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ features, redirects });
+    expect(await (await get('/index.html')).text()).not.toContain('startup-config');
+  });
+
   it('an unknown page answers index.html with 404', async () => {
     const response = await get('/no/such/page');
     expect(response.status).toBe(404);

@@ -26,6 +26,21 @@ export interface SpaContext {
 const devToolsMeta = '<meta name="dev-tools" content="on" />';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The features and redirects every route guard waits for, as data in the page (read by
+ * `src/app/startup-logic.ts`): the first screen does not wait for a round trip to ask for them. JSON
+ * with `<` escaped, so no value can close the element.
+ */
+function startupConfigBlock(config: StartupConfigRow): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="startup-config">${json}</script>`;
+}
+
+interface StartupConfigRow {
+  features: unknown;
+  redirects: { path: string; to: string }[];
+}
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 /** The build's service worker (vite-plugin-pwa writes it beside index.html). */
 const isServiceWorkerScript = (path: string) => /(^|\/)sw\.js$/.test(path);
@@ -46,8 +61,11 @@ export function spaRoutes(
     // The shell itself is a page too: the service worker keeps it as the offline fallback.
     const shell = path === '/index.html';
     if (looksLikeFile(path) && !shell) return next();
-    const [found] = await db.query<{ name: string; redirect: boolean }>(
-      `select b.name, exists (select 1 from redirects r where r.brand_id = b.id and r.path = $2) as redirect
+    const [found] = await db.query<StartupConfigRow & { name: string; redirect: boolean }>(
+      `select b.name, b.features,
+              exists (select 1 from redirects r where r.brand_id = b.id and r.path = $2) as redirect,
+              coalesce((select json_agg(json_build_object('path', r.path, 'to', r.target) order by r.path)
+                        from redirects r where r.brand_id = b.id), '[]') as redirects
        from brands b where b.slug = $1`,
       [brand, path],
     );
@@ -55,8 +73,17 @@ export function spaRoutes(
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(found?.name ?? brand)}</title>`)
       .replace('</head>', devTools ? `${devToolsMeta}</head>` : '</head>');
     c.header('Cache-Control', 'no-cache');
+    // The policy of the page's code: the config block is data, never run.
     c.header('Content-Security-Policy', spaPolicy(html, socialProviders));
-    return c.html(html, shell || matchRoute(path) || found?.redirect ? 200 : 404);
+    // The shell the service worker keeps offline asks for the config itself: a kept copy would be stale.
+    const config =
+      shell || found === undefined
+        ? ''
+        : startupConfigBlock({ features: found.features, redirects: found.redirects });
+    return c.html(
+      html.replace('</head>', `${config}</head>`),
+      shell || matchRoute(path) || found?.redirect ? 200 : 404,
+    );
   });
 
   app.use(

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   type CmsContent,
   cmsContents,
@@ -11,6 +12,8 @@ import {
   redirects,
 } from '../../contract/schemas/cms.ts';
 import { api, type Call } from './client.ts';
+
+const startupConfig = z.object({ features, redirects });
 
 export function fetchFeatures({ signal }: Call = {}): Promise<Features> {
   return api.request(features, '/cms/v1/features', { signal });
@@ -26,6 +29,12 @@ export async function fetchCmsContents({
 }: Call & { codes: readonly string[] }): Promise<CmsContent[]> {
   const { data } = await api.request(cmsContents, '/cms/v1/cms', { query: { 'codes[]': codes }, signal });
   return data;
+}
+
+/** The features and redirects the page came with, when they are what the API would answer. */
+export function startupConfigOf(value: unknown): { features: Features; redirects: Redirect[] } | undefined {
+  const parsed = startupConfig.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function fetchRedirects({ signal }: Call = {}): Promise<Redirect[]> {

@@ -13,9 +13,27 @@ import type { Slices } from './stored-state.ts';
 const catalogCalls = () => import('../api/catalog.ts');
 const cmsCalls = () => import('../api/cms.ts');
 
-/** The features and redirects every route guard needs. */
+/**
+ * What the page came with (server/spa/spa-routes.ts), taken once: a later load asks the API. Not
+ * JSON: as if it were not there.
+ */
+function takeEmbeddedConfig(): unknown {
+  const block = document.getElementById('startup-config');
+  if (block === null) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The features and redirects every route guard needs: the page's own when valid, else the API's. */
 export async function fetchStartupConfig(signal?: AbortSignal): Promise<StartupConfig> {
-  const { fetchFeatures, fetchRedirects } = await cmsCalls();
+  const embedded = takeEmbeddedConfig();
+  const { fetchFeatures, fetchRedirects, startupConfigOf } = await cmsCalls();
+  const config = startupConfigOf(embedded);
+  if (config !== undefined) return config;
   const [features, redirects] = await Promise.all([fetchFeatures({ signal }), fetchRedirects({ signal })]);
   return { features, redirects };
 }

@@ -72,7 +72,9 @@ describe('security headers', () => {
     expectCommonHeaders(page);
     const csp = directives(page.headers.get('content-security-policy'));
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    // Inline, only data (the start-up config): a JSON block is never run, so the policy lists no hash.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
+    expect(html).toMatch(/<script type="application\/json" id="startup-config">\{/);
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
       ([, text]) =>
         `'sha256-${createHash('sha256')
