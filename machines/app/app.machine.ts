@@ -197,7 +197,9 @@ export const appMachine = setup({
       ({ context, enqueue, self }, snapshot: SnapshotFrom<typeof startupMachine>) => {
         const facts = { ...context.facts, ...startupFactsOf(snapshot) };
         const finished = context.facts.startupBusy && !facts.startupBusy && snapshot.hasTag('ready');
-        if (finished && facts.userType === 'b2c' && !skipsStartupLoad(context.pathname)) {
+        // The app's start for a b2c customer, not the load that follows signing in (the login decides).
+        const cameAsB2c = context.stored.user?.type === 'b2c' && facts.userType === 'b2c';
+        if (finished && cameAsB2c && !skipsStartupLoad(context.pathname)) {
           enqueue.emit({ type: 'navigate', to: '/' });
         }
         if (!sameCatalogFacts(facts, context.facts) && runs(self, 'catalog')) {

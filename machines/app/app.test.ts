@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { heardBy, heardOf, standInInputOf } from '../../tests/model/stand-in-chart.ts';
 import { picanha } from '../cart/cart.fixtures.ts';
 import { selectCartOf } from '../cart/cart.selectors.ts';
+import { sessionMachine } from '../session/session.machine.ts';
 import { completeUser } from '../user/user.fixtures.ts';
+import { userMachine } from '../user/user.machine.ts';
 import { appInput, settle, startApp } from './app.fixtures.ts';
 import {
   selectAccount,
@@ -161,6 +164,19 @@ describe('app (the actor tree)', () => {
     const { navigations } = startApp(appInput('/menu', b2c));
     await settle();
     expect(navigations).toEqual(['/']);
+  });
+
+  it('leaves a b2c customer who signs in where the login sends them, after the load that follows', async () => {
+    const { app, navigations, enter } = startApp(appInput('/auth'));
+    await settle();
+    const session = createActor(sessionMachine, { input: { accessToken: 'a', refreshToken: 'r' } });
+    const user = createActor(userMachine, { input: { user: completeUser, type: 'b2c' } });
+    app.send({ type: 'xstate.snapshot.session', snapshot: session.getSnapshot() } as never);
+    app.send({ type: 'xstate.snapshot.user', snapshot: user.getSnapshot() } as never);
+    enter('/geolocation');
+    await settle();
+    expect(selectStartup(app.getSnapshot()).getSnapshot().value).toBe('ready');
+    expect(navigations).toEqual([]);
   });
 
   it("does not download the cart's code for a visitor who cannot have a cart", async () => {
