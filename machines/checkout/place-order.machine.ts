@@ -193,7 +193,7 @@ export const placeOrderMachine = setup({
         src: 'pix',
         input: ({ context }) => ({
           paymentId: required(context.placed, 'placed order').orderId,
-          expiresAt: required(context.pix, 'pix').expiresAt,
+          secondsLeft: required(context.pix, 'pix').secondsLeft,
         }),
         onDone: [
           { guard: 'isApproved', target: 'placed', actions: 'markPaid' },

@@ -90,7 +90,9 @@ function answerOf(order: Order): OrderAnswer {
       pix: {
         txid: payment.pix.txid,
         brCode: payment.pix.br_code,
-        expiresAt: Date.parse(payment.pix.expires_at),
+        // The API's count, from now on this device: its clock and the API's may disagree.
+        secondsLeft: payment.pix.expires_in,
+        receivedAt: Date.now(),
       },
     };
   }

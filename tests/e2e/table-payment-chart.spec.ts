@@ -10,6 +10,7 @@ import type { CardDetails } from '../../machines/table-payment/table-payment.typ
 import { injectFault } from './api.ts';
 import { type ApiAnswer, type ChartPage, chartSuite } from './chart-suite.ts';
 import { expect } from './fixtures.ts';
+import { expectSaneCountdown } from './pix-helpers.ts';
 import {
   CARDS,
   joinAsCustomer,
@@ -270,6 +271,7 @@ chartSuite<ChartPage>('table payment chart', {
     '#tablePayment.pix': async ({ page }) => {
       await expect(page).toHaveURL(/\/table\/pix$/);
       await expect(page.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
+      await expectSaneCountdown(page);
     },
     '#tablePayment.pixExpired': async ({ page }) => {
       await expect(page).toHaveURL(/\/table\/pix$/);
