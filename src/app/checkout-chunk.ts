@@ -1,7 +1,6 @@
 import { type AnyActorLogic, type AnyActorScope, fromPromise } from 'xstate';
 import type { Order } from '../../contract/schemas/orders.ts';
 import { type CartSnapshot, selectCheckoutDraft } from '../../machines/cart/cart.selectors.ts';
-import type { RestaurantsReloaded } from '../../machines/cart/cart.types.ts';
 import { applePayMachine } from '../../machines/checkout/apple-pay.machine.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type {
@@ -16,6 +15,7 @@ import type {
   OrderAnswer,
   PaymentErrorEvent,
   PurchaseEvent,
+  RestaurantsReloaded,
   UnavailableReason,
 } from '../../machines/checkout/checkout.types.ts';
 import { orderReconcileMachine } from '../../machines/checkout/order-reconcile.machine.ts';
