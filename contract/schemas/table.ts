@@ -312,7 +312,13 @@ export const pixCharge = z.object({
   br_code: z.string(),
   /** The BR Code as an SVG QR picture. */
   qr_svg: z.string(),
+  /** When the API stops taking it, on the API's clock (a device's clock may be set otherwise). */
   expires_at: z.string(),
+  /**
+   * Seconds left to pay when this answer was made: a device counts down from the moment it received
+   * the answer, never from `expires_at` against its own clock.
+   */
+  expires_in: z.int().check(z.minimum(0)),
 });
 export type PixCharge = z.infer<typeof pixCharge>;
 

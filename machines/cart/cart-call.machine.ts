@@ -1,7 +1,6 @@
-// One call to the cart API, retried once after a 410.
-// Spec §7 "Cart", coupons and gift cards; §8 410.
+// One call to the cart API: the guest session or the cart it needs first, then the call.
+// Spec §7 "Cart", coupons and gift cards.
 import { and, assign, setup } from 'xstate';
-import { statusOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import type {
@@ -19,7 +18,6 @@ import type {
   OpenCartInput,
   RedeemGiftCardInput,
   RemoveItemInput,
-  RestaurantsReloaded,
   UpdateItemInput,
 } from './cart.types.ts';
 
@@ -42,11 +40,12 @@ const cartRefOf = ({ context }: { context: CartCallContext }): CartRef => ({
 type Failed = { event: { error: unknown } };
 const errorOf = ({ event }: Failed) => event.error;
 
-/** Spec §8 "410: restaurants reloaded and request retried once"; any other failure ends the call. */
-const failedCall = [
-  { guard: 'mayRetryAfterGone', target: 'refreshingRestaurants', actions: 'markGoneRetried' },
-  { target: 'failed', actions: { type: 'storeError', params: errorOf } },
-] as const;
+/**
+ * A failure ends the call. The API client has already done what a status means beyond it (spec §8: a
+ * 410 reloaded the restaurants and sent the call once more, a 412 opened the unavailable-service
+ * modal, a 406 reset the app and went home); the cart decides what it means for itself.
+ */
+const failedCall = { target: 'failed', actions: { type: 'storeError', params: errorOf } } as const;
 
 const answeredCart = {
   target: 'done',
@@ -63,16 +62,21 @@ export const outcomeOf = ({
   opened,
   cart,
   giftCard,
-  restaurants,
   failed,
   error,
-}: CartCallContext): CartCallOutcome => ({ session, opened, cart, giftCard, restaurants, failed, error });
+}: CartCallContext): CartCallOutcome => ({
+  session,
+  opened,
+  cart,
+  giftCard,
+  failed,
+  error,
+});
 
 /**
  * One call to the cart API (spec §7 "Cart", coupons and gift card): a guest's first reload or add
  * creates their guest session with the address, a registered user's first add or reload opens (or finds)
- * their cart, and a 410 reloads the restaurants and sends the call once more. What it did is its
- * output; the cart decides what that means.
+ * their cart. What it did is its output; the cart decides what that means.
  */
 export const cartCallMachine = setup({
   types: {} as { context: CartCallContext; input: CartCallInput; output: CartCallOutcome },
@@ -89,7 +93,6 @@ export const cartCallMachine = setup({
     removeCoupon: cartActor<Cart, CouponInput>('removeCoupon'),
     redeemGiftCard: cartActor<GiftCard, RedeemGiftCardInput>('redeemGiftCard'),
     loadGiftCard: cartActor<GiftCard, CartRef>('loadGiftCard'),
-    reloadRestaurants: cartActor<RestaurantsReloaded, undefined>('reloadRestaurants'),
   },
   actions: {
     storeSession: assign((_, session: GuestSession) => ({
@@ -100,12 +103,7 @@ export const cartCallMachine = setup({
     storeOpenedCart: assign((_, cart: Cart) => ({ cart, opened: true, orderId: cart.orderId })),
     storeCart: assign((_, cart: Cart) => ({ cart })),
     storeGiftCard: assign((_, giftCard: GiftCard) => ({ giftCard })),
-    storeRestaurants: assign((_, restaurants: RestaurantsReloaded) => ({
-      restaurants,
-      serviceId: restaurants.serviceId,
-    })),
     storeError: assign((_, error: unknown) => ({ failed: true, error })),
-    markGoneRetried: assign({ goneRetried: true }),
   },
   guards: {
     isCall: ({ context }, { kind }: { kind: CallKind }) => context.call.kind === kind,
@@ -115,12 +113,10 @@ export const cartCallMachine = setup({
       context.orderId === undefined &&
       (context.call.kind === 'add' || context.call.kind === 'reload'),
     needsCart: ({ context }) => context.isRegistered && context.orderId === undefined,
-    mayRetryAfterGone: ({ context, event }) =>
-      !context.goneRetried && statusOf((event as { error?: unknown }).error) === 410,
   },
 }).createMachine({
   id: 'cartCall',
-  context: ({ input }) => ({ ...input, goneRetried: false, opened: false, failed: false }),
+  context: ({ input }) => ({ ...input, opened: false, failed: false }),
   initial: 'next',
   output: ({ context }) => outcomeOf(context),
   states: {
@@ -269,18 +265,6 @@ export const cartCallMachine = setup({
         input: cartRefOf,
         onDone: answeredGiftCard,
         onError: failedCall,
-      },
-    },
-    // After the 410 the same call goes again, once, with the service the restaurants give now.
-    refreshingRestaurants: {
-      invoke: {
-        id: 'reloadRestaurants',
-        src: 'reloadRestaurants',
-        onDone: {
-          target: 'next',
-          actions: { type: 'storeRestaurants', params: ({ event }) => event.output },
-        },
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
       },
     },
     done: { type: 'final' },

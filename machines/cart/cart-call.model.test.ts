@@ -7,7 +7,7 @@ import { cartCallMachine } from './cart-call.machine.ts';
 const failure = (status: number | undefined, detail?: string) => ({
   error: { key: status === undefined ? 'network' : 'default', status, detail },
 });
-const failures = { '410': failure(410, 'restaurant changed'), refused: failure(422, 'no') };
+const failures = { refused: failure(422, 'no'), offline: failure(undefined) };
 
 const registered = (call: CartCall): CartCallInput => ({
   call,
@@ -27,7 +27,7 @@ const guest = (call: CartCall): CartCallInput => ({
 
 modelTest('cart call machine', {
   machine: cartCallMachine,
-  stateKey: ({ context }) => ({ order: context.orderId !== undefined, goneRetried: context.goneRetried }),
+  stateKey: ({ context }) => ({ order: context.orderId !== undefined }),
   inputs: {
     "a guest's first add": {
       ...guest({ kind: 'add', item: picanha }),
@@ -74,8 +74,6 @@ modelTest('cart call machine', {
     'xstate.error.actor.redeemGiftCard': failures,
     'xstate.done.actor.loadGiftCard': { balance: { output: { balanceCents: 4000 } } },
     'xstate.error.actor.loadGiftCard': failures,
-    'xstate.done.actor.reloadRestaurants': { reloaded: { output: { serviceId: 'service-2' } } },
-    'xstate.error.actor.reloadRestaurants': { offline: failure(undefined) },
   },
   assertions: {
     creatingGuestSession: (snapshot) => expect(snapshot.context.address).toEqual(address),
@@ -90,7 +88,6 @@ modelTest('cart call machine', {
     removingCoupon: (snapshot) => expect(snapshot.children.removeCoupon).toBeDefined(),
     redeemingGiftCard: (snapshot) => expect(snapshot.children.redeemGiftCard).toBeDefined(),
     loadingGiftCard: (snapshot) => expect(snapshot.children.loadGiftCard).toBeDefined(),
-    refreshingRestaurants: (snapshot) => expect(snapshot.context.goneRetried).toBe(true),
     done: (snapshot) => {
       expect(snapshot.output?.failed).toBe(false);
       if (snapshot.context.call.kind !== 'delete')

@@ -57,12 +57,11 @@ export const queued = (context: CartContext, call: CartCall): Partial<CartContex
 
 /** What a call did, whether or not it then failed: a guest session, a cart, a balance, a service. */
 export function applied(outcome: CartCallOutcome): Partial<CartContext> {
-  const { session, cart, giftCard, restaurants } = outcome;
+  const { session, cart, giftCard } = outcome;
   return {
     ...(session === undefined ? {} : { orderId: session.orderId, sessionId: session.sessionId }),
     ...(cart === undefined ? {} : { serverCart: cart, orderId: cart.orderId }),
     ...(giftCard === undefined ? {} : { giftCard }),
-    ...(restaurants === undefined ? {} : { serviceId: restaurants.serviceId }),
   };
 }
 

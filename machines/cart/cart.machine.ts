@@ -1,7 +1,7 @@
 // The delivery and takeout cart: lines, coupons, gift cards, reloads.
 // Spec §3 "Cart", §4 "Cart reload", §7 "Cart", §8.
 import { and, assign, not, setup, stateIn } from 'xstate';
-import { codeOf, statusOf } from '../shared/failed-call.ts';
+import { statusOf } from '../shared/failed-call.ts';
 import { required } from '../shared/required.ts';
 import {
   applied,
@@ -71,10 +71,8 @@ const cartSetup = setup({
         : {},
     ),
     signOut: assign({ ...withoutCart, isRegistered: false }),
-    // Provided by the app: persistence, the unavailable-service modal, navigation and analytics.
+    // Provided by the app: persistence and analytics.
     keepOrderId: (_, _orderId: string | undefined) => {},
-    openServiceModal: (_, _reason: { code: string | undefined }) => {},
-    navigateHome: () => {},
     trackAddToCart: (_, _item: CartAnalyticsItem) => {},
     trackRemoveFromCart: (_, _item: CartAnalyticsItem) => {},
   },
@@ -228,24 +226,22 @@ export const cartMachine = cartSetup
                     'rememberOrderId',
                   ],
                 },
+                // Spec §8 412: the API client opened the unavailable-service modal; what waits is dropped.
                 {
                   guard: 'isServiceUnavailable',
                   target: 'ready',
                   actions: [
                     { type: 'applyOutcome', params: outcomeOf },
                     { type: 'refuseAll', params: errorOf },
-                    {
-                      type: 'openServiceModal',
-                      params: ({ event }) => ({ code: codeOf(event.output.error) }),
-                    },
                   ],
                 },
-                // Spec §8 406: the state is reset, the customer goes home, the error is handled. The kept
-                // order id goes too: the server will not accept that cart again.
+                // Spec §8 406: the API client reset the app and went home; the cart resets itself, with no
+                // error to show (it is handled). The kept order id goes too: the server will not accept
+                // that cart again.
                 {
                   guard: 'isStateRejected',
                   target: 'ready',
-                  actions: ['resetCart', 'rememberOrderId', 'navigateHome'],
+                  actions: ['resetCart', 'rememberOrderId'],
                 },
                 {
                   guard: 'hasFailed',

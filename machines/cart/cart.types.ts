@@ -158,16 +158,11 @@ export interface CartCallOutcome {
   opened: boolean;
   cart?: Cart;
   giftCard?: GiftCard;
-  /** A 410 made the call reload the restaurants: the service they give now. */
-  restaurants?: RestaurantsReloaded;
   failed: boolean;
   error?: unknown;
 }
 
-export interface CartCallContext extends CartCallInput, CartCallOutcome {
-  /** The call met one 410 and was sent again after reloading the restaurants. */
-  goneRetried: boolean;
-}
+export type CartCallContext = CartCallInput & CartCallOutcome;
 
 export interface CartContext {
   isRegistered: boolean;
@@ -241,9 +236,4 @@ export interface RedeemGiftCardInput {
   cart: CartRef;
   /** The fields of the gift-card form (spec §7 "GET gift card form"). */
   fields: Record<string, string>;
-}
-
-/** After a 410 the restaurants are reloaded; the service id may have changed with them. */
-export interface RestaurantsReloaded {
-  serviceId: string | undefined;
 }

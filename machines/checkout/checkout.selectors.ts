@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppSnapshot, CheckoutActor } from '../app/app.selectors.ts';
+import { pixSecondsLeft } from '../table-payment/pix-seconds-left.ts';
 import type { applePayMachine } from './apple-pay.machine.ts';
 import { hasPaymentDetails, isOffered } from './checkout.context.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
@@ -67,10 +68,10 @@ export function selectPix(snapshot: CheckoutSnapshot) {
   return child?.hasTag('pix') ? child.context.pix : undefined;
 }
 
-/** Whole seconds until the PIX code expires, by the caller's clock (the view ticks). */
+/** Whole seconds until the PIX code expires at `now` (the view ticks), counted from its receipt. */
 export function selectSecondsLeft(snapshot: CheckoutSnapshot, now: number): number | undefined {
   const pix = selectPix(snapshot);
-  return pix === undefined ? undefined : Math.max(0, Math.ceil((pix.expiresAt - now) / 1000));
+  return pix === undefined ? undefined : pixSecondsLeft(pix, now);
 }
 
 export const selectIsPixExpired = (snapshot: CheckoutSnapshot) => snapshot.hasTag('pixExpired');

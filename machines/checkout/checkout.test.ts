@@ -460,7 +460,7 @@ describe('PIX', () => {
   it('lets the customer choose again when the code expires', async () => {
     const { actor, settle, snapshot } = await pixOrder();
     // A poll falls due at the expiry itself; the expiry follows it at once.
-    await settle(pixCharge.expiresAt + 1);
+    await settle(pixCharge.secondsLeft * 1000 + 1);
     expect(selectIsPixExpired(snapshot())).toBe(true);
     actor.send({ type: 'payment.retry' });
     expect(snapshot().hasTag('choosing')).toBe(true);

@@ -93,6 +93,11 @@ export type PlaceOrderOutcome =
   | { status: 'refused'; error: unknown }
   | { status: 'pixExpired' };
 
+/** After a 410 the API client reloaded the restaurants; the service id may have changed with them. */
+export interface RestaurantsReloaded {
+  serviceId: string | undefined;
+}
+
 export interface PlaceOrderContext {
   request: CreateOrderRequest;
   location: PlaceOrderInput['location'];

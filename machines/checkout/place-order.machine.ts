@@ -1,7 +1,6 @@
 // Placing one order once, under one Idempotency-Key.
 // Spec §7 "Orders"; §8.
 import { and, assign, forwardTo, not, setup } from 'xstate';
-import type { RestaurantsReloaded } from '../cart/cart.types.ts';
 import { statusOf } from '../shared/failed-call.ts';
 import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { provided } from '../shared/provided.ts';
@@ -17,6 +16,7 @@ import type {
   PlaceOrderEvent,
   PlaceOrderInput,
   PlaceOrderOutcome,
+  RestaurantsReloaded,
 } from './checkout.types.ts';
 import { type OrderReconciled, orderReconcileMachine } from './order-reconcile.machine.ts';
 
@@ -193,7 +193,7 @@ export const placeOrderMachine = setup({
         src: 'pix',
         input: ({ context }) => ({
           paymentId: required(context.placed, 'placed order').orderId,
-          expiresAt: required(context.pix, 'pix').expiresAt,
+          secondsLeft: required(context.pix, 'pix').secondsLeft,
         }),
         onDone: [
           { guard: 'isApproved', target: 'placed', actions: 'markPaid' },

@@ -10,8 +10,8 @@ export interface PixInput {
   paymentId: string;
   /** A table payment's: the payer's seat token (a seat at its table reads it). */
   seatToken?: string;
-  /** Epoch ms. */
-  expiresAt: number;
+  /** Whole seconds left to pay, as the API counted them when the charge arrived (just now). */
+  secondsLeft: number;
 }
 
 /** What polling a payment needs. */
@@ -20,7 +20,7 @@ export type PollPaymentInput = Pick<PixInput, 'paymentId' | 'seatToken'>;
 interface PixContext {
   paymentId: string;
   seatToken: string | undefined;
-  expiresAt: number;
+  secondsLeft: number;
   receipt: PaymentReceipt | undefined;
 }
 
@@ -48,42 +48,49 @@ export const pixMachine = setup({
   },
   delays: {
     pixPoll: PIX_POLL_MS,
-    /** Until the charge's own expiry, by the machine's clock. */
-    pixExpiry: ({ context }) => Math.max(0, context.expiresAt - Date.now()),
+    /** The API's seconds left: the charge starts being waited for as its answer arrives. */
+    pixExpiry: ({ context }) => context.secondsLeft * 1000,
   },
 }).createMachine({
   id: 'pix',
   context: ({ input }) => ({
     paymentId: input.paymentId,
     seatToken: input.seatToken,
-    expiresAt: input.expiresAt,
+    secondsLeft: input.secondsLeft,
     receipt: undefined,
   }),
-  initial: 'waiting',
+  initial: 'pending',
   output: ({ context }) =>
     context.receipt === undefined ? { status: 'expired' } : { status: 'approved', receipt: context.receipt },
   states: {
-    waiting: {
-      after: { pixPoll: 'checking', pixExpiry: 'expired' },
-      // The diner says they paid: ask now instead of at the next tick.
-      on: { 'pix.check': 'checking' },
-    },
-    checking: {
-      invoke: {
-        id: 'pollPayment',
-        src: 'pollPayment',
-        input: ({ context }) => ({ paymentId: context.paymentId, seatToken: context.seatToken }),
-        onDone: [
-          {
-            guard: { type: 'isApproved', params: ({ event }) => event.output },
-            target: 'approved',
-            actions: { type: 'storeReceipt', params: ({ event }) => event.output },
+    // Its expiry counts from the charge's arrival: polling in and out of `checking` does not restart it.
+    pending: {
+      after: { pixExpiry: 'expired' },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { pixPoll: 'checking' },
+          // The diner says they paid: ask now instead of at the next tick.
+          on: { 'pix.check': 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'pollPayment',
+            src: 'pollPayment',
+            input: ({ context }) => ({ paymentId: context.paymentId, seatToken: context.seatToken }),
+            onDone: [
+              {
+                guard: { type: 'isApproved', params: ({ event }) => event.output },
+                target: '#pix.approved',
+                actions: { type: 'storeReceipt', params: ({ event }) => event.output },
+              },
+              { guard: { type: 'hasExpired', params: ({ event }) => event.output }, target: '#pix.expired' },
+              { target: 'waiting' },
+            ],
+            // A failed poll is retried at the next tick; the expiry still stands.
+            onError: 'waiting',
           },
-          { guard: { type: 'hasExpired', params: ({ event }) => event.output }, target: 'expired' },
-          { target: 'waiting' },
-        ],
-        // A failed poll is retried at the next tick; the expiry still stands.
-        onError: 'waiting',
+        },
       },
     },
     approved: { type: 'final' },

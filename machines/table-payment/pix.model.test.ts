@@ -8,7 +8,7 @@ const offline = { error: { key: 'network' } };
 modelTest('pix machine', {
   machine: pixMachine,
   stateKey: () => null,
-  inputs: { 'a charge for 5 minutes': { paymentId: 'payment-1', expiresAt: 300_000 } },
+  inputs: { 'a charge for 5 minutes': { paymentId: 'payment-1', secondsLeft: 300 } },
   events: {
     'xstate.done.actor.pollPayment': {
       paid: { output: { status: 'approved', receipt } },
@@ -18,8 +18,9 @@ modelTest('pix machine', {
     'xstate.error.actor.pollPayment': { offline },
   },
   assertions: {
-    waiting: (snapshot) => expect(snapshot.context.receipt).toBeUndefined(),
-    checking: (snapshot) => expect(snapshot.children.pollPayment).toBeDefined(),
+    pending: (snapshot) => expect(snapshot.context.secondsLeft).toBe(300),
+    'pending.waiting': (snapshot) => expect(snapshot.context.receipt).toBeUndefined(),
+    'pending.checking': (snapshot) => expect(snapshot.children.pollPayment).toBeDefined(),
     approved: (snapshot) => expect(snapshot.output).toEqual({ status: 'approved', receipt }),
     expired: (snapshot) => expect(snapshot.output).toEqual({ status: 'expired' }),
   },

@@ -14,7 +14,12 @@ export const savedCard: SavedCard = { id: 'card-1', brand: 'visa', last4: '4242'
 export const quote: Quote = { itemsAmount: 12590, serviceFee: 1259, tip: 0, total: 13849 };
 export const totalized: Totalized = { paymentId: 'payment-1', total: 13849, expiresAt: 600_000 };
 export const receipt: PaymentReceipt = { paymentId: 'payment-1', total: 13849, method: 'card' };
-export const pixCharge: PixCharge = { txid: 'tx-1', brCode: '00020126…6304ABCD', expiresAt: 300_000 };
+export const pixCharge: PixCharge = {
+  txid: 'tx-1',
+  brCode: '00020126…6304ABCD',
+  secondsLeft: 300,
+  receivedAt: 0,
+};
 
 export const approved: PaymentAnswer = { status: 'approved', receipt };
 export const declined: PaymentAnswer = { status: 'declined', code: 'CARD_PAYMENT_ERROR' };

@@ -293,7 +293,7 @@ export const tablePaymentMachine = setup({
         input: ({ context }) => ({
           paymentId: required(context.payment?.paymentId, 'paymentId'),
           seatToken: context.seatToken,
-          expiresAt: required(context.pix?.expiresAt, 'pix.expiresAt'),
+          secondsLeft: required(context.pix, 'pix').secondsLeft,
         }),
         onDone: [
           {

@@ -107,6 +107,20 @@ describe('table payment selectors', () => {
     expect(selectSecondsLeft(withPix, 400_000)).toBe(0);
   });
 
+  it("counts from the charge's receipt on the device, not from the API's instant", () => {
+    const snapshot = start().getSnapshot();
+    // Received on a phone whose clock reads 2031: only the time elapsed since then counts.
+    const receivedAt = Date.parse('2031-05-01T08:00:00Z');
+    const withPix = {
+      ...snapshot,
+      context: { ...snapshot.context, pix: { ...pixCharge, secondsLeft: 600, receivedAt } },
+      hasTag: (tag: string) => tag === 'pix',
+    } as unknown as TablePaymentSnapshot;
+    expect(selectSecondsLeft(withPix, receivedAt)).toBe(600);
+    expect(selectSecondsLeft(withPix, receivedAt + 61_500)).toBe(539);
+    expect(selectSecondsLeft(withPix, receivedAt + 600_000)).toBe(0);
+  });
+
   it('marks chosen items', () => {
     const actor = start();
     actor.send({ type: 'mode.select', mode: 'items' });

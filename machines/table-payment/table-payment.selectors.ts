@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { pixSecondsLeft } from './pix-seconds-left.ts';
 import { hasPaymentDetails, selectionOf } from './table-payment.context.ts';
 import type { tablePaymentMachine } from './table-payment.machine.ts';
 
@@ -58,10 +59,10 @@ export const selectPix = (snapshot: TablePaymentSnapshot) =>
   snapshot.hasTag('pix') ? snapshot.context.pix : undefined;
 export const selectIsPixExpired = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('pixExpired');
 
-/** Whole seconds until the PIX code expires, by the caller's clock (the view ticks). */
+/** Whole seconds until the PIX code expires at `now` (the view ticks), counted from its receipt. */
 export function selectSecondsLeft(snapshot: TablePaymentSnapshot, now: number): number | undefined {
   const pix = selectPix(snapshot);
-  return pix === undefined ? undefined : Math.max(0, Math.ceil((pix.expiresAt - now) / 1000));
+  return pix === undefined ? undefined : pixSecondsLeft(pix, now);
 }
 
 /** The answer was lost and is being looked up. */

@@ -339,11 +339,23 @@ describe('paying by PIX', () => {
     expect(snapshot().hasTag('paid')).toBe(true);
   });
 
+  it("expires the code after the API's seconds left, whatever the device's clock says", async () => {
+    // A phone whose clock is years off (or an API on a moved business clock) changes nothing.
+    vi.setSystemTime(Date.parse('2031-05-01T08:00:00Z'));
+    const { actor, settle, snapshot } = await readyToPay({ addPayment: inTurn(pending) }, 'pix');
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    await settle(pixCharge.secondsLeft * 1000 - 1);
+    expect(snapshot().hasTag('pix')).toBe(true);
+    await settle(1);
+    expect(snapshot().hasTag('pixExpired')).toBe(true);
+  });
+
   it('expires the code at its expiry, then lets the diner choose again', async () => {
     const { actor, settle, snapshot } = await readyToPay({ addPayment: inTurn(pending) }, 'pix');
     actor.send({ type: 'payment.submit' });
     await settle();
-    await settle(pixCharge.expiresAt);
+    await settle(pixCharge.secondsLeft * 1000);
     expect(snapshot().hasTag('pixExpired')).toBe(true);
     actor.send({ type: 'payment.retry' });
     expect(snapshot().hasTag('choosing')).toBe(true);

@@ -93,8 +93,10 @@ export interface PixCharge {
   txid: string;
   /** The copy-and-paste code (EMV BR Code) the QR image encodes. */
   brCode: string;
-  /** Epoch ms. */
-  expiresAt: number;
+  /** Whole seconds left to pay when the answer arrived, as the API counts them (never this device's clock). */
+  secondsLeft: number;
+  /** When the answer arrived, in this device's epoch ms: only the time elapsed since then is read. */
+  receivedAt: number;
 }
 
 export interface PaymentReceipt {

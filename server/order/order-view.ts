@@ -5,6 +5,7 @@ import type { Order, OrderPayment, OrderProgress } from '../../contract/schemas/
 import { findService } from '../catalog/store-queries.ts';
 import type { Db } from '../db/db.ts';
 import { mediaUrl } from '../media/media-urls.ts';
+import { pixDeadline } from '../payments/pix.ts';
 import { storeOf, totalOf } from './cart-view.ts';
 import { findCouponById } from './coupon-rules.ts';
 import type { RequestScope } from './order-deps.ts';
@@ -25,7 +26,7 @@ export function progressView(row: OrderRow, now: Date): OrderProgress {
   };
 }
 
-function paymentView(row: OrderPaymentRow): OrderPayment {
+function paymentView(row: OrderPaymentRow, now: Date): OrderPayment {
   const { pix_txid: txid, pix_br_code: brCode, expires_at: expiresAt } = row;
   const waiting = row.method === 'PIX' && row.status === 'PENDING';
   return {
@@ -35,7 +36,7 @@ function paymentView(row: OrderPaymentRow): OrderPayment {
     card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
     pix:
       waiting && txid && brCode && expiresAt
-        ? { txid, br_code: brCode, qr_svg: renderSVG(brCode), expires_at: iso(expiresAt) }
+        ? { txid, br_code: brCode, qr_svg: renderSVG(brCode), ...pixDeadline(new Date(expiresAt), now) }
         : null,
     paid_at: isoOrNull(row.paid_at),
     refunded_at: isoOrNull(row.refunded_at),
@@ -86,7 +87,7 @@ export async function orderView(db: Db, row: OrderRow, scope: RequestScope): Pro
       giftCard: row.gift_card_cents ?? 0,
       total: row.total_cents ?? 0,
     }),
-    payment: payment ? paymentView(payment) : null,
+    payment: payment ? paymentView(payment, scope.now) : null,
     repurchase: row.repurchase,
     submitted_at: iso(row.submitted_at ?? scope.now),
   };

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { appleMerchantSession } from '../../contract/schemas/apple-merchant-session.ts';
 import { card } from '../../contract/schemas/cards.ts';
 import { type Cart, cart } from '../../contract/schemas/cart.ts';
-import { orderProgress } from '../../contract/schemas/orders.ts';
+import { orderProgress, order as orderSchema } from '../../contract/schemas/orders.ts';
 import { crc16 } from '../payments/crc16.ts';
 import { customer, expectStatus, login, send } from '../test-support/accounts.ts';
 import {
@@ -254,6 +254,20 @@ describe('PIX', () => {
     expect(crc16(pix.br_code.slice(0, -4))).toBe(pix.br_code.slice(-4));
     expect(pix.qr_svg).toContain('<svg');
     expect(Date.parse(pix.expires_at) - Date.parse(order.submitted_at)).toBe(600_000);
+    expect(pix.expires_in).toBeGreaterThan(590);
+    expect(pix.expires_in).toBeLessThanOrEqual(600);
+    // Four minutes later on the business clock, the order answers the seconds left by that clock.
+    await setClock(t, later(lunchTime, 4));
+    try {
+      const read = await parsed(orderSchema, await call(t, `/orders/${order.order_id}`, { who }));
+      expect(read.payment?.pix?.expires_at).toBe(pix.expires_at);
+      const left = (Date.parse(pix.expires_at) - Date.parse(later(lunchTime, 4))) / 1000;
+      expect(left).toBeLessThan(pix.expires_in - 200);
+      expect(read.payment?.pix?.expires_in).toBeGreaterThan(left - 3);
+      expect(read.payment?.pix?.expires_in).toBeLessThanOrEqual(Math.ceil(left));
+    } finally {
+      await setClock(t, lunchTime);
+    }
     const confirmation = await call(t, '/payments/external-confirmation', {
       body: { order_id: order.order_id, reference: pix.txid },
       who,

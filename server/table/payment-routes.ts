@@ -16,7 +16,7 @@ import { idempotencyKey, idempotent } from '../http/idempotency.ts';
 import { addPayment } from './add-payment.ts';
 import { loadBillState } from './bill-state.ts';
 import { createIntent } from './intents.ts';
-import { findPayment, paymentView } from './payment-view.ts';
+import { findPayment, paymentView, withPixCountedNow } from './payment-view.ts';
 import { seatOfToken, seatTokenOf, seatTokenRequired } from './seat-tokens.ts';
 import { findOpenSession, findSession, isUuid, touchSession } from './sessions.ts';
 import { computeShare, type Share } from './share.ts';
@@ -102,7 +102,7 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
       // The seat first: a stored answer (a PIX code) is replayed only to the seat that paid.
       await findSession(db, c.get('brand').id, sessionId, ttl);
       const participant = await seatOf(c, sessionId, body.user_session_id);
-      return idempotent(db, `table-add-payment:${sessionId}`, key, body, async () => {
+      const answer = await idempotent(db, `table-add-payment:${sessionId}`, key, body, async () => {
         if (!isUuid(body.payment_id)) throw paymentNotFound();
         const session = await findOpenSession(db, c.get('brand').id, sessionId, ttl);
         const userId = await userOf(c);
@@ -119,6 +119,7 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
         await touchSession(db, session.id);
         return payment;
       });
+      return withPixCountedNow(db, answer);
     },
   );
 

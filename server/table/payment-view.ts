@@ -3,6 +3,7 @@ import type { Locale } from '../../contract/locales.ts';
 import { money } from '../../contract/money.ts';
 import type { TablePayment } from '../../contract/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
+import { pixDeadline } from '../payments/pix.ts';
 import { lineOptions } from './bill-view.ts';
 
 export interface PaymentRow {
@@ -39,11 +40,14 @@ export interface PaymentRow {
   lapsed: boolean;
   /** Its bill's version: every change of the payment bumps it. */
   bill_version: string;
+  /** The database's now for this read: what `lapsed` and a PIX's seconds left are counted against. */
+  read_at: Date;
 }
 
 const paymentSelect = `select p.*, b.table_session_id as session_id, tp.name, tp.user_id as participant_user_id,
     tp.public_id as participant_public_id,
-    b.status as bill_status, b.version::text as bill_version, p.status = 'PENDING' and p.expires_at <= now() as lapsed
+    b.status as bill_status, b.version::text as bill_version, p.status = 'PENDING' and p.expires_at <= now() as lapsed,
+    now() as read_at
   from table_payments p join bills b on b.id = p.bill_id join table_participants tp on tp.id = p.participant_id`;
 
 /** `forUpdate` inside a transaction that changes it. */
@@ -106,10 +110,24 @@ export async function paymentView(q: Queryable, row: PaymentRow, locale: Locale)
             txid: row.pix_txid,
             br_code: row.pix_br_code,
             qr_svg: renderSVG(row.pix_br_code),
-            expires_at: iso(row.expires_at),
+            ...pixDeadline(new Date(row.expires_at), new Date(row.read_at)),
           }
         : null,
     error_code: row.lapsed ? (row.error_code ?? 'PAYMENT_EXPIRED') : row.error_code,
     bill_paid: row.bill_status === 'PAID',
+  };
+}
+
+/**
+ * An add-payment answer as sent now: a replayed one (same Idempotency-Key) was stored when it was first
+ * made, and its PIX's seconds left are counted again.
+ */
+export async function withPixCountedNow(q: Queryable, payment: TablePayment): Promise<TablePayment> {
+  if (payment.pix === null) return payment;
+  const row = await findPayment(q, { id: payment.id });
+  if (row === undefined) return payment;
+  return {
+    ...payment,
+    pix: { ...payment.pix, ...pixDeadline(new Date(row.expires_at), new Date(row.read_at)) },
   };
 }

@@ -199,6 +199,30 @@ describe('card payments', () => {
 });
 
 describe('PIX', () => {
+  it('counts the seconds left at each answer: a read, and a replay under the same Idempotency-Key', async () => {
+    const diner = await sit(t, '9', 'Iara');
+    const intent = await totalize(t, diner.session_id, {
+      mode: 'CUSTOM',
+      amount: 1_000,
+      user_session_id: diner.user_session_id,
+    });
+    const body = { payment_id: intent.payment_id, user_session_id: diner.user_session_id, method: 'PIX' };
+    const key = crypto.randomUUID();
+    const first = await paid(await addPaymentRaw(t, diner.session_id, body, key));
+    expect(first.pix?.expires_in).toBeGreaterThan(590);
+    await t.db.query(`update table_payments set expires_at = now() + interval '42 seconds' where id = $1`, [
+      intent.payment_id,
+    ]);
+    const read = await paymentAs(t, intent.payment_id, diner.user_session_id);
+    expect(read.pix?.expires_in).toBeGreaterThan(40);
+    expect(read.pix?.expires_in).toBeLessThanOrEqual(42);
+    const replayed = await paid(await addPaymentRaw(t, diner.session_id, body, key));
+    expect(replayed.id).toBe(first.id);
+    expect(replayed.pix?.txid).toBe(first.pix?.txid);
+    expect(replayed.pix?.expires_in).toBeLessThanOrEqual(42);
+    expect(replayed.pix?.expires_at).toBe(read.pix?.expires_at);
+  });
+
   it('charge → BR Code → dev pay → APPROVED and the bill updated', async () => {
     const diner = await sit(t, '9', 'Hana');
     const { intent, charge } = await startPix(t, diner, 1_234);
@@ -210,6 +234,9 @@ describe('PIX', () => {
     expect(pix.br_code).toContain('540513.57');
     expect(pix.br_code).toContain(pix.txid);
     expect(pix.qr_svg).toContain('<svg');
+    // The seconds left come with the charge: a device counts them down whatever its clock says.
+    expect(pix.expires_in).toBeGreaterThan(590);
+    expect(pix.expires_in).toBeLessThanOrEqual(600);
     const held = await bill(t, diner.session_id, diner.user_session_id);
     const paidBefore = held.totals.paid.value;
     expect(held.totals.held.value).toBeGreaterThanOrEqual(1_234);

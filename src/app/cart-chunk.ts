@@ -1,5 +1,4 @@
-import { fromPromise, waitFor } from 'xstate';
-import type { StartupActor } from '../../machines/app/app.selectors.ts';
+import { fromPromise } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine.ts';
 import type {
   AddItemInput,
@@ -13,12 +12,10 @@ import type {
   OpenCartInput,
   RedeemGiftCardInput,
   RemoveItemInput,
-  RestaurantsReloaded,
   UpdateItemInput,
 } from '../../machines/cart/cart.types.ts';
 import { cartCallMachine } from '../../machines/cart/cart-call.machine.ts';
 import { required } from '../../machines/shared/required.ts';
-import { selectIsLoading, selectServiceId } from '../../machines/startup/startup.selectors.ts';
 import {
   addCartItem,
   applyCoupon,
@@ -36,11 +33,6 @@ import { createGuestSession } from '../api/guest-session.ts';
 import { track } from '../lib/analytics.ts';
 import { cartOfWire, trackedItemOf } from './flows/cart-wire.ts';
 import type { Slices } from './stored-state.ts';
-import { reasonOf } from './unavailable-reason.ts';
-
-interface System {
-  system: { get(systemId: string): { send(event: unknown): void; getSnapshot(): unknown } | undefined };
-}
 
 const ownerOf = (cart: CartRef) => ({ orderId: cart.orderId, session: cart.sessionId });
 
@@ -174,27 +166,12 @@ export function cartLogic(slices: Slices) {
           loadGiftCard: fromPromise<GiftCard, CartRef>(async ({ input, signal }) =>
             giftCardOf(await fetchCart({ ...ownerOf(input), signal })),
           ),
-          // Spec §8 410: the restaurants are loaded again; the call is then sent with their service.
-          reloadRestaurants: fromPromise<RestaurantsReloaded, undefined>(async ({ system }) => {
-            const startup = required(system.get('startup') as StartupActor | undefined, 'startup');
-            startup.send({ type: 'startup.reload' });
-            const loaded = await waitFor(startup, (snapshot) => !selectIsLoading(snapshot));
-            return { serviceId: selectServiceId(loaded) };
-          }),
         },
       }),
     },
     actions: {
       keepOrderId: (_, orderId: string | undefined) =>
         void (orderId === undefined ? slices.cartOrder.clear() : slices.cartOrder.write({ orderId })),
-      openServiceModal: ({ system }: System, { code }: { code: string | undefined }) =>
-        void reasonOf(code).then((reason) =>
-          system
-            .get('app')
-            ?.send({ type: 'service.unavailable', reason, next_opening: null, today_hours: [] }),
-        ),
-      navigateHome: ({ system }: System) =>
-        system.get('app')?.send({ type: 'navigation.requested', to: '/' }),
       trackAddToCart: (_, item: CartAnalyticsItem) => trackLine('add_to_cart', item),
       trackRemoveFromCart: (_, item: CartAnalyticsItem) => trackLine('remove_from_cart', item),
     },

@@ -1,7 +1,6 @@
 import { type AnyActorLogic, type AnyActorScope, fromPromise } from 'xstate';
 import type { Order } from '../../contract/schemas/orders.ts';
 import { type CartSnapshot, selectCheckoutDraft } from '../../machines/cart/cart.selectors.ts';
-import type { RestaurantsReloaded } from '../../machines/cart/cart.types.ts';
 import { applePayMachine } from '../../machines/checkout/apple-pay.machine.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type {
@@ -16,6 +15,7 @@ import type {
   OrderAnswer,
   PaymentErrorEvent,
   PurchaseEvent,
+  RestaurantsReloaded,
   UnavailableReason,
 } from '../../machines/checkout/checkout.types.ts';
 import { orderReconcileMachine } from '../../machines/checkout/order-reconcile.machine.ts';
@@ -90,7 +90,9 @@ function answerOf(order: Order): OrderAnswer {
       pix: {
         txid: payment.pix.txid,
         brCode: payment.pix.br_code,
-        expiresAt: Date.parse(payment.pix.expires_at),
+        // The API's count, from now on this device: its clock and the API's may disagree.
+        secondsLeft: payment.pix.expires_in,
+        receivedAt: Date.now(),
       },
     };
   }

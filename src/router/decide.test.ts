@@ -22,6 +22,8 @@ const guest: UserFacts = {
   type: 'guest',
   hasAccess: false,
   hasAddress: false,
+  hasPhone: false,
+  hasDocument: false,
   hasActiveTableSession: false,
 };
 /** Spec §4: "a guest has access when an order id exists". */
@@ -32,6 +34,8 @@ const loggedIn: UserFacts = {
   type: 'registered',
   hasAccess: true,
   hasAddress: true,
+  hasPhone: true,
+  hasDocument: true,
 };
 const withoutAddress: UserFacts = { ...loggedIn, hasAddress: false };
 /** Signed in, but missing what access needs (spec §4: document, phone and an address). */
@@ -473,6 +477,72 @@ table('"Unauthenticated visitors on / or on delivery routes are redirected by th
     name: 'with external login off, a visitor stays on home',
     path: '/',
     facts: phone,
+    expected: undefined,
+  },
+]);
+
+table('"/payment … payment guard": paying needs access (§4), else where it is had', [
+  {
+    name: 'a guest with an open order pays',
+    path: '/payment',
+    facts: { ...phone, user: guestWithOrder },
+    expected: undefined,
+  },
+  {
+    name: 'a signed-in customer with all delivery info pays',
+    path: '/payment',
+    facts: { ...desktop, user: loggedIn },
+    expected: undefined,
+  },
+  {
+    name: 'a guest without an open order goes home, where the address and the cart start',
+    path: '/payment',
+    facts: { ...phone, user: guest },
+    expected: { to: '/' },
+  },
+  {
+    name: 'a signed-in customer without an address goes to geolocation',
+    path: '/payment',
+    facts: { ...phone, user: withoutAccess },
+    expected: { to: '/geolocation' },
+  },
+  {
+    name: 'a signed-in customer without a phone goes to register it',
+    path: '/payment',
+    facts: { ...phone, user: { ...loggedIn, hasAccess: false, hasPhone: false, hasDocument: false } },
+    expected: { to: '/register/phone' },
+  },
+  {
+    name: 'a signed-in customer without a document goes to register personal data',
+    path: '/payment',
+    facts: { ...desktop, user: { ...loggedIn, hasAccess: false, hasDocument: false } },
+    expected: { to: '/register/data' },
+  },
+  {
+    name: 'an active table session does not send a customer paying for delivery to the table',
+    path: '/payment',
+    facts: {
+      ...phone,
+      user: { ...loggedIn, hasAccess: false, hasPhone: false, hasActiveTableSession: true },
+    },
+    expected: { to: '/register/phone' },
+  },
+  {
+    name: 'with delivery off, the unavailable route falls back first',
+    path: '/payment',
+    facts: { ...phone, features: tableOnly, user: guest },
+    expected: { to: '/table' },
+  },
+  {
+    name: 'with external login on, a guest without access goes to auth (its own rule)',
+    path: '/payment',
+    facts: { ...phone, features: externalLogin, user: guest },
+    expected: { to: '/auth' },
+  },
+  {
+    name: 'the table payment page is not guarded by it',
+    path: '/table/payment',
+    facts: { ...phone, user: guest },
     expected: undefined,
   },
 ]);

@@ -1,5 +1,12 @@
-import { ADDRESS_BOOK_PATH, FIRST_SESSION_STEP, matchRoute, type RouteEntry } from '../../contract/routes.ts';
+import {
+  ADDRESS_BOOK_PATH,
+  FIRST_SESSION_STEP,
+  matchRoute,
+  PAYMENT_PATH,
+  type RouteEntry,
+} from '../../contract/routes.ts';
 import type { Features, Redirect } from '../../contract/schemas/cms.ts';
+import { afterLoginPath } from '../../machines/login/after-login.ts';
 import type { UserType } from '../../machines/user/user.types.ts';
 import { fallbackPath, isRouteAvailable, isSamePath } from './route-availability.ts';
 
@@ -15,6 +22,8 @@ export interface GuardFacts {
     /** Spec §4 "Access" (selectHasAccess of the user machine). */
     hasAccess: boolean;
     hasAddress: boolean;
+    hasPhone: boolean;
+    hasDocument: boolean;
     hasActiveTableSession: boolean;
   };
   redirects: Redirect[];
@@ -145,6 +154,18 @@ const guestsLeaveMobileProfile: Rule = ({ route, facts }) =>
     ? home
     : undefined;
 
+/**
+ * Spec §2 "/payment … payment guard": paying needs access (spec §4). A visitor without it (a guest
+ * without an open order) goes home, where the address and the cart start; a signed-in customer
+ * missing delivery info goes to what completes it, in the order of "After login" (the address, the
+ * phone, the document).
+ */
+const paymentNeedsAccess: Rule = ({ route, facts: { user } }) => {
+  if (route.path !== PAYMENT_PATH || user.hasAccess) return undefined;
+  if (!user.loggedIn) return home;
+  return { to: afterLoginPath({ ...user, hasActiveTableSession: false }) };
+};
+
 const VERIFY_TYPES = new Set(['email', 'phone']);
 const verifyPageFlows: Partial<Record<string, string>> = {
   '/register/verify': '/register',
@@ -235,6 +256,7 @@ const rules: Rule[] = [
   externalLoginNeedsAccess,
   externalLoginNeedsSignIn,
   externalLoginSendsUsersWithAccessHome,
+  paymentNeedsAccess,
 ];
 
 const TEST_ENVIRONMENT = 'TEST';

@@ -16,6 +16,7 @@ import {
   type TableSnapshot,
 } from '../../machines/table/table.location.ts';
 import {
+  selectUser as selectAccountUser,
   selectHasAccess,
   selectHasAddress,
   selectHasAllTableInfo,
@@ -24,6 +25,7 @@ import {
   selectUserType,
   type UserSnapshot,
 } from '../../machines/user/user.selectors.ts';
+import { hasDocument, hasPhone } from '../../machines/user/user-facts.ts';
 import type { GuardFacts, TableFacts } from './decide.ts';
 
 export interface DeviceFacts {
@@ -59,6 +61,8 @@ export function readGuardFacts(app: AppSnapshot, device: DeviceFacts, environmen
       // Spec §4 "Access": a guest's open order is its guest session's.
       hasAccess: selectHasAccess(user, { orderId: selectOrderId(app), hasAccessToken: loggedIn }),
       hasAddress: selectHasAddress(user),
+      hasPhone: hasPhone(selectAccountUser(user)),
+      hasDocument: hasDocument(selectAccountUser(user)),
       hasActiveTableSession: table !== undefined && selectHasActiveSession(table),
     },
     redirects: selectRedirects(startup),

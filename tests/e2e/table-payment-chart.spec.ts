@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { PIX_POLL_MS } from '../../machines/table-payment/pix.machine.ts';
 import {
   hasPayableSelection,
   hasPaymentDetails,
@@ -10,6 +11,7 @@ import type { CardDetails } from '../../machines/table-payment/table-payment.typ
 import { injectFault } from './api.ts';
 import { type ApiAnswer, type ChartPage, chartSuite } from './chart-suite.ts';
 import { expect } from './fixtures.ts';
+import { expectSaneCountdown } from './pix-helpers.ts';
 import {
   CARDS,
   joinAsCustomer,
@@ -60,6 +62,9 @@ async function submitCard(page: Page, number: string) {
   await form.getByLabel('CVV').fill('123');
   await cardButton(page).click();
 }
+
+/** A table payment read: the PIX chart's polls and the reconciliation's look-ups. */
+const PAYMENT_READS = '**/api/order/v1/table/orders/*';
 
 const cardSubmit = (number: string) => ({
   payload: { number, holder: 'JOANA LIMA', expMonth: '12', expYear: '34', cvv: '123' },
@@ -197,21 +202,27 @@ chartSuite<ChartPage>('table payment chart', {
     },
     // The PIX chart polls the payment until the bank pays it.
     pix: {
-      url: '**/api/order/v1/table/orders/*',
+      url: PAYMENT_READS,
       done: () => ({
         paid: {
           payload: { output: { status: 'approved', receipt: { paymentId: 'p', total: 1, method: 'pix' } } },
           cause: async ({ page, request }) => payPix(request, await pixTxid(page)),
         },
-        // The code is left unpaid until its time is up (10 minutes): the page stops waiting for it.
+        // The code is left unpaid until its time is up (10 minutes, counted from its arrival): the page
+        // polls it first, then stops waiting for it.
         expired: {
           payload: { output: { status: 'expired' } },
-          cause: ({ page }) => page.clock.fastForward('10:01'),
+          cause: async ({ page }) => {
+            const polled = page.waitForRequest(PAYMENT_READS);
+            await page.clock.fastForward(PIX_POLL_MS);
+            await polled;
+            await page.clock.fastForward('10:01');
+          },
         },
       }),
     },
     // Its first look-up of the payment is held: the page shows the check under way.
-    reconciliation: { url: '**/api/order/v1/table/orders/*' },
+    reconciliation: { url: PAYMENT_READS },
   },
   pages: {
     '#tablePayment.choosing': async ({ page }) => {
@@ -270,6 +281,7 @@ chartSuite<ChartPage>('table payment chart', {
     '#tablePayment.pix': async ({ page }) => {
       await expect(page).toHaveURL(/\/table\/pix$/);
       await expect(page.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
+      await expectSaneCountdown(page);
     },
     '#tablePayment.pixExpired': async ({ page }) => {
       await expect(page).toHaveURL(/\/table\/pix$/);

@@ -1,6 +1,7 @@
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { injectFault } from './api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expectSaneCountdown, offsetBusinessClock, phoneClockOff } from './pix-helpers.ts';
 import { customer, restoreCustomerSession } from './session.ts';
 import {
   AT_THE_RESTAURANT,
@@ -42,6 +43,9 @@ test.describe('dine-in table on a phone', () => {
 
     // The guest, on another phone (served by another API process under playwright.two-nodes.config.ts).
     const guest = await newPhone(browser, process.env.TABLE_SECOND_NODE ?? baseURL);
+    // Joana's phone keeps its own time, hours off, and the API's business clock is elsewhere too.
+    await phoneClockOff(guest);
+    await offsetBusinessClock(request);
     await joinAsGuest(guest, 'Joana');
     await expect(guest.getByText('Maria Oliveira')).toBeVisible();
     await expect(page.getByText('Joana')).toBeVisible();
@@ -71,6 +75,7 @@ test.describe('dine-in table on a phone', () => {
     await payButton(guest).click();
     await expect(guest).toHaveURL(/\/table\/pix$/);
     await expect(guest.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
+    await expectSaneCountdown(guest);
     await expectNoAxeViolations(guest);
     await payPix(request, await pixTxid(guest));
     await expect(guest.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });

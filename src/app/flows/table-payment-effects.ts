@@ -65,7 +65,9 @@ function answerOf(payment: TablePayment): PaymentAnswer | { status: 'unknown' } 
         pix: {
           txid: payment.pix.txid,
           brCode: payment.pix.br_code,
-          expiresAt: Date.parse(payment.pix.expires_at),
+          // The API's count, from now on this device: its clock and the API's may disagree.
+          secondsLeft: payment.pix.expires_in,
+          receivedAt: Date.now(),
         },
       };
     case 'DECLINED':

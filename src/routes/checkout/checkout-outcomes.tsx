@@ -95,7 +95,7 @@ export function PixPayment({ actor }: { actor: CheckoutActor }) {
   if (pix === undefined) return null;
   return (
     <div className="pix-page">
-      <PixCountdown expiresAt={pix.expiresAt} />
+      <PixCountdown pix={pix} />
       <PixCode pix={pix} />
       <p className="pix-page__waiting" role="status">
         <Spinner size="sm" />

@@ -25,7 +25,8 @@ const receipt = { paymentId: 'payment-1', total: 2409, method: 'card' as const }
 const pix = {
   txid: 'TX123456789012345678901234',
   brCode: '00020126580014br.gov.bcb.pix6304ABCD',
-  expiresAt: Date.now() + 300_000,
+  secondsLeft: 300,
+  receivedAt: Date.now(),
 };
 
 interface Fakes {

@@ -94,7 +94,7 @@ export function PixScreen({ actor }: { actor: TablePaymentActor }) {
       {pix && (
         <div className="pix-page">
           {total !== undefined && <p className="pix-page__amount">{money(total)}</p>}
-          <PixCountdown expiresAt={pix.expiresAt} />
+          <PixCountdown pix={pix} />
           <PixCode pix={pix} />
           <p className="pix-page__waiting" role="status">
             <Spinner size="sm" />
