@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { withCheckDigits } from '../../contract/cpf.ts';
 import { type Address, address } from '../../contract/schemas/address.ts';
 import { cart } from '../../contract/schemas/cart.ts';
-import { outbox } from '../../contract/schemas/dev.ts';
+import { outbox, restaurantOrder } from '../../contract/schemas/dev.ts';
 import {
   type PrivacyRequest,
   privacyExport,
@@ -382,6 +382,12 @@ describe('deleting the account', () => {
       [mine.order],
     );
     expect(order).toMatchObject({ status: 'PLACED', total_cents: expect.any(Number) });
+    // As the restaurant's system reads it: the order and its lines, nobody's name on it.
+    const seen = await t.getParsed(restaurantOrder, `/api/dev/orders/${mine.order}`);
+    expect(seen.customer).toEqual({ name: '', email: null, phone_number: null, document: null });
+    expect(seen.address).toBeNull();
+    expect(seen.total.total.value).toBe(order?.total_cents);
+    expect(seen.items.map((line) => [line.quantity, line.note])).toEqual([[1, null]]);
     const kept = JSON.stringify(
       await t.db.query(
         `select o.*, (select json_agg(l) from order_items l where l.order_id = o.id) as lines,
