@@ -82,7 +82,7 @@ export function PictureField({ profile }: { profile: ProfileActor }) {
             disabled={busy}
             onClick={() => profile.send({ type: 'picture.discard' })}
           >
-            <Trans>Keep the current one</Trans>
+            <Trans>Don't use this photo</Trans>
           </Button>
         )}
       </div>
