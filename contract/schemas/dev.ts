@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { count, line, maxLength, requiredLine } from './limits.ts';
+import { order } from './orders.ts';
 
 /** Dev-only endpoints of the reference API (`/api/dev/*`), for tests and demos. */
 export const outboxMessage = z.object({
@@ -38,3 +39,18 @@ export const devAck = z.object({ ok: z.literal(true) });
 /** Sets the API's business clock (`at`, ISO 8601) or returns it to the wall clock (`at: null`). */
 export const clockRequest = z.object({ at: z.nullable(z.iso.datetime({ offset: true })) });
 export const clockState = z.object({ now: z.string() });
+
+/**
+ * An order as the restaurant's system reads it: the customer's order with who placed it, as stored
+ * (null for a guest; an erased account's name is empty and its contacts null).
+ */
+export const restaurantOrder = z.extend(order, {
+  customer: z.nullable(
+    z.object({
+      name: z.string(),
+      email: z.nullable(z.string()),
+      phone_number: z.nullable(z.string()),
+      document: z.nullable(z.string()),
+    }),
+  ),
+});

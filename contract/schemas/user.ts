@@ -23,7 +23,7 @@ export const user = z.object({
   accepted_notifications: z.boolean(),
   last_access_at: z.nullable(z.string()),
   can_update_email: z.boolean(),
-  /** A data: URL. */
+  /** The URL of the profile picture (`/api/media/profile-images/{id}`), null without one. */
   image: z.nullable(z.string()),
   password_set: z.boolean(),
   /** Main first. */
@@ -84,7 +84,7 @@ export const updateMeBody = z.object({
 });
 export type UpdateMeBody = z.input<typeof updateMeBody>;
 
-/** Multipart. */
+/** Multipart. The image is at most 1 MB and must really be the picture format its type says. */
 export const putMeBody = z.object({
   image: z.optional(z.file().check(z.mime(['image/png', 'image/jpeg', 'image/webp', 'image/gif']))),
   push_token: z.optional(line(maxLength.pushToken)),

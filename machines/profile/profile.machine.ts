@@ -1,5 +1,5 @@
-// The customer's profile: steps 0 to 6 (personal data, contact, password, language, terms, policy).
-// Spec §4 "Profile steps"; §5 a password update logs out; §8 403 invalid password.
+// The customer's profile: steps 0 to 6 (personal data and picture, contact, password, language, terms, policy).
+// Spec §3 User image; §4 "Profile steps"; §5 a password update logs out; §8 403, "update user image".
 import { assign, emit, forwardTo, setup } from 'xstate';
 import type { Locale } from '../../contract/locales.ts';
 import type { LegalText } from '../../contract/schemas/cms.ts';
@@ -10,12 +10,14 @@ import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import { contactMachine } from './contact.machine.ts';
+import { legalStep } from './legal-step.ts';
 import { privacyRequestsMachine } from './privacy-requests.machine.ts';
 import { profileStepOf } from './profile.pages.ts';
 import {
   type ChangePasswordInput,
   type LegalDocument,
   PROFILE_PAGES,
+  type PreparedPicture,
   type ProfileContext,
   type ProfileEmitted,
   type ProfileErrorKey,
@@ -27,6 +29,15 @@ import {
 } from './profile.types.ts';
 
 const failure = ({ event }: { event: { error: unknown } }) => errorKeyOf(event.error);
+/** Spec §8 "update user image": a refused picture says so; a lost connection says that. */
+const pictureFailure = ({ event }: { event: { error: unknown } }) => {
+  const key = errorKeyOf(event.error);
+  return key === 'default' ? 'updateUserImage' : key;
+};
+const savedUser = [
+  { type: 'storeSavedUser', params: ({ event }: { event: { output: AccountUser } }) => event.output },
+  { type: 'storeUser', params: ({ event }: { event: { output: AccountUser } }) => event.output },
+] as const;
 const back = { 'step.back': '#profile.default' } as const;
 
 const openStep = PROFILE_PAGES.map((step) => ({
@@ -50,38 +61,10 @@ const passwordChange = (event: ProfileEvent): ChangePasswordInput | undefined =>
     ? { current_password: event.current || undefined, password: event.password }
     : undefined;
 
-/** Steps 5 and 6 (spec §4): the text as the API has it, with its version. */
-const legalStep = (document: LegalDocument, error: ProfileErrorKey) =>
-  ({
-    tags: [`step:${document}`, 'route:/privacy/$id'],
-    initial: 'loading',
-    on: back,
-    states: {
-      loading: {
-        tags: 'busy',
-        invoke: {
-          id: 'loadLegal',
-          src: 'loadLegal',
-          input: document,
-          onDone: {
-            target: 'ready',
-            actions: {
-              type: 'storeLegal',
-              params: ({ event }: { event: { output: LegalText } }) => event.output,
-            },
-          },
-          onError: { target: 'failed', actions: { type: 'storeError', params: error } },
-        },
-      },
-      ready: {},
-      failed: { tags: 'error', on: { 'legal.retry': { target: 'loading', actions: 'clearError' } } },
-    },
-  }) as const;
-
 /**
  * The customer's profile (spec §4 "Profile steps" 0–6; §5 a password update logs out after a
  * success toast; §8 403 → invalid password, a failed update shows its message and keeps the
- * form) and the LGPD request centre. Contact changes and privacy requests are child charts.
+ * form — and a refused picture keeps the picture) and the LGPD request centre. Contact changes and privacy requests are child charts.
  */
 export const profileMachine = setup({
   types: {} as {
@@ -93,6 +76,10 @@ export const profileMachine = setup({
   },
   actors: {
     updateProfile: provided<AccountUser, UpdateProfileInput>('profile', 'updateProfile'),
+    /** Crops the photo square and resizes it in the browser. */
+    preparePicture: provided<PreparedPicture, Blob>('profile', 'preparePicture'),
+    /** Uploads the prepared picture (multipart PUT users/me). */
+    savePicture: provided<AccountUser, Blob>('profile', 'savePicture'),
     changePassword: provided<unknown, ChangePasswordInput>('profile', 'changePassword'),
     loadLegal: provided<LegalText, LegalDocument>('profile', 'loadLegal'),
     contact: contactMachine,
@@ -103,6 +90,8 @@ export const profileMachine = setup({
     storeLocale: assign((_, locale: Locale) => ({ locale })),
     storeLegal: assign((_, legal: LegalText) => ({ legal })),
     clearLegal: assign({ legal: undefined }),
+    storePicture: assign((_, picture: PreparedPicture) => ({ picture })),
+    clearPicture: assign({ picture: undefined }),
     storeError: assign((_, error: ProfileErrorKey) => ({ error })),
     clearError: assign({ error: undefined }),
     announceUpdate: emit({ type: 'profile.updated' }),
@@ -126,6 +115,7 @@ export const profileMachine = setup({
     needsCurrentPassword: ({ context, event }) =>
       event.type === 'password.submit' && context.user?.password_set !== false && event.current === '',
     hasSavedUser: (_, user: AccountUser | undefined) => user !== undefined,
+    hasPicture: ({ context }) => context.picture !== undefined,
   },
   delays: {
     /** Spec §9 "Toast 5000 ms": the success toast is read before the logout. */
@@ -133,7 +123,13 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ user: input.user, locale: input.locale, legal: undefined, error: undefined }),
+  context: ({ input }) => ({
+    user: input.user,
+    locale: input.locale,
+    legal: undefined,
+    error: undefined,
+    picture: undefined,
+  }),
   initial: 'default',
   on: {
     'step.open': openStep,
@@ -146,6 +142,7 @@ export const profileMachine = setup({
       tags: ['step:personal', 'route:/profile/$id'],
       initial: 'editing',
       on: back,
+      exit: 'clearPicture',
       states: {
         editing: {
           on: {
@@ -154,6 +151,23 @@ export const profileMachine = setup({
               { guard: 'hasName', actions: { type: 'storeError', params: 'invalidBirthday' } },
               { actions: { type: 'storeError', params: 'nameRequired' } },
             ],
+            'picture.pick': { target: 'preparingPicture', actions: 'clearError' },
+            'picture.discard': { actions: 'clearPicture' },
+          },
+        },
+        // The picture is shown as it will be saved: square, small; a file that is no picture is refused.
+        preparingPicture: {
+          tags: 'busy',
+          invoke: {
+            id: 'preparePicture',
+            src: 'preparePicture',
+            input: ({ event }) =>
+              required(event.type === 'picture.pick' ? event.file : undefined, 'profile: the picked file'),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'storePicture', params: ({ event }) => event.output },
+            },
+            onError: { target: 'editing', actions: { type: 'storeError', params: 'unreadableImage' } },
           },
         },
         saving: {
@@ -162,15 +176,22 @@ export const profileMachine = setup({
             id: 'updateProfile',
             src: 'updateProfile',
             input: ({ event }) => required(personalUpdate(event), 'profile: personal information'),
-            onDone: {
-              target: '#profile.default',
-              actions: [
-                { type: 'storeSavedUser', params: ({ event }) => event.output },
-                { type: 'storeUser', params: ({ event }) => event.output },
-                'announceUpdate',
-              ],
-            },
+            onDone: [
+              { guard: 'hasPicture', target: 'savingPicture', actions: savedUser },
+              { target: '#profile.default', actions: [...savedUser, 'announceUpdate'] },
+            ],
             onError: { target: 'editing', actions: { type: 'storeError', params: failure } },
+          },
+        },
+        // A refused picture keeps it chosen, with the message: saving again sends it again.
+        savingPicture: {
+          tags: 'busy',
+          invoke: {
+            id: 'savePicture',
+            src: 'savePicture',
+            input: ({ context }) => required(context.picture, 'profile: the picture').image,
+            onDone: { target: '#profile.default', actions: [...savedUser, 'announceUpdate'] },
+            onError: { target: 'editing', actions: { type: 'storeError', params: pictureFailure } },
           },
         },
       },

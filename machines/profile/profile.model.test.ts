@@ -6,8 +6,10 @@ import {
   selectError,
   selectIsBusy,
   selectIsPasswordChanged,
+  selectIsPreparingPicture,
   selectLegalText,
   selectLocation,
+  selectPicturePreview,
   selectStep,
 } from './profile.selectors.ts';
 import { PROFILE_PAGES } from './profile.types.ts';
@@ -20,6 +22,7 @@ const legal = {
   version: '2026-01',
   published_at: '2026-01-15',
 };
+const prepared = { image: new Blob(['square']), preview: 'data:image/jpeg;base64,c3F1YXJl' };
 const personal = { name: 'Ana Souza', birthday: '14/05/1990', acceptedNotifications: true };
 
 const atStep = (step: string) => (snapshot: Parameters<typeof selectStep>[0]) => {
@@ -29,8 +32,8 @@ const atStep = (step: string) => (snapshot: Parameters<typeof selectStep>[0]) =>
 
 modelTest('profile machine', {
   machine: profileMachine,
-  // Guards read the event and the account the chart starts with, nothing that changes on the way.
-  stateKey: () => null,
+  // Guards read the event, the account the chart starts with and whether a picture was chosen.
+  stateKey: ({ context }) => context.picture !== undefined,
   inputs: { 'a customer with a password': { user, locale: 'pt-BR' } },
   events: {
     'step.open': Object.fromEntries(PROFILE_PAGES.map((step) => [step, { step }])),
@@ -51,8 +54,17 @@ modelTest('profile machine', {
       mismatched: { current: 'velha123', password: 'nova1234', confirmation: 'nova12' },
     },
     'language.choose': { english: { locale: 'en-US' } },
+    'picture.pick': { 'a photo': { file: new Blob(['camera']) } },
+    'picture.discard': { 'put back': {} },
+    'xstate.done.actor.preparePicture': { prepared: { output: prepared } },
+    'xstate.error.actor.preparePicture': { 'not a picture': { error: new Error('unreadable') } },
     'xstate.done.actor.updateProfile': { saved: { output: { ...user, name: 'Ana Souza' } } },
     'xstate.error.actor.updateProfile': { offline },
+    'xstate.done.actor.savePicture': { saved: { output: { ...user, image: '/api/media/profile-images/1' } } },
+    'xstate.error.actor.savePicture': {
+      refused: { error: { key: 'default', status: 415 } },
+      offline,
+    },
     'xstate.done.actor.changePassword': { changed: { output: undefined } },
     'xstate.error.actor.changePassword': {
       'a wrong password': { error: { key: 'invalidPassword', status: 403 } },
@@ -79,6 +91,11 @@ modelTest('profile machine', {
       expect(selectLocation(snapshot)).toEqual({ path: '/privacy/$id', params: { id: 'policy' } }),
     privacy: atStep('privacy'),
     'personal.saving': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
+    'personal.preparingPicture': (snapshot) => expect(selectIsPreparingPicture(snapshot)).toBe(true),
+    'personal.savingPicture': (snapshot) => {
+      expect(selectIsBusy(snapshot)).toBe(true);
+      expect(selectPicturePreview(snapshot)).toBe(prepared.preview);
+    },
     'credentials.saving': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
     'credentials.changed': (snapshot) => expect(selectIsPasswordChanged(snapshot)).toBe(true),
     'terms.loading': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),

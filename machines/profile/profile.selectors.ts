@@ -33,6 +33,11 @@ export const selectIsBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy
 export const selectError = (snapshot: ProfileSnapshot) => snapshot.context.error;
 export const selectUser = (snapshot: ProfileSnapshot) => snapshot.context.user;
 export const selectLocale = (snapshot: ProfileSnapshot) => snapshot.context.locale;
+/** The picture chosen on step 1 as it will be saved (a data: URL); undefined until one is. */
+export const selectPicturePreview = (snapshot: ProfileSnapshot) => snapshot.context.picture?.preview;
+/** Step 1 is reading a picked photo (cropping and resizing it). */
+export const selectIsPreparingPicture = (snapshot: ProfileSnapshot) =>
+  snapshot.matches({ personal: 'preparingPicture' });
 /** The terms or policy of steps 5 and 6, once loaded. */
 export const selectLegalText = (snapshot: ProfileSnapshot) => snapshot.context.legal;
 /** Spec §5: "A password update logs the user out after a success toast" — the toast is showing. */

@@ -15,15 +15,22 @@ import {
   selectError,
   selectIsBusy,
   selectIsPasswordChanged,
+  selectIsPreparingPicture,
   selectLegalText,
   selectLocale,
   selectLocation,
+  selectPicturePreview,
   selectPrivacyRequests,
   selectStep,
   selectStepIndex,
   selectUser,
 } from './profile.selectors.ts';
-import type { ChangePasswordInput, LegalDocument, UpdateProfileInput } from './profile.types.ts';
+import type {
+  ChangePasswordInput,
+  LegalDocument,
+  PreparedPicture,
+  UpdateProfileInput,
+} from './profile.types.ts';
 
 const terms: LegalText = {
   title: 'Termos de uso',
@@ -38,10 +45,21 @@ interface Fakes {
   change?: (input: ChangePasswordInput) => Promise<unknown>;
   legal?: (document: LegalDocument) => Promise<LegalText>;
   createRequest?: () => Promise<PrivacyRequest>;
+  prepare?: (file: Blob) => Promise<PreparedPicture>;
+  savePicture?: (image: Blob) => Promise<AccountUser>;
 }
 
+const square = new Blob(['square'], { type: 'image/jpeg' });
+const prepared: PreparedPicture = { image: square, preview: 'data:image/jpeg;base64,c3F1YXJl' };
+const pictureUrl = '/api/media/profile-images/0b7c1c1e-8a5e-4c1e-9a57-1f0f8c4e2d10';
+
 function start(fakes: Fakes = {}, user: AccountUser = { ...completeUser, password_set: true }) {
-  const calls = { updates: [] as UpdateProfileInput[], changes: [] as ChangePasswordInput[] };
+  const calls = {
+    updates: [] as UpdateProfileInput[],
+    changes: [] as ChangePasswordInput[],
+    prepared: [] as Blob[],
+    pictures: [] as Blob[],
+  };
   const effects = {
     storedUsers: [] as AccountUser[],
     locales: [] as Locale[],
@@ -57,6 +75,14 @@ function start(fakes: Fakes = {}, user: AccountUser = { ...completeUser, passwor
       changePassword: fromPromise(async ({ input }: { input: ChangePasswordInput }) => {
         calls.changes.push(input);
         return fakes.change?.(input);
+      }),
+      preparePicture: fromPromise(async ({ input }: { input: Blob }) => {
+        calls.prepared.push(input);
+        return fakes.prepare ? fakes.prepare(input) : prepared;
+      }),
+      savePicture: fromPromise(async ({ input }: { input: Blob }) => {
+        calls.pictures.push(input);
+        return fakes.savePicture ? fakes.savePicture(input) : { ...user, image: pictureUrl };
       }),
       loadLegal: fromPromise(async ({ input }: { input: LegalDocument }) =>
         fakes.legal ? fakes.legal(input) : terms,
@@ -131,6 +157,92 @@ describe('profile steps', () => {
     expect(selectUser(actor.getSnapshot())?.name).toBe('Ana Maria');
     expect(effects.storedUsers.map((saved) => saved.name)).toEqual(['Ana Maria']);
     expect(effects.notices).toEqual(['profile.updated']);
+  });
+
+  it('a picked photo is prepared, shown, and saved after the personal information', async () => {
+    const { actor, calls, effects, atDefault } = start();
+    actor.send({ type: 'step.open', step: 'personal' });
+    const camera = new Blob(['a large camera file'], { type: 'image/heic' });
+    actor.send({ type: 'picture.pick', file: camera });
+    expect(selectIsPreparingPicture(actor.getSnapshot())).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ personal: 'editing' }));
+    expect(calls.prepared).toEqual([camera]);
+    expect(selectPicturePreview(actor.getSnapshot())).toBe(prepared.preview);
+
+    actor.send({
+      type: 'personal.submit',
+      name: 'Ana',
+      birthday: '14/05/1990',
+      acceptedNotifications: false,
+    });
+    await atDefault();
+    // The upload is the prepared square, never the camera's file.
+    expect(calls.pictures).toEqual([square]);
+    expect(selectUser(actor.getSnapshot())?.image).toBe(pictureUrl);
+    expect(effects.storedUsers).toHaveLength(2);
+    expect(effects.storedUsers.at(-1)?.image).toBe(pictureUrl);
+    expect(effects.notices).toEqual(['profile.updated']);
+    expect(selectPicturePreview(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('a refused picture shows why and stays chosen; saving again sends it again', async () => {
+    let refusals = 1;
+    const { actor, calls, effects, atDefault } = start({
+      savePicture: async () => {
+        if (refusals-- > 0) throw { key: 'default', status: 415 };
+        return { ...completeUser, image: pictureUrl };
+      },
+    });
+    actor.send({ type: 'step.open', step: 'personal' });
+    actor.send({ type: 'picture.pick', file: square });
+    await waitFor(actor, (snapshot) => snapshot.matches({ personal: 'editing' }));
+    const submit = {
+      type: 'personal.submit',
+      name: 'Ana',
+      birthday: '14/05/1990',
+      acceptedNotifications: true,
+    } as const;
+    actor.send(submit);
+    await waitFor(actor, (snapshot) => selectError(snapshot) !== undefined);
+    expect(selectError(actor.getSnapshot())).toBe('updateUserImage');
+    expect(actor.getSnapshot().matches({ personal: 'editing' })).toBe(true);
+    expect(selectPicturePreview(actor.getSnapshot())).toBe(prepared.preview);
+    expect(effects.notices).toEqual([]);
+
+    actor.send(submit);
+    await atDefault();
+    expect(calls.pictures).toEqual([square, square]);
+    expect(effects.notices).toEqual(['profile.updated']);
+  });
+
+  it('a file the browser cannot read as a picture is refused; a lost connection says so', async () => {
+    const { actor } = start({
+      prepare: async () => {
+        throw new Error('not an image');
+      },
+      savePicture: async () => {
+        throw { key: 'network' };
+      },
+    });
+    actor.send({ type: 'step.open', step: 'personal' });
+    actor.send({ type: 'picture.pick', file: new Blob(['text']) });
+    await waitFor(actor, (snapshot) => selectError(snapshot) !== undefined);
+    expect(selectError(actor.getSnapshot())).toBe('unreadableImage');
+    expect(selectPicturePreview(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('a chosen picture can be put back, and is dropped when the step is left', async () => {
+    const { actor } = start();
+    actor.send({ type: 'step.open', step: 'personal' });
+    actor.send({ type: 'picture.pick', file: square });
+    await waitFor(actor, (snapshot) => selectPicturePreview(snapshot) !== undefined);
+    actor.send({ type: 'picture.discard' });
+    expect(selectPicturePreview(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'picture.pick', file: square });
+    await waitFor(actor, (snapshot) => selectPicturePreview(snapshot) !== undefined);
+    actor.send({ type: 'step.back' });
+    expect(selectPicturePreview(actor.getSnapshot())).toBeUndefined();
   });
 
   it('refuses an empty name or an impossible birthday before sending', () => {

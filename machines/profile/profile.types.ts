@@ -22,8 +22,23 @@ export const PROFILE_PAGES: readonly ProfileStepId[] = [...PROFILE_STEPS, 'priva
 
 export type LegalDocument = 'terms' | 'policy';
 
-/** Spec §8 message keys "load terms", "load policy". */
-export type ProfileErrorKey = AccountErrorKey | 'loadTerms' | 'loadPolicy';
+/**
+ * Spec §8 message keys "load terms", "load policy", "update user image"; a picture the browser could
+ * not read is refused before anything is sent.
+ */
+export type ProfileErrorKey =
+  | AccountErrorKey
+  | 'loadTerms'
+  | 'loadPolicy'
+  | 'updateUserImage'
+  | 'unreadableImage';
+
+/** A chosen picture made ready for the upload: cropped square and resized, never the camera's file. */
+export interface PreparedPicture {
+  image: Blob;
+  /** What the customer sees before saving (a data: URL). */
+  preview: string;
+}
 
 export interface ProfileInput {
   /** Null for a visitor who only reads the terms or the policy (`/privacy/{id}` is for everyone). */
@@ -38,6 +53,8 @@ export interface ProfileContext {
   /** The terms or policy the step shows, as the API has them. */
   legal: LegalText | undefined;
   error: ProfileErrorKey | undefined;
+  /** The picture chosen on step 1, kept until it is saved or the step is left. */
+  picture: PreparedPicture | undefined;
 }
 
 /** Personal information as typed: the birthday dd/mm/yyyy. The CPF is not edited here. */
@@ -66,6 +83,9 @@ export type ProfileEvent =
   | { type: 'page.entered'; pathname: string }
   | { type: 'step.back' }
   | ({ type: 'personal.submit' } & PersonalSubmit)
+  /** A photo picked or taken on step 1 (the browser's file, any size). */
+  | { type: 'picture.pick'; file: Blob }
+  | { type: 'picture.discard' }
   | { type: 'password.submit'; current: string; password: string; confirmation: string }
   | { type: 'language.choose'; locale: Locale }
   | { type: 'legal.retry' }

@@ -2,9 +2,9 @@ import { completeRegistrationBody, putMeBody, updateMeBody, user } from '../../c
 import type { Db, Queryable } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { limits } from '../http/limits.ts';
 import { invalidCode, newPasswordHash, validCpf } from './account-rules.ts';
 import { verifyPassword } from './passwords.ts';
+import { saveProfileImage } from './profile-image.ts';
 import { revokeUserTokens } from './refresh-tokens.ts';
 import { loadUser, updateUser } from './user-queries.ts';
 import { codeTarget, consumeCode } from './verification-codes.ts';
@@ -95,20 +95,16 @@ export function meRoutes(api: ApiRouter, db: Db): void {
       response: user,
     },
     async ({ body }, c) => {
-      const { image } = body;
-      if (image && image.size > limits.imageBytes)
-        throw new HttpError(413, 'image larger than 1 MB', 'IMAGE_TOO_LARGE');
-      const dataUrl = image
-        ? `data:${image.type};base64,${Buffer.from(await image.arrayBuffer()).toString('base64')}`
-        : undefined;
       const userId = c.get('userId');
-      await updateUser(db, userId, {
-        image: dataUrl,
-        push_token: body.push_token === undefined ? undefined : body.push_token || null,
-        accepted_pg_terms_at:
-          body.accepted_pg_terms === undefined ? undefined : body.accepted_pg_terms ? new Date() : null,
+      return db.transaction(async (tx) => {
+        if (body.image) await saveProfileImage(tx, userId, body.image);
+        await updateUser(tx, userId, {
+          push_token: body.push_token === undefined ? undefined : body.push_token || null,
+          accepted_pg_terms_at:
+            body.accepted_pg_terms === undefined ? undefined : body.accepted_pg_terms ? new Date() : null,
+        });
+        return loadUser(tx, userId);
       });
-      return loadUser(db, userId);
     },
   );
 

@@ -2,22 +2,29 @@ import type { User } from '../../contract/schemas/user.ts';
 import type { Queryable } from '../db/db.ts';
 import { isoTimestamp, uniqueViolation } from '../db/sql.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import { mediaUrl } from '../media/media-urls.ts';
 import { listAddresses } from './address-queries.ts';
 
-type UserRow = Omit<User, 'address'>;
+type UserRow = Omit<User, 'address' | 'image'> & { image_id: string | null };
 
 export async function loadUser(db: Queryable, userId: string): Promise<User> {
   const [row] = await db.query<UserRow>(
     `select id, document, name, email, to_char(birthday, 'YYYY-MM-DD') as birthday, phone_number,
        ${isoTimestamp('accepted_terms_at')} as accepted_terms_at,
        ${isoTimestamp('accepted_pg_terms_at')} as accepted_pg_terms_at, accepted_notifications,
-       ${isoTimestamp('last_access_at')} as last_access_at, can_update_email, image,
+       ${isoTimestamp('last_access_at')} as last_access_at, can_update_email,
+       (select id from profile_images where user_id = users.id) as image_id,
        password_hash is not null as password_set, push_token
      from users where id = $1`,
     [userId],
   );
   if (!row) throw notFound('user');
-  return { ...row, address: await listAddresses(db, userId) };
+  const { image_id, ...fields } = row;
+  return {
+    ...fields,
+    image: image_id === null ? null : mediaUrl.profileImage(image_id),
+    address: await listAddresses(db, userId),
+  };
 }
 
 /** How a login names its account: an e-mail lower-cased; anything else a phone number by its digits. */

@@ -1,12 +1,46 @@
+import { restaurantOrder } from '../../contract/schemas/dev.ts';
 import { order } from '../../contract/schemas/orders.ts';
 import type { Db } from '../db/db.ts';
+import { isUuid } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { cancelOrder } from '../order/cancel-order.ts';
+import { orderNotFound } from '../order/carts.ts';
+import type { OrderRow } from '../order/order-row.ts';
 import { orderView } from '../order/order-view.ts';
 import type { Psp } from '../payments/psp.ts';
 
+interface Customer {
+  name: string;
+  email: string | null;
+  phone_number: string | null;
+  document: string | null;
+}
+
 /** Stand-ins for the restaurant's system. */
 export function orderDevRoutes(api: ApiRouter, db: Db, psp: Psp): void {
+  api.get(
+    {
+      path: '/api/dev/orders/:id',
+      summary: "A submitted order as the restaurant's system reads it, with who placed it as stored",
+      response: restaurantOrder,
+    },
+    async (_, c) => {
+      const id = c.req.param('id') ?? '';
+      const [row] = isUuid(id)
+        ? await db.query<OrderRow>("select * from orders where id = $1 and status <> 'CART'", [id])
+        : [];
+      if (!row) throw orderNotFound();
+      const [customer] = row.user_id
+        ? await db.query<Customer>('select name, email, phone_number, document from users where id = $1', [
+            row.user_id,
+          ])
+        : [];
+      const now = c.get('clock').now();
+      const view = await orderView(db, row, { brandId: row.brand_id, locale: c.get('locale'), now });
+      return { ...view, customer: customer ?? null };
+    },
+  );
+
   api.post(
     {
       path: '/api/dev/orders/:id/cancel',

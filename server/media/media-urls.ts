@@ -3,4 +3,5 @@ export const mediaUrl = {
   item: (id: string) => `/api/media/items/${id}.svg`,
   category: (id: string) => `/api/media/categories/${id}.svg`,
   banner: (id: string) => `/api/media/banners/${id}.svg`,
+  profileImage: (id: string) => `/api/media/profile-images/${id}`,
 };

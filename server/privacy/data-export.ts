@@ -12,7 +12,9 @@ type Profile = PrivacyExport['profile'] & PrivacyExport['consents'];
 
 async function profileOf(q: Queryable, userId: string): Promise<Profile> {
   const [row] = await q.query<Profile>(
-    `select id, name, email, phone_number, document, to_char(birthday, 'YYYY-MM-DD') as birthday, image,
+    `select id, name, email, phone_number, document, to_char(birthday, 'YYYY-MM-DD') as birthday,
+       (select 'data:' || content_type || ';base64,' || replace(encode(bytes, 'base64'), E'\n', '')
+        from profile_images where user_id = users.id) as image,
        push_token, auth_provider, ${isoTimestamp('created_at')} as created_at,
        ${isoTimestamp('last_access_at')} as last_access_at,
        ${isoTimestamp('accepted_terms_at')} as accepted_terms_at,

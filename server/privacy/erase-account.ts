@@ -48,6 +48,7 @@ export async function eraseAccount(tx: Queryable, userId: string, now: Date): Pr
   await tx.query('delete from saved_cards where user_id = $1', [userId]);
   await tx.query('delete from favorite_items where user_id = $1', [userId]);
   await tx.query('delete from b2c_sessions where user_id = $1', [userId]);
+  await tx.query('delete from profile_images where user_id = $1', [userId]);
   await tx.query('delete from verification_codes where brand_id = $1 and target = any($2::text[])', [
     user.brand_id,
     [user.email, user.phone_number].filter((target) => target !== null),
@@ -83,7 +84,7 @@ export async function eraseAccount(tx: Queryable, userId: string, now: Date): Pr
 
   await tx.query(
     `update users set email = null, phone_number = null, document = null, name = '', birthday = null,
-       password_hash = null, image = null, push_token = null, external_id = null,
+       password_hash = null, push_token = null, external_id = null,
        accepted_terms_at = null, accepted_pg_terms_at = null, accepted_notifications = false,
        last_access_at = null, can_update_email = false, deleted_at = $2
      where id = $1`,

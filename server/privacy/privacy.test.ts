@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { withCheckDigits } from '../../contract/cpf.ts';
 import { type Address, address } from '../../contract/schemas/address.ts';
 import { cart } from '../../contract/schemas/cart.ts';
-import { outbox } from '../../contract/schemas/dev.ts';
+import { outbox, restaurantOrder } from '../../contract/schemas/dev.ts';
 import {
   type PrivacyRequest,
   privacyExport,
@@ -155,7 +155,18 @@ async function busyCustomer(account: NewAccount & { name: string }) {
     ),
     200,
   );
-  return { token, order: order.order_id, address: saved as Address, seat };
+  const form = new FormData();
+  form.set(
+    'image',
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'me.jpg', { type: 'image/jpeg' }),
+  );
+  const withPicture = await t.request('/api/crm/v1/users/me', {
+    method: 'PUT',
+    body: form,
+    headers: bearer(token),
+  });
+  const picture = ((await expectStatus(withPicture, 200)) as { image: string }).image;
+  return { token, order: order.order_id, address: saved as Address, seat, picture };
 }
 
 describe('privacy requests', () => {
@@ -242,6 +253,7 @@ describe('the data export', () => {
     expect(data.protocol).toBe(request.protocol);
     expect(data.profile).toMatchObject({
       name: 'Ana Exporta',
+      image: 'data:image/jpeg;base64,/9j/4AECAw==',
       email: 'exporta@exemplo.com.br',
       phone_number: '+5511966660003',
       document: withCheckDigits('864213579'),
@@ -342,7 +354,8 @@ describe('deleting the account', () => {
     const [user] = await t.db.query<Record<string, unknown>>(
       `select u.*, (select count(*)::int from addresses a where a.user_id = u.id) as addresses,
          (select count(*)::int from saved_cards c where c.user_id = u.id) as cards,
-         (select count(*)::int from favorite_items f where f.user_id = u.id) as favorites
+         (select count(*)::int from favorite_items f where f.user_id = u.id) as favorites,
+         (select count(*)::int from profile_images i where i.user_id = u.id) as pictures
        from users u join orders o on o.user_id = u.id where o.id = $1`,
       [mine.order],
     );
@@ -353,13 +366,14 @@ describe('deleting the account', () => {
       name: '',
       birthday: null,
       password_hash: null,
-      image: null,
       push_token: null,
+      pictures: 0,
       addresses: 0,
       cards: 0,
       favorites: 0,
     });
     expect(user?.deleted_at).not.toBeNull();
+    expect((await t.request(mine.picture)).status).toBe(404);
   });
 
   it('keeps orders and table payments for accounting, with nothing left of who made them', async () => {
@@ -368,6 +382,12 @@ describe('deleting the account', () => {
       [mine.order],
     );
     expect(order).toMatchObject({ status: 'PLACED', total_cents: expect.any(Number) });
+    // As the restaurant's system reads it: the order and its lines, nobody's name on it.
+    const seen = await t.getParsed(restaurantOrder, `/api/dev/orders/${mine.order}`);
+    expect(seen.customer).toEqual({ name: '', email: null, phone_number: null, document: null });
+    expect(seen.address).toBeNull();
+    expect(seen.total.total.value).toBe(order?.total_cents);
+    expect(seen.items.map((line) => [line.quantity, line.note])).toEqual([[1, null]]);
     const kept = JSON.stringify(
       await t.db.query(
         `select o.*, (select json_agg(l) from order_items l where l.order_id = o.id) as lines,

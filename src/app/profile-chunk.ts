@@ -12,16 +12,18 @@ import { profileMachine } from '../../machines/profile/profile.machine.ts';
 import type {
   ChangePasswordInput,
   LegalDocument,
+  PreparedPicture,
   UpdateProfileInput,
 } from '../../machines/profile/profile.types.ts';
 import type { AccountUser } from '../../machines/user/user.types.ts';
 import { fetchPolicy, fetchTerms } from '../api/cms.ts';
 import { createPrivacyRequest, fetchPrivacyRequests } from '../api/privacy.ts';
-import { updateMe } from '../api/users.ts';
+import { putMe, updateMe } from '../api/users.ts';
 import { setLocale } from '../i18n/i18n.ts';
 import { toast } from '../ui/toast/toast-store.ts';
 import { accountActions, explainRefusal } from './flows/account-effects.ts';
 import { contactCodeCalls, sendContactCode } from './flows/contact-codes.ts';
+import { squarePicture } from './flows/square-picture.ts';
 import { provideVerification } from './flows/verification.ts';
 
 interface System {
@@ -41,6 +43,13 @@ function saveContact({ channel, destination, code }: SaveContactInput, signal: A
       ? updateMe({ email: destination, email_code: code, signal })
       : updateMe({ phone_number: destination, phone_code: code, signal });
   return saved.catch(explainRefusal);
+}
+
+/** The prepared picture as the multipart `image` of PUT users/me. */
+function uploadPicture(image: Blob, signal: AbortSignal) {
+  const form = new FormData();
+  form.set('image', image, 'profile.jpg');
+  return putMe({ form, signal });
 }
 
 /** Step 2 with the users API: the code goes to the new contact, is checked, then the contact saved. */
@@ -82,6 +91,8 @@ export const profileLogic = profileMachine.provide({
     updateProfile: fromPromise<AccountUser, UpdateProfileInput>(({ input, signal }) =>
       updateMe({ ...input, signal }).catch(explainRefusal),
     ),
+    preparePicture: fromPromise<PreparedPicture, Blob>(({ input }) => squarePicture(input)),
+    savePicture: fromPromise<AccountUser, Blob>(({ input, signal }) => uploadPicture(input, signal)),
     changePassword: fromPromise<unknown, ChangePasswordInput>(({ input, signal }) =>
       updateMe({ password: input.password, current_password: input.current_password, signal }).catch(
         explainRefusal,

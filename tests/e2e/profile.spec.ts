@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { customer, latestCode, newPerson, storedTokens } from './accounts-helpers.ts';
+import { injectFault } from './api.ts';
 import { brandHeaders, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
+import { asUser, clockAt, MATES, placeOrder, serviceOf } from './orders-helpers.ts';
+import { twoColourPng } from './png.ts';
 import { restoreCustomerSession } from './session.ts';
 
 const heading = (name: string | RegExp) => ({ level: 1, name });
@@ -15,6 +18,26 @@ interface OutboxMessage {
 async function outboxTo(page: Page, to: string): Promise<OutboxMessage[]> {
   const answer = await page.request.get('/api/dev/outbox');
   return ((await answer.json()) as OutboxMessage[]).filter((message) => message.to === to);
+}
+
+/** A wide photo (red left, blue right), as a phone's gallery would give it. */
+const photo = {
+  name: 'foto.png',
+  mimeType: 'image/png',
+  buffer: twoColourPng(1200, 800, [200, 40, 40], [40, 70, 200]),
+};
+const notAPhoto = { name: 'nota.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma foto') };
+const PICTURE_URL = /\/api\/media\/profile-images\/[0-9a-f-]{36}$/;
+
+/** The picture's pixel size as the browser decoded it. */
+const naturalSize = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]);
+
+async function me(page: Page) {
+  const answer = await page.request.get('/api/crm/v1/users/me', {
+    headers: { ...brandHeaders, authorization: `Bearer ${(await storedTokens(page))?.accessToken}` },
+  });
+  return (await answer.json()) as { image: string | null; accepted_notifications: boolean };
 }
 
 /** The seeded customer, signed in, on a page of the account. */
@@ -81,6 +104,68 @@ test.describe('profile (pt-BR)', () => {
     await expect(page).toHaveURL('/profile/language');
     await page.goBack();
     await expect(page).toHaveURL('/profile/default');
+  });
+
+  test('a photo is cropped square and made small before it is sent, kept when refused, then shown after a reload; the notification switch is kept', async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(60_000);
+    await openAs(page, '/profile/personal');
+    await expect(page.getByRole('heading', heading('Dados pessoais'))).toBeVisible();
+    const consent = page.getByRole('switch', { name: /Quero receber ofertas/ });
+    const wasOn = await consent.isChecked();
+
+    await page.getByLabel('Escolher foto').setInputFiles(notAPhoto);
+    await expect(page.getByText(/Não foi possível abrir este arquivo como foto/)).toBeVisible();
+
+    await page.getByLabel('Escolher foto').setInputFiles(photo);
+    const chosen = page.getByRole('img', { name: 'Sua nova foto, ainda não salva' });
+    await expect(chosen).toBeVisible();
+    await expect.poll(() => naturalSize(chosen)).toEqual([512, 512]);
+    await expect(page.getByText('Salve para usar esta foto.')).toBeVisible();
+    await expect(page.getByText(/Não foi possível abrir/)).toBeHidden();
+    await expectNoAxeViolations(page);
+    await shot(page, 'profile-photo-chosen');
+
+    // The upload fails: the message, and the photo still chosen.
+    await injectFault(page.request, { path: '/api/crm/v1/users/me', method: 'PUT', status: 500, count: 1 });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      page.getByText('Não foi possível salvar sua foto. Tente de novo ou escolha outra.'),
+    ).toBeVisible();
+    await expect(chosen).toBeVisible();
+    expect((await me(page)).image).toBeNull();
+    await shot(page, 'profile-photo-refused');
+
+    await consent.setChecked(!wasOn);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Seu perfil foi atualizado.')).toBeVisible();
+    await expect(page).toHaveURL('/profile/default');
+
+    // What the API got is the prepared square, a small JPEG, not the camera's file.
+    const saved = await me(page);
+    expect(saved.accepted_notifications).toBe(!wasOn);
+    expect(saved.image).toMatch(PICTURE_URL);
+    const file = await page.request.get(saved.image as string);
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+    expect((await file.body()).length).toBeLessThan(60_000);
+
+    // A phone sees it on its account hub; a desktop (no hub, spec §2) on the step.
+    await page.reload();
+    await page.goto(isMobile ? '/mobile/profile' : '/profile/personal');
+    const picture = page.getByRole('img', { name: 'Sua foto' });
+    await expect(picture).toHaveAttribute('src', PICTURE_URL);
+    await expect.poll(() => naturalSize(picture)).toEqual([512, 512]);
+    await expectNoAxeViolations(page);
+    await shot(page, isMobile ? 'profile-hub-photo' : 'profile-personal-photo');
+
+    await page.goto('/profile/personal');
+    await expect(page.getByRole('switch', { name: /Quero receber ofertas/ })).toBeChecked({
+      checked: !wasOn,
+    });
+    await expect(page.getByRole('img', { name: 'Sua foto' })).toHaveAttribute('src', PICTURE_URL);
+    await shot(page, 'profile-personal-saved-photo');
   });
 
   test('the terms and the policy come from the API with their version and date, for visitors too', async ({
@@ -204,10 +289,18 @@ test.describe('profile (pt-BR)', () => {
     expect(exported?.body).toContain('"name": "Maria Oliveira"');
   });
 
-  test('"delete my data and account": confirmed, signed out, and the account can no longer sign in', async ({
+  test('"delete my data and account": confirmed, signed out, the account can no longer sign in, its orders kept without who placed them', async ({
     page,
+    request,
   }) => {
-    await openAs(page, '/profile/privacy');
+    test.setTimeout(60_000);
+    const tokens = await restoreCustomerSession(page, request);
+    const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'), [
+      MATES,
+    ]);
+    // Delivered (in 31 minutes) while the restaurant is open: nothing under way any more.
+    await clockAt(request, 45);
+    await page.goto('/profile/privacy');
     await expect(page.getByText('Nenhuma solicitação ainda.')).toBeVisible();
     await page.getByRole('button', { name: 'Excluir meus dados e minha conta' }).click();
     const dialog = page.getByRole('dialog');
@@ -228,11 +321,44 @@ test.describe('profile (pt-BR)', () => {
     await expect(
       page.locator('#main-content').getByText('E-mail, celular ou senha incorretos.'),
     ).toBeVisible();
+
+    // The restaurant still has the order, its lines and total, and nothing of who placed it.
+    const seen = await request.get(`/api/dev/orders/${orderId}`, { headers: brandHeaders });
+    expect(seen.status()).toBe(200);
+    const order = (await seen.json()) as Record<string, unknown>;
+    expect(order).toMatchObject({
+      order_id: orderId,
+      customer: { name: '', email: null, phone_number: null, document: null },
+      address: null,
+      items: [expect.objectContaining({ quantity: MATES.quantity })],
+      total: { total: { value: expect.any(Number) } },
+    });
+    const text = JSON.stringify(order);
+    for (const personal of [customer.name, customer.email, 'Maria']) expect(text).not.toContain(personal);
   });
 });
 
 test.describe('profile (en-US)', () => {
   test.use({ locale: 'en-US' });
+
+  test('a photo is saved and shown after a reload', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
+    await openAs(page, '/profile/personal');
+    await expect(page.getByRole('heading', heading('Personal information'))).toBeVisible();
+    await page.getByLabel('Choose a photo').setInputFiles(photo);
+    await expect(page.getByRole('img', { name: 'Your new photo, not saved yet' })).toBeVisible();
+    await expect(page.getByText('Save to use this photo.')).toBeVisible();
+    await expect(page.getByRole('switch', { name: /Send me offers/ })).toBeVisible();
+    await shot(page, 'profile-en-photo-chosen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile was updated.')).toBeVisible();
+    await page.reload();
+    await page.goto('/profile/personal');
+    await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', PICTURE_URL);
+    await expect(page.getByLabel('Choose another photo')).toBeAttached();
+    await expectNoAxeViolations(page);
+    await shot(page, 'profile-en-photo-saved');
+  });
 
   test('each step speaks English', async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);

@@ -36,6 +36,8 @@ export interface World {
   address(street: string): Record<string, unknown>;
   newAddress(): Promise<string>;
   newCard(): Promise<string>;
+  /** The id of a new profile picture of the owner's (the last part of its URL). */
+  newProfileImage(): Promise<string>;
   pspToken(): Promise<string>;
   /** A guest seat at the owner's table. */
   newSeat(): Promise<TableSession>;
@@ -119,6 +121,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
       return ((await expectStatus(created, 201)) as { id: string }).id;
     },
     newCard,
+    async newProfileImage() {
+      const form = new FormData();
+      form.set(
+        'image',
+        new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0])], 'me.jpg', { type: 'image/jpeg' }),
+      );
+      const saved = await t.request('/api/crm/v1/users/me', {
+        method: 'PUT',
+        body: form,
+        headers: bearer(maria),
+      });
+      return ((await expectStatus(saved, 200)) as { image: string }).image.split('/').pop() ?? '';
+    },
     pspToken,
     newSeat: () => sit(t, '9', `Convidado ${unique()}`),
     newIntent,

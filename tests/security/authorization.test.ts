@@ -93,6 +93,8 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/media/items/{id}.svg', anyone(200)],
   ['GET /api/media/categories/{id}.svg', anyone(200)],
   ['GET /api/media/banners/{id}.svg', anyone(200)],
+  // An <img> sends no token: the picture's id is an unguessable UUID, made anew with each picture.
+  ['GET /api/media/profile-images/{id}', anyone(200)],
   // Signing in and registering: the credentials travel in the request, whoever sends it.
   ['POST /api/crm/v1/login', anyone(200)],
   ['POST /api/crm/v1/login/refresh', anyone(200)],
@@ -194,6 +196,7 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['POST /api/dev/tables/{store}/{table}/key', anyone(200)],
   ['POST /api/dev/tables/{store}/{table}/items', anyone(201)],
   ['POST /api/dev/orders/{id}/cancel', anyone(200)],
+  ['GET /api/dev/orders/{id}', anyone(200)],
   ['POST /api/dev/menu/large', anyone(200)],
   ['GET /dev/charts', anyone(200)],
   ['POST /api/dev/reset', anyone(200)],
@@ -221,6 +224,7 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
   'GET /api/media/items/{id}.svg': () => ({ params: { id: item } }),
   'GET /api/media/categories/{id}.svg': () => ({ params: { id: category } }),
   'GET /api/media/banners/{id}.svg': () => ({ params: { id: banner } }),
+  'GET /api/media/profile-images/{id}': async (w) => ({ params: { id: await w.newProfileImage() } }),
   'POST /api/crm/v1/login': () => ({ form: { username: customer.email, password: customer.password } }),
   'POST /api/crm/v1/login/refresh': async (w) => ({ json: { refresh_token: await w.newRefreshToken() } }),
   'POST /api/crm/v1/logout': async (w) => ({ json: { refresh_token: await w.newRefreshToken() } }),
@@ -383,6 +387,7 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
   'POST /api/dev/psp/tokens': () => ({ json: card }),
   'POST /api/dev/pix/{txid}/pay': async (w) => ({ params: { txid: await w.newPixTxid() } }),
   'POST /api/dev/orders/{id}/cancel': async (w) => ({ params: { id: await w.ordering.newOrder() } }),
+  'GET /api/dev/orders/{id}': ofOrder,
   'POST /api/dev/tables/{store}/{table}/key': () => ({ params: { store: 'centro', table: '12' } }),
   'POST /api/dev/tables/{store}/{table}/items': () => ({
     params: { store: 'centro', table: '9' },

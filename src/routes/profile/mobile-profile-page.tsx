@@ -8,16 +8,9 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatPhone } from '../account/format-contact.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
+import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileLinks, useProfileStepLinks } from './profile-links.tsx';
 import './mobile-profile-page.css';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 /** /mobile/profile, the phone's account hub: who is signed in, every page of their account, logging out. */
 export function MobileProfilePage() {
@@ -40,9 +33,7 @@ export function MobileProfilePage() {
         <Card elevated className="mobile-profile__card">
           {profile ? (
             <>
-              <span className="mobile-profile__avatar" aria-hidden="true">
-                {initialsOf(name)}
-              </span>
+              <ProfileAvatar name={name} image={profile.image} alt={t`Your photo`} />
               <div className="mobile-profile__who">
                 <p className="mobile-profile__name">{name}</p>
                 {profile.email && <p className="mobile-profile__contact">{profile.email}</p>}

@@ -15,6 +15,8 @@ const profileMessages: Partial<Record<ProfilePageErrorKey, MessageDescriptor>> =
   loadPolicy: errorMessages.loadPolicyFailed,
   emailLocked: msg`This account's e-mail comes from how you sign in and cannot be changed here.`,
   orderInProgress: msg`You have an order on its way. Ask again once it is delivered.`,
+  updateUserImage: msg`Your photo could not be saved. Try again or choose another one.`,
+  unreadableImage: msg`This file could not be opened as a photo. Choose a JPEG, PNG or WebP picture.`,
 };
 
 export function profileMessage(key: ProfilePageErrorKey): MessageDescriptor {
@@ -23,6 +25,18 @@ export function profileMessage(key: ProfilePageErrorKey): MessageDescriptor {
   );
 }
 
-/** A form step's error: the legal texts' keys belong to steps 5 and 6, never to a form. */
+type PictureErrorKey = Extract<ProfileErrorKey, 'updateUserImage' | 'unreadableImage'>;
+
+const isPictureError = (key: ProfileErrorKey | undefined): key is PictureErrorKey =>
+  key === 'updateUserImage' || key === 'unreadableImage';
+
+/**
+ * A form step's error: the legal texts' keys belong to steps 5 and 6, never to a form; the picture's
+ * are shown beside the picture.
+ */
 export const formErrorOf = (key: ProfileErrorKey | undefined): AccountErrorKey | undefined =>
-  key === 'loadTerms' || key === 'loadPolicy' ? 'default' : key;
+  key === 'loadTerms' || key === 'loadPolicy' ? 'default' : isPictureError(key) ? undefined : key;
+
+/** Step 1's picture error, shown beside the picture. */
+export const pictureErrorOf = (key: ProfileErrorKey | undefined): PictureErrorKey | undefined =>
+  isPictureError(key) ? key : undefined;

@@ -9,19 +9,23 @@ import {
   selectUser,
 } from '../../../../machines/profile/profile.selectors.ts';
 import { config } from '../../../config.ts';
-import { CheckboxField } from '../../../ui/form/checkbox-field.tsx';
 import { MaskedTextField } from '../../../ui/form/masked-text-field.tsx';
+import { SwitchField } from '../../../ui/form/switch-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AccountForm } from '../../account/account-form.tsx';
 import { useAccountError } from '../../account/use-account-error.ts';
 import { formErrorOf } from '../profile-messages.ts';
 import { ProfileStepPage } from '../profile-step-page.tsx';
+import { PictureField } from './picture-field.tsx';
 
 /** The API keeps an ISO date; the field shows it as typed (`31/05/1990`). */
 const typedDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('/') : '');
 const BIRTHDAY_MASKS = ['##/##/##', '##/##/####'];
 
-/** Step 1 (spec §4): name, birth date and the notification consent; the CPF shown masked, not editable. */
+/**
+ * Step 1 (spec §4): the photo, name, birth date and the notification consent; the CPF shown masked,
+ * not editable. One save sends them all.
+ */
 export function PersonalStep({ profile }: { profile: ProfileActor }) {
   const { t } = useLingui();
   const user = useSelector(profile, selectUser);
@@ -48,6 +52,7 @@ export function PersonalStep({ profile }: { profile: ProfileActor }) {
         errorKey={errorKey}
         formError={formError}
       >
+        <PictureField profile={profile} />
         <TextField
           label={t`Full name`}
           name="name"
@@ -76,13 +81,14 @@ export function PersonalStep({ profile }: { profile: ProfileActor }) {
           readOnly
           hint={cpf ? t`Your CPF was verified and cannot be changed.` : undefined}
         />
-        <CheckboxField
+        <SwitchField
           name="notifications"
           checked={notifications}
           onChange={(event) => setNotifications(event.target.checked)}
+          hint={t`By e-mail, SMS and notifications on this device. You can turn it off here any time.`}
         >
           <Trans>Send me offers and news from {brand}.</Trans>
-        </CheckboxField>
+        </SwitchField>
       </AccountForm>
     </ProfileStepPage>
   );
