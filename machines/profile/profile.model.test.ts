@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { completeUser } from '../user/user.fixtures.ts';
+import { selectLocation, selectStep } from './profile.location.ts';
 import { profileMachine } from './profile.machine.ts';
 import {
   selectError,
@@ -8,9 +9,7 @@ import {
   selectIsPasswordChanged,
   selectIsPreparingPicture,
   selectLegalText,
-  selectLocation,
   selectPicturePreview,
-  selectStep,
 } from './profile.selectors.ts';
 import { PROFILE_PAGES } from './profile.types.ts';
 

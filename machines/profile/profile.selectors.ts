@@ -1,15 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
 import type { ContactSnapshot } from './contact.selectors.ts';
 import type { PrivacyRequestsSnapshot } from './privacy-requests.selectors.ts';
+import { selectStep } from './profile.location.ts';
 import type { profileMachine } from './profile.machine.ts';
-import { PROFILE_PAGES, PROFILE_STEPS, type ProfileStepId } from './profile.types.ts';
+import { PROFILE_STEPS } from './profile.types.ts';
 
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
-
-/** The step the customer is on, from the `step:*` tags; undefined once signed out. */
-export const selectStep = (snapshot: ProfileSnapshot): ProfileStepId | undefined =>
-  PROFILE_PAGES.find((step) => snapshot.hasTag(`step:${step}`));
 
 /** Spec §4 numbers the steps 0 (default) to 6 (policy); the request centre has no number. */
 export const selectStepIndex = (snapshot: ProfileSnapshot): number | undefined => {
@@ -17,17 +13,6 @@ export const selectStepIndex = (snapshot: ProfileSnapshot): number | undefined =
   const index = step === undefined || step === 'privacy' ? -1 : PROFILE_STEPS.indexOf(step);
   return index === -1 ? undefined : index;
 };
-
-/**
- * Where the customer is: `/profile/{step}`, or `/privacy/terms` and `/privacy/policy`; once signed
- * out (a new password, or the account deleted), the sign-in page.
- */
-export function selectLocation(snapshot: ProfileSnapshot): AppLocation | undefined {
-  if (snapshot.status === 'done') return { path: '/auth' };
-  const path = routeOfTags(snapshot.tags);
-  const step = selectStep(snapshot);
-  return path === undefined || step === undefined ? undefined : { path, params: { id: step } };
-}
 
 export const selectIsBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy');
 export const selectError = (snapshot: ProfileSnapshot) => snapshot.context.error;

@@ -8,6 +8,7 @@ import type { AccountUser } from '../user/user.types.ts';
 import { contactMachine } from './contact.machine.ts';
 import { deletionRequest } from './privacy-requests.fixtures.ts';
 import { privacyRequestsMachine } from './privacy-requests.machine.ts';
+import { selectLocation, selectStep } from './profile.location.ts';
 import { profileMachine } from './profile.machine.ts';
 import {
   maskCpf,
@@ -18,10 +19,8 @@ import {
   selectIsPreparingPicture,
   selectLegalText,
   selectLocale,
-  selectLocation,
   selectPicturePreview,
   selectPrivacyRequests,
-  selectStep,
   selectStepIndex,
   selectUser,
 } from './profile.selectors.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type StateValue, waitFor } from 'xstate';
 import { hrefAt } from '../../tests/locations.ts';
+import { selectLocation } from './recovery.location.ts';
 import { recoveryMachine } from './recovery.machine.ts';
 import {
   selectError,
   selectIsBusy,
-  selectLocation,
   selectRecoveryDestination,
   selectStep,
   selectVerification,

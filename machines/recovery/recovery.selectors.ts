@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { type AppLocation, routeOfTags } from '../../contract/routes.ts';
 import type { VerificationActor, VerificationSnapshot } from '../shared/verification.selectors.ts';
 import type { recoveryMachine } from './recovery.machine.ts';
 
@@ -10,13 +9,6 @@ export type RecoveryStep = (typeof STEPS)[number];
 
 export const selectStep = (snapshot: RecoverySnapshot): RecoveryStep | undefined =>
   STEPS.find((step) => snapshot.hasTag(`step:${step}`));
-
-/** Where the user is: the page of the current step (spec §2), with the type query the verify page needs. */
-export function selectLocation(snapshot: RecoverySnapshot): AppLocation | undefined {
-  const path = routeOfTags(snapshot.tags);
-  if (path === undefined) return undefined;
-  return snapshot.hasTag('step:verify') ? { path, search: { type: snapshot.context.channel } } : { path };
-}
 
 export const selectVerifyType = (snapshot: RecoverySnapshot) =>
   snapshot.hasTag('step:verify') ? snapshot.context.channel : undefined;

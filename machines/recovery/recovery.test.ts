@@ -3,14 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { hrefAt } from '../../tests/locations.ts';
 import { verificationMachine } from '../shared/verification.machine.ts';
 import type { CheckCodeInput } from '../shared/verification.types.ts';
+import { selectLocation } from './recovery.location.ts';
 import { recoveryMachine } from './recovery.machine.ts';
-import {
-  selectError,
-  selectIsDone,
-  selectLocation,
-  selectStep,
-  selectVerification,
-} from './recovery.selectors.ts';
+import { selectError, selectIsDone, selectStep, selectVerification } from './recovery.selectors.ts';
 import type { ResetPasswordInput } from './recovery.types.ts';
 
 interface Answers {

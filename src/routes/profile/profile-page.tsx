@@ -7,7 +7,7 @@ import {
   selectIsProfileUnavailable,
   selectProfile,
 } from '../../../machines/app/app.selectors.ts';
-import { selectStep } from '../../../machines/profile/profile.selectors.ts';
+import { selectStep } from '../../../machines/profile/profile.location.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ProfileActor } from '../../../../machines/app/app.selectors.ts';
-import { selectError, selectLegalText, selectStep } from '../../../../machines/profile/profile.selectors.ts';
+import { selectStep } from '../../../../machines/profile/profile.location.ts';
+import { selectError, selectLegalText } from '../../../../machines/profile/profile.selectors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form/form-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
