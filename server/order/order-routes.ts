@@ -20,7 +20,7 @@ import { progressAt } from './order-progress.ts';
 import { iso, type OrderRow } from './order-row.ts';
 import { orderView, progressView } from './order-view.ts';
 import { type Owner, ownedBy, ownerColumns } from './owner.ts';
-import { asOfNow, settleExpiredPix } from './pix-settlement.ts';
+import { asLapsed, asOfNow, hasLapsedPix, lapsedPixAt } from './pix-settlement.ts';
 import { placeOrder } from './place-order.ts';
 
 const base = '/api/order/v1/orders';
@@ -28,48 +28,49 @@ const base = '/api/order/v1/orders';
 /** SQL of each history filter over `orders o`; `now` places the business clock as a parameter. */
 const filters: Record<HistoryFilter, (now: () => string) => string> = {
   ALL: () => `o.status <> 'CART'`,
-  ACTIVE: (now) =>
-    `(o.status in ('PAYING', 'AWAITING_PAYMENT') or (o.status = 'PLACED' and o.completed_at > ${now()}))`,
+  ACTIVE: (now) => {
+    const at = now();
+    return `((o.status in ('PAYING', 'AWAITING_PAYMENT') and not ${hasLapsedPix(at)}) or (o.status = 'PLACED' and o.completed_at > ${at}))`;
+  },
   DELIVERED: (now) => `o.status = 'PLACED' and o.completed_at <= ${now()}`,
-  CANCELLED: () => `o.status in ('CANCELLED', 'PAYMENT_FAILED')`,
+  CANCELLED: (now) => `(o.status in ('CANCELLED', 'PAYMENT_FAILED') or ${hasLapsedPix(now())})`,
 };
 
 export function orderRoutes(deps: OrderDeps): void {
   const { api, db, owner } = deps;
 
-  /** The caller's order `:id` (any other is 404), its PIX settled first. */
+  /** The caller's order `:id` (any other is 404) as it stands now; reading it writes nothing. */
   async function ownOrder(c: Context<AppEnv>): Promise<{ who: Owner; row: OrderRow }> {
     const who = await owner(c);
     const found = await findOwnOrder(db, who, c.req.param('id') ?? '');
     if (!found) throw orderNotFound();
-    await settleExpiredPix(db, c.get('clock').now(), { orderId: found.id });
-    const row = await findOwnOrder(db, who, found.id);
-    if (!row) throw orderNotFound();
-    return { who, row };
+    return { who, row: await asOfNow(db, found, c.get('clock').now()) };
   }
 
   async function page(c: Context<AppEnv>, filter: HistoryFilter, limit: number, offset: number) {
     const who = await owner(c);
     const now = c.get('clock').now();
-    await settleExpiredPix(db, now, { owner: who });
-    const params: unknown[] = [...ownerColumns(who)];
-    const where = `${ownedBy('o', 1)} and ${filters[filter](() => {
-      params.push(now);
-      return `$${params.length}`;
-    })}`;
+    const params: unknown[] = [...ownerColumns(who), now];
+    const at = `$${params.length}`;
+    const where = `${ownedBy('o', 1)} and ${filters[filter](() => at)}`;
     const [counted] = await db.query<{ total: number }>(
       `select count(*)::int as total from orders o where ${where}`,
-      params,
+      // A statement takes exactly the parameters it names: the clock only where the filter reads it.
+      where.includes(at) ? params : params.slice(0, -1),
     );
-    const rows = await db.query<OrderRow & { store_name: string; items_count: number }>(
-      `select o.*, s.name as store_name,
+    // Reading writes nothing: a PIX charge past its time shows its order failed before anything settles it.
+    const rows = await db.query<
+      OrderRow & { store_name: string; items_count: number; lapsed_at: Date | null }
+    >(
+      `select o.*, s.name as store_name, ${lapsedPixAt(at)} as lapsed_at,
          (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as items_count
        from orders o join store_services v on v.id = o.service_id join stores s on s.id = v.store_id
        where ${where} order by o.submitted_at desc, o.id limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, limit, offset],
     );
     return {
-      orders: rows.map((row) => {
+      orders: rows.map((read) => {
+        const row = asLapsed(read, read.lapsed_at);
         const progress = progressAt(row, now);
         return {
           order_id: row.id,

@@ -319,7 +319,22 @@ describe('PIX', () => {
         await call(t, `/orders/${order.order_id}/polling`, { who: maria }),
       );
       expect(polled).toMatchObject({ status: 'PAYMENT_FAILED', final: true });
-      // The poll wrote nothing: the server's sweep settles the charge and gives everything back.
+      // The order and the history say so too, and none of the reads wrote anything.
+      const read = await parsed(orderSchema, await call(t, `/orders/${order.order_id}`, { who: maria }));
+      expect(read.status).toBe('PAYMENT_FAILED');
+      const history = async (filter: string) =>
+        (await (await call(t, `/orders/history/${filter}`, { who: maria })).json()) as {
+          orders: { order_id: string; status: string }[];
+        };
+      expect((await history('CANCELLED')).orders).toContainEqual(
+        expect.objectContaining({ order_id: order.order_id, status: 'PAYMENT_FAILED' }),
+      );
+      expect((await history('ACTIVE')).orders.map((o) => o.order_id)).not.toContain(order.order_id);
+      const [stored] = await t.db.query<{ status: string }>('select status from orders where id = $1', [
+        order.order_id,
+      ]);
+      expect(stored?.status).toBe('AWAITING_PAYMENT');
+      // The server's sweep settles the charge and gives everything back.
       await t.sweep();
       const [back] = await t.db.query<{ balance_cents: number }>(
         `select balance_cents from gift_cards where code = 'BRASA-GIFT-0050'`,

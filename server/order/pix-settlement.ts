@@ -37,10 +37,25 @@ export async function settleExpiredPix(
   }
 }
 
+/** SQL: the PIX charge of `orders o` still pending past `now` (a placeholder), its expiry; null if none. */
+export const lapsedPixAt = (now: string) =>
+  `(select p.expires_at from order_payments p
+    where p.order_id = o.id and p.method = 'PIX' and p.status = 'PENDING' and p.expires_at <= ${now} limit 1)`;
+
+/** SQL: `orders o` awaits a PIX charge past its time: it has failed, though nothing wrote it yet. */
+export const hasLapsedPix = (now: string) =>
+  `(o.status = 'AWAITING_PAYMENT' and ${lapsedPixAt(now)} is not null)`;
+
 /**
- * The order as a read shows it now, writing nothing: awaiting a PIX charge past its time, it has
- * failed (at the charge's expiry) even before the sweep or the next write settles it.
+ * The order as a read shows it now, writing nothing: awaiting a PIX charge past its time (`lapsedAt`),
+ * it has failed at the charge's expiry even before the sweep or the next write settles it.
  */
+export const asLapsed = <TRow extends OrderRow>(row: TRow, lapsedAt: Date | null): TRow =>
+  row.status === 'AWAITING_PAYMENT' && lapsedAt !== null
+    ? { ...row, status: 'PAYMENT_FAILED', failed_at: lapsedAt }
+    : row;
+
+/** One order as a read shows it now (see `asLapsed`). */
 export async function asOfNow(db: Db, row: OrderRow, now: Date): Promise<OrderRow> {
   if (row.status !== 'AWAITING_PAYMENT') return row;
   const [lapsed] = await db.query<{ expires_at: Date }>(
@@ -48,7 +63,7 @@ export async function asOfNow(db: Db, row: OrderRow, now: Date): Promise<OrderRo
      where order_id = $1 and method = 'PIX' and status = 'PENDING' and expires_at <= $2`,
     [row.id, now],
   );
-  return lapsed ? { ...row, status: 'PAYMENT_FAILED', failed_at: lapsed.expires_at } : row;
+  return asLapsed(row, lapsed?.expires_at ?? null);
 }
 
 /**
