@@ -127,11 +127,14 @@ export const appMachine = setup({
     storeRoute: assign(({ event }) =>
       event.type === 'route.entered' ? { pathname: event.pathname, search: event.search } : {},
     ),
-    /** Spec §2/§4: every page but the table's loads the start-up data; `?reload` loads it again. */
+    /**
+     * Spec §2/§4: every page but the table's loads the start-up data; `?reload` loads it again. The
+     * account pages make their own calls: a load still to run waits for the page that needs it.
+     */
     loadStartupData: enqueueActions(({ context, enqueue }) => {
       if (withoutReloadQuery(context.pathname, context.search) !== undefined) {
         enqueue.sendTo('startup', { type: 'startup.reload' });
-      } else if (!skipsStartupLoad(context.pathname)) {
+      } else if (!skipsStartupLoad(context.pathname) && accountFlowOf(context.pathname) === undefined) {
         enqueue.sendTo('startup', { type: 'startup.load', mayHaveAccess: mayHaveAccess(context.facts) });
       }
     }),

@@ -152,6 +152,8 @@ export const startupMachine = setup({
           target: 'configured',
           actions: { type: 'requestLoad', params: ({ event }) => event },
         },
+        // Not loaded yet: a new location is kept for the load to come.
+        'startup.reload': { actions: { type: 'storeLocation', params: ({ event }) => event.location } },
       },
     },
     loading: {

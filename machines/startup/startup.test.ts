@@ -300,6 +300,16 @@ describe('start-up load (spec §4)', () => {
     expect((await settled()).value).toBe('ready');
   });
 
+  it('keeps the location of a reload that comes before any load, for the load to come', async () => {
+    const { actor, inputs, settled } = startStartup({ skipLoad: true, mayHaveAccess: true });
+    await settled();
+    actor.send({ type: 'startup.reload', location });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'startup.load', mayHaveAccess: true });
+    expect((await settled()).value).toBe('ready');
+    expect(inputs.loadRestaurants).toEqual([{ location }]);
+  });
+
   it('runs the load when startup.load arrives while the features are still loading', async () => {
     const { actor, settled } = startStartup({ skipLoad: true, mayHaveAccess: true });
     actor.send({ type: 'startup.load', mayHaveAccess: true });
