@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
+import type { couponsMachine } from './coupons.machine.ts';
+
+type CouponsSnapshot = SnapshotFrom<typeof couponsMachine>;
+
+/** The coupons as last read: kept on the page while they are read again. */
+export const selectCouponOffers = (snapshot: CouponsSnapshot) => snapshot.context.coupons;
+export const selectIsLoadingCoupons = (snapshot: CouponsSnapshot) => snapshot.hasTag('busy');
+/** Why the list could not be read, while it could not. */
+export const selectCouponsError = (snapshot: CouponsSnapshot) =>
+  snapshot.hasTag('error') ? snapshot.context.error : undefined;
