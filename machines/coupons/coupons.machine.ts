@@ -31,7 +31,10 @@ export const couponsMachine = setup({
         id: 'loadCoupons',
         src: 'loadCoupons',
         onDone: { target: 'ready', actions: { type: 'storeCoupons', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => event.error } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     ready: { tags: 'ready', on: { 'coupons.reload': 'loading' } },
