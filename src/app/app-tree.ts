@@ -24,8 +24,6 @@ const downloadProfile = () => import('./profile-chunk.ts').then(({ profileLogic 
 const downloadCheckout = () => import('./checkout-chunk.ts').then(({ checkoutLogic }) => checkoutLogic);
 /** The saved cards' code: the wallet's chart, the card calls and the PSP's tokenization. */
 const downloadWallet = () => import('./wallet-chunk.ts').then(({ walletLogic }) => walletLogic);
-/** The coupons list's code: its chart and the coupons call. */
-const downloadCoupons = () => import('./coupons-chunk.ts').then(({ couponsLogic }) => couponsLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -60,7 +58,10 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   const cart = lazyChart(() => import('./cart-chunk.ts').then(({ cartLogic }) => cartLogic(slices)));
   const checkout = lazyChart(downloadCheckout);
   const wallet = lazyChart(downloadWallet);
-  const coupons = lazyChart(downloadCoupons);
+  // The coupons list's code: its chart and the coupons call.
+  const coupons = lazyChart(() =>
+    import('./coupons-chunk.ts').then(({ couponsLogic }) => couponsLogic(slices)),
+  );
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillCard, TEST_CARDS } from './cart-helpers.ts';
+import { fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -174,5 +174,32 @@ test.describe('the wallet, the coupons and a takeout', () => {
     await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
     await restoreCustomerSession(page, request);
     await walletToTakeout(page, EN, 'en');
+  });
+});
+
+test.describe('a guest', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('sees the coupons, those for customers marked, and has no saved cards page', async ({ page }) => {
+    await guestAtBoaVista(page, {
+      continueAsGuest: 'Continuar sem conta',
+      continue: 'Continuar',
+      number: 'Número',
+      confirm: 'Confirmar endereço',
+    });
+    await page.goto('/cupons');
+    await expect(page.getByRole('heading', { level: 1, name: PT.coupons })).toBeVisible();
+    for (const code of ['PRIMEIRACOMPRA', 'UMAVEZ']) {
+      const coupon = page.getByRole('article', { name: code });
+      await expect(coupon.getByText('Entre na sua conta para usar')).toBeVisible();
+      await expect(coupon.getByRole('button')).toHaveCount(0);
+    }
+    // Measured against the guest's empty cart.
+    await expect(page.getByRole('article', { name: 'MINIMO80' }).getByText(PT.belowMinimum)).toBeVisible();
+    await expect(page.getByRole('button', { name: PT.apply })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'guest-coupons');
+    await page.goto('/profile/payments');
+    await expect(page).toHaveURL(/\/$/);
   });
 });
