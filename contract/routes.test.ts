@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { layoutOn } from './route-layout.ts';
 import { homePathOf, isGeolocationPage, matchRoute, routeOfTags } from './routes.ts';
 
 describe('the route table', () => {
@@ -25,5 +26,18 @@ describe('the route table', () => {
     expect(isGeolocationPage('/geolocation/confirm')).toBe(true);
     expect(isGeolocationPage('/table/geolocation')).toBe(false);
     expect(matchRoute('/geolocation/address')?.flow).toBe('geolocation');
+  });
+});
+
+describe('the saved cards page', () => {
+  it('is a route of its own, not a profile step', () => {
+    expect(matchRoute('/profile/payments')?.path).toBe('/profile/payments');
+    expect(matchRoute('/profile/personal')?.path).toBe('/profile/$id');
+  });
+
+  it('has the mobile layout on phones and the payment layout otherwise (spec §2)', () => {
+    expect(layoutOn('/profile/payments', true)).toBe('mobile');
+    expect(layoutOn('/profile/payments', false)).toBe('payment');
+    expect(layoutOn('/cupons', true)).toBe('default');
   });
 });

@@ -71,6 +71,8 @@ export const routeTable = [
   { path: '/payment', layout: 'payment', group: 'delivery', flow: 'checkout' },
   { path: '/privacy/$id', layout: 'auth', group: 'open', flow: 'profile' },
   { path: '/profile/addresses', layout: 'default', group: 'delivery' },
+  // Spec §2: the mobile layout on phones, the payment layout otherwise (`layoutOn`, route-layout.ts).
+  { path: '/profile/payments', layout: 'payment', group: 'delivery' },
   // The profile's steps (spec §4) and the LGPD request centre, `/profile/privacy`.
   { path: '/profile/$id', layout: 'default', group: 'delivery', flow: 'profile' },
   { path: '/recovery', layout: 'auth', group: 'auth', flow: 'recovery' },
@@ -182,6 +184,9 @@ export const isGeolocationPage = (pathname: string) => matchRoute(pathname)?.gro
 /** Spec §2/§6: the registered customer's address book, reached from the profile. */
 export const ADDRESS_BOOK_PATH = '/profile/addresses' satisfies RoutePath;
 export const PAYMENT_PATH = '/payment' satisfies RoutePath;
+/** Spec §2/§7 "Cards": the registered customer's saved cards, reached from the profile. */
+export const WALLET_PATH = '/profile/payments' satisfies RoutePath;
+export const COUPONS_PATH = '/cupons' satisfies RoutePath;
 
 /** The flows of the account pages (sign-in, registration, recovery), run by one account actor. */
 export type AccountFlow = Extract<RouteFlow, 'login' | 'registration' | 'recovery'>;

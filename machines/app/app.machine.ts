@@ -1,5 +1,5 @@
 // The app's actor tree: route, session, user, start-up, checkout option, account, table, address wizard,
-// catalog, address book, profile, orders, cart, checkout, installable app, service modal. Spec §2 routes and modal, §4 start-up
+// catalog, address book, saved cards, coupons, profile, orders, cart, checkout, installable app, service modal. Spec §2 routes and modal, §4 start-up
 // and session, §8; DESIGN §3.
 import {
   type AnyActorRef,
@@ -19,11 +19,13 @@ import type { GeoPoint } from '../../contract/geo-point.ts';
 import {
   ADDRESS_BOOK_PATH,
   accountFlowOf,
+  COUPONS_PATH,
   isGeolocationPage,
   isTablePage,
   matchRoute,
   PAYMENT_PATH,
   skipsStartupLoad,
+  WALLET_PATH,
   withoutReloadQuery,
 } from '../../contract/routes.ts';
 import { tableOfQuery } from '../../contract/table-link.ts';
@@ -32,6 +34,7 @@ import type { addressBookMachine } from '../address-book/address-book.machine.ts
 import type { cartMachine } from '../cart/cart.machine.ts';
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { CheckoutOutput } from '../checkout/checkout.types.ts';
+import type { couponsMachine } from '../coupons/coupons.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
 import type { ordersMachine } from '../orders/orders.machine.ts';
@@ -44,6 +47,7 @@ import { startupMachine } from '../startup/startup.machine.ts';
 import { selectServiceUnavailable } from '../startup/startup.selectors.ts';
 import type { tableMachine } from '../table/table.machine.ts';
 import { userMachine } from '../user/user.machine.ts';
+import type { walletMachine } from '../wallet/wallet.machine.ts';
 import { cartInputOf } from './app.cart.ts';
 import { treeCheckoutOptionMachine } from './app.checkout-option.ts';
 import {
@@ -60,6 +64,7 @@ import {
   tableFactsOf,
   userFactsOf,
 } from './app.facts.ts';
+import { failed, pageRegion } from './app.page-region.ts';
 import type { AppContext, AppEmitted, AppEvent, AppInput } from './app.types.ts';
 
 /** The child's snapshot a guard of an `onSnapshot` transition reads. */
@@ -68,6 +73,10 @@ const snapshotOf = <TChart extends AnyStateMachine>(event: unknown) =>
 
 const pointOf = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude, longitude });
 /** Spec §2: the pages of the customer's catalog (home, menu, favorites) run the catalog chart. */
+/** The page the user is on, or is entering when the event is a route entered. */
+const pathOf = ({ context, event }: { context: AppContext; event: AppEvent }) =>
+  event.type === 'route.entered' ? event.pathname : context.pathname;
+
 const CATALOG_PAGES: readonly string[] = ['/', '/menu', '/favorites'];
 
 /** The route entered, for a child chart that hears it. */
@@ -82,11 +91,6 @@ const runs = (self: AnyActorRef, id: string) =>
   (self.getSnapshot() as { children: Record<string, unknown> }).children[id] !== undefined;
 
 /** A child's failure, kept for the fatal page. */
-const failed = {
-  type: 'storeFailure',
-  params: ({ event }: { event: { error: unknown } }) => event.error,
-} as const;
-
 /**
  * The app's actor tree (DESIGN §3): the long-lived actors — the session, the user store and the
  * start-up load — run for as long as the page does; the account flows, the table and the catalog come
@@ -122,6 +126,10 @@ export const appMachine = setup({
     loadCheckout: provided<void>('app', 'loadCheckout'),
     // Without an input: the chart reads the cart it pays for when it starts (its chunk's code).
     checkout: provided<CheckoutOutput>('app', 'checkout'),
+    wallet: providedChart<typeof walletMachine>('app', 'wallet'),
+    loadWallet: provided<void>('app', 'loadWallet'),
+    coupons: providedChart<typeof couponsMachine>('app', 'coupons'),
+    loadCoupons: provided<void>('app', 'loadCoupons'),
   },
   actions: {
     storeRoute: assign(({ event }) =>
@@ -305,7 +313,10 @@ export const appMachine = setup({
     isOnAccountPage: ({ context }) => accountFlowOf(context.pathname) !== undefined,
     isOnGeolocationPage: ({ context }) => isGeolocationPage(context.pathname),
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
-    isOnAddressBookPage: ({ context }) => context.pathname === ADDRESS_BOOK_PATH,
+    // A new route is read from its event: the regions choose their transitions before the route region stores it.
+    isOnAddressBookPage: (args) => pathOf(args) === ADDRESS_BOOK_PATH,
+    isOnWalletPage: (args) => pathOf(args) === WALLET_PATH,
+    isOnCouponsPage: (args) => pathOf(args) === COUPONS_PATH,
     /**
      * On a page of the profile, and who it is known: a signed-in customer's profile, or a visitor reading the
      * terms or the policy (the guards keep visitors off the rest, spec §2).
@@ -328,9 +339,7 @@ export const appMachine = setup({
      * there is no external login (with it, the guards send a visitor to sign in).
      */
     mayBrowse: ({ context: { facts } }) => mayHaveAccess(facts) || facts.externalLogin === false,
-    /** A new route is read from its event: the regions choose their transitions before the route region stores it. */
-    isOnPaymentPage: ({ context, event }) =>
-      (event.type === 'route.entered' ? event.pathname : context.pathname) === PAYMENT_PATH,
+    isOnPaymentPage: (args) => pathOf(args) === PAYMENT_PATH,
     hasCart: ({ context }) => context.facts.hasCart,
   },
 }).createMachine({
@@ -570,31 +579,20 @@ export const appMachine = setup({
     },
     // The address book (a chunk of its own): read afresh each time its page is entered, so an address the
     // wizard added or edited is in the list when the customer comes back.
-    addressBook: {
-      initial: 'away',
-      states: {
-        away: { always: { guard: 'isOnAddressBookPage', target: 'loading' } },
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadAddressBook',
-            src: 'loadAddressBook',
-            onDone: 'present',
-            onError: 'unavailable',
-          },
-        },
-        present: {
-          on: { 'route.entered': { guard: not('isOnAddressBookPage'), target: 'away' } },
-          invoke: {
-            id: 'addressBook',
-            systemId: 'addressBook',
-            src: 'addressBook',
-            onError: { target: 'unavailable', actions: failed },
-          },
-        },
-        unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
-      },
-    },
+    addressBook: pageRegion({
+      chart: 'addressBook',
+      load: 'loadAddressBook',
+      isOnPage: 'isOnAddressBookPage',
+    }),
+    // The saved cards of /profile/payments (spec §7 "Cards"): the wallet's chart, a chunk of its own.
+    wallet: pageRegion({
+      chart: 'wallet',
+      load: 'loadWallet',
+      isOnPage: 'isOnWalletPage',
+      input: ({ context }) => ({ isRegistered: context.facts.signedIn }),
+    }),
+    // The coupons of /cupons (spec §7 "GET coupons"), read afresh on each visit; applying one is the cart's.
+    coupons: pageRegion({ chart: 'coupons', load: 'loadCoupons', isOnPage: 'isOnCouponsPage' }),
     // The customer's profile steps and request centre (a chunk of its own), with their pages. Once the chart
     // ended (a new password, the account deleted: signed out) it waits for the customer to leave.
     profile: {

@@ -6,12 +6,14 @@ import {
   isGeolocationPage,
   isTablePage,
   matchRoute,
+  WALLET_PATH,
 } from '../../contract/routes.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { guestCart, picanha } from '../cart/cart.fixtures.ts';
 import { cartMachine } from '../cart/cart.machine.ts';
 import { selectCartOf } from '../cart/cart.selectors.ts';
 import { selectCheckoutOf, selectIsCheckoutUnavailable } from '../checkout/checkout.selectors.ts';
+import { selectCouponListOf, selectIsCouponListUnavailable } from '../coupons/coupons.selectors.ts';
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
 import { isOrdersPage } from '../orders/orders.pages.ts';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -19,6 +21,7 @@ import { config } from '../startup/startup.fixtures.ts';
 import { startupMachine } from '../startup/startup.machine.ts';
 import { completeUser } from '../user/user.fixtures.ts';
 import { userMachine } from '../user/user.machine.ts';
+import { selectIsWalletUnavailable, selectWalletOf } from '../wallet/wallet.selectors.ts';
 import { appInput } from './app.fixtures.ts';
 import { appMachine } from './app.machine.ts';
 import {
@@ -64,6 +67,7 @@ function pageOf(pathname: string) {
   if (isGeolocationPage(pathname)) return 'geolocation';
   if (accountFlowOf(pathname) !== undefined) return 'account';
   if (pathname === ADDRESS_BOOK_PATH) return 'addressBook';
+  if (pathname === WALLET_PATH) return 'wallet';
   if (matchRoute(pathname)?.flow === 'profile') return 'profile';
   if (isOrdersPage(pathname)) return 'orders';
   return CATALOG_PAGES.includes(pathname) ? 'catalog' : 'other';
@@ -83,6 +87,7 @@ const routes = {
   order: { pathname: '/mobile/order/order-1', search: '' },
   payment: { pathname: '/payment', search: '' },
   coupons: { pathname: '/cupons', search: '' },
+  wallet: { pathname: WALLET_PATH, search: '' },
 };
 
 /** The cart as the tree hears it: empty, or with a line to pay for. */
@@ -139,6 +144,8 @@ modelTest('app machine', {
     table: { status: 'active', context: {}, hasTag: () => false },
     catalog: { status: 'active', context: {}, hasTag: () => false },
     addressBook: { status: 'active', context: {}, hasTag: () => false },
+    wallet: { status: 'active', context: {}, hasTag: () => false },
+    coupons: { status: 'active', context: {}, hasTag: () => false },
     profile: { status: 'active', context: {}, hasTag: () => false },
     orders: { status: 'active', context: {}, hasTag: () => false },
     cart: emptyCart,
@@ -223,6 +230,15 @@ modelTest('app machine', {
         'location.open': { 'to add an address': { scope: 'profile' } },
       },
     },
+    'the saved cards': {
+      input: appInput('/mobile/profile'),
+      events: {
+        'route.entered': { 'the saved cards': routes.wallet, 'the profile': routes.profile },
+        'xstate.done.actor.loadWallet': { arrived: { output: undefined } },
+        'xstate.error.actor.loadWallet': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.wallet': { crashed: { error: new Error('crashed') } },
+      },
+    },
     "a customer's profile": {
       input: appInput('/profile/personal'),
       events: {
@@ -265,6 +281,9 @@ modelTest('app machine', {
         'xstate.done.actor.loadCheckout': { arrived: { output: undefined } },
         'xstate.error.actor.loadCheckout': { offline: { error: new Error('offline') } },
         'xstate.error.actor.checkout': { crashed: { error: new Error('crashed') } },
+        'xstate.done.actor.loadCoupons': { arrived: { output: undefined } },
+        'xstate.error.actor.loadCoupons': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.coupons': { crashed: { error: new Error('crashed') } },
       },
     },
   },
@@ -298,6 +317,17 @@ modelTest('app machine', {
     '#app.addressBook.present': (snapshot) => expect(selectAddressBook(snapshot)).toBeDefined(),
     '#app.addressBook.away': (snapshot) => expect(selectAddressBook(snapshot)).toBeUndefined(),
     '#app.addressBook.unavailable': (snapshot) => expect(selectIsAddressBookUnavailable(snapshot)).toBe(true),
+    '#app.wallet.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.wallet.present': (snapshot) => expect(selectWalletOf(snapshot)).toBeDefined(),
+    '#app.wallet.away': (snapshot) => expect(selectWalletOf(snapshot)).toBeUndefined(),
+    '#app.wallet.unavailable': (snapshot) => expect(selectIsWalletUnavailable(snapshot)).toBe(true),
+    '#app.coupons.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
+    '#app.coupons.present': (snapshot) => {
+      expect(selectCouponListOf(snapshot)).toBeDefined();
+      expect(snapshot.context.pathname).toBe('/cupons');
+    },
+    '#app.coupons.away': (snapshot) => expect(selectCouponListOf(snapshot)).toBeUndefined(),
+    '#app.coupons.unavailable': (snapshot) => expect(selectIsCouponListUnavailable(snapshot)).toBe(true),
     '#app.profile.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.profile.present': (snapshot) => expect(selectProfile(snapshot)).toBeDefined(),
     '#app.profile.away': (snapshot) => expect(selectProfile(snapshot)).toBeUndefined(),

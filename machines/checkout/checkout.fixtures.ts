@@ -1,7 +1,5 @@
 import { pixCharge } from '../table-payment/table-payment.fixtures.ts';
-import type { CardDetails } from '../table-payment/table-payment.types.ts';
 import type { CheckoutInput, OrderAnswer, PlacedOrder } from './checkout.types.ts';
-import type { WalletCard } from './wallet.types.ts';
 
 /** Test data for the checkout machines. */
 export const items = [
@@ -32,32 +30,6 @@ export const registeredTakeout: CheckoutInput = {
   useGiftCard: true,
   canMakeApplePayments: false,
 };
-
-export const visa: WalletCard = {
-  id: 'card-1',
-  brand: 'visa',
-  last4: '4242',
-  holder: 'MARIA OLIVEIRA',
-  expMonth: 12,
-  expYear: 2030,
-  isDefault: false,
-};
-export const master: WalletCard = {
-  ...visa,
-  id: 'card-2',
-  brand: 'mastercard',
-  last4: '5454',
-  isDefault: true,
-};
-
-export const cardDetails: CardDetails = {
-  number: '4111111111111111',
-  holder: 'ANA SOUZA',
-  expMonth: '12',
-  expYear: '30',
-  cvv: '123',
-};
-export const tokenized = { token: 'tok-1', brand: 'visa', last4: '1111' };
 
 export const placed: PlacedOrder = { orderId: 'placed-1', totalCents: 20_350, shippingCents: 790 };
 export const approved: OrderAnswer = { status: 'approved', order: placed };

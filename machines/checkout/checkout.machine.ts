@@ -6,6 +6,7 @@ import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import { classifyPaymentError, failureKeyOf } from '../table-payment/payment-error.ts';
 import type { ChosenCard } from '../table-payment/table-payment.types.ts';
+import { walletMachine } from '../wallet/wallet.machine.ts';
 import { type ApplePayOutput, applePayMachine } from './apple-pay.machine.ts';
 import {
   availabilityInputOf,
@@ -32,7 +33,6 @@ import type {
   UnavailableReason,
 } from './checkout.types.ts';
 import { placeOrderMachine } from './place-order.machine.ts';
-import { walletMachine } from './wallet.machine.ts';
 
 type Failed = { context: CheckoutContext; event: { error: unknown } };
 type Ended = { context: CheckoutContext; event: { output: PlaceOrderOutcome } };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
-import { cardDetails, placed, registeredTakeout } from './checkout.fixtures.ts';
+import { cardDetails } from '../wallet/wallet.fixtures.ts';
+import { placed, registeredTakeout } from './checkout.fixtures.ts';
 import { selectLocation } from './checkout.location.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { walletMachine } from '../wallet/wallet.machine.ts';
 import { initialContext } from './checkout.context.ts';
 import { guestDelivery, placed, registeredTakeout } from './checkout.fixtures.ts';
 import { selectLocation } from './checkout.location.ts';
@@ -16,7 +17,6 @@ import {
   selectUnavailableReason,
 } from './checkout.selectors.ts';
 import type { CheckoutContext } from './checkout.types.ts';
-import { walletMachine } from './wallet.machine.ts';
 
 const snapshotOf = (
   value: Parameters<typeof checkoutMachine.resolveState>[0]['value'],

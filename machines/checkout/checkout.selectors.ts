@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppSnapshot, CheckoutActor } from '../app/app.selectors.ts';
 import { pixSecondsLeft } from '../table-payment/pix-seconds-left.ts';
+import type { walletMachine } from '../wallet/wallet.machine.ts';
 import type { applePayMachine } from './apple-pay.machine.ts';
 import { hasPaymentDetails, isOffered } from './checkout.context.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
 import type { CheckoutMethod } from './checkout.types.ts';
 import type { placeOrderMachine } from './place-order.machine.ts';
-import type { walletMachine } from './wallet.machine.ts';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 

@@ -4,19 +4,17 @@ import { errorKeyFor } from '../../contract/errors.ts';
 import { numberedKeys } from '../../tests/idempotency-keys.ts';
 import { pixMachine } from '../table-payment/pix.machine.ts';
 import { pixCharge, receipt } from '../table-payment/table-payment.fixtures.ts';
+import { cardDetails, master, tokenized, visa } from '../wallet/wallet.fixtures.ts';
+import { walletMachine } from '../wallet/wallet.machine.ts';
 import { applePayMachine } from './apple-pay.machine.ts';
 import {
   approved,
-  cardDetails,
   declined,
   guestDelivery,
   items,
-  master,
   pending,
   placed,
   registeredTakeout,
-  tokenized,
-  visa,
 } from './checkout.fixtures.ts';
 import { selectLocation } from './checkout.location.ts';
 import { checkoutMachine } from './checkout.machine.ts';
@@ -42,7 +40,6 @@ import {
   orderReconcileMachine,
 } from './order-reconcile.machine.ts';
 import { placeOrderMachine } from './place-order.machine.ts';
-import { walletMachine } from './wallet.machine.ts';
 
 type Answer = unknown;
 

@@ -14,6 +14,9 @@ import { type Owner, ownedBy, ownerColumns } from './owner.ts';
 
 const base = '/api/order/v1/coupons';
 
+/** How long an expired coupon stays on the customer's list, marked expired, before it leaves it. */
+const EXPIRED_SHOWN_DAYS = 30;
+
 /** `merchant-id`, when sent, must name a store of the brand (coupons hold at every store). */
 async function requireMerchant(db: Db, brandId: string, merchantId: string | undefined): Promise<void> {
   if (merchantId === undefined) return;
@@ -36,7 +39,7 @@ export function couponRoutes({ api, db, owner, optionalOwner }: OrderDeps): void
     {
       path: base,
       summary:
-        "The brand's coupons valid now, each saying whether this customer can use it (minimum against the open cart)",
+        "The brand's coupons that have started (those expired in the last 30 days too), each saying whether this customer can use it now and why not (minimum against the open cart)",
       query: couponsQuery,
       response: coupons,
     },
@@ -49,9 +52,10 @@ export function couponRoutes({ api, db, owner, optionalOwner }: OrderDeps): void
       const rows = await db.query<CouponRow>(
         `select id, code, kind, value, min_order_cents, first_order_only, once_per_customer, starts_at, ends_at,
            description->>$2 as description
-         from coupons where brand_id = $1 and (starts_at is null or starts_at <= $3) and (ends_at is null or ends_at > $3)
+         from coupons where brand_id = $1 and (starts_at is null or starts_at <= $3)
+           and (ends_at is null or ends_at > $3 - make_interval(days => $4))
          order by code`,
-        [brandId, locale, now],
+        [brandId, locale, now, EXPIRED_SHOWN_DAYS],
       );
       const listed: Coupon[] = [];
       for (const row of rows) {

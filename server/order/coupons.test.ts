@@ -249,3 +249,23 @@ describe('the customer’s coupons', () => {
     expect(await expectStatus(unknown, 404)).toMatchObject({ code: 'MERCHANT_NOT_FOUND' });
   });
 });
+
+describe('expired coupons on the list', () => {
+  it('stay for 30 days, marked expired and not usable, then leave it', async () => {
+    const day = 24 * 60;
+    await t.db.query(
+      `insert into coupons (brand_id, code, kind, value, ends_at, description)
+       select brand_id, code, 'PERCENT', 5, ends_at::timestamptz, '{"pt-BR": "5%", "en-US": "5%"}'
+       from (select brand_id from stores limit 1) s,
+         (values ('ONTEM', $1), ('MESPASSADO', $2)) as expired (code, ends_at)`,
+      [later(lunchTime, -day), later(lunchTime, -31 * day)],
+    );
+    const listed = await parsed(coupons, await call(t, '/coupons', { who: maria }));
+    expect(listed.find((coupon) => coupon.code === 'ONTEM')).toMatchObject({
+      usable: false,
+      reason: 'COUPON_EXPIRED',
+      valid_until: later(lunchTime, -day),
+    });
+    expect(listed.map((coupon) => coupon.code)).not.toContain('MESPASSADO');
+  });
+});

@@ -18,7 +18,7 @@ export interface CartOwner {
   session?: string;
 }
 
-const ownerHeaders = (session: string | undefined) =>
+export const ownerHeaders = (session: string | undefined) =>
   session === undefined ? {} : { headers: { 'x-guest-session': session }, auth: false };
 const cartPath = (orderId: string, tail = '') => `${base}/${encodeURIComponent(orderId)}${tail}`;
 

@@ -22,6 +22,8 @@ const downloadAddressBook = () =>
 const downloadProfile = () => import('./profile-chunk.ts').then(({ profileLogic }) => profileLogic);
 /** Paying for the cart: the checkout chart, the wallet, PIX, Apple Pay and the order calls. */
 const downloadCheckout = () => import('./checkout-chunk.ts').then(({ checkoutLogic }) => checkoutLogic);
+/** The saved cards' code: the wallet's chart, the card calls and the PSP's tokenization. */
+const downloadWallet = () => import('./wallet-chunk.ts').then(({ walletLogic }) => walletLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
 
@@ -55,6 +57,11 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   // The cart's code: its chart and the cart calls.
   const cart = lazyChart(() => import('./cart-chunk.ts').then(({ cartLogic }) => cartLogic(slices)));
   const checkout = lazyChart(downloadCheckout);
+  const wallet = lazyChart(downloadWallet);
+  // The coupons list's code: its chart and the coupons call.
+  const coupons = lazyChart(() =>
+    import('./coupons-chunk.ts').then(({ couponsLogic }) => couponsLogic(slices)),
+  );
   const machine = appMachine.provide({
     actors: {
       session: sessionLogic(slices, sharedRefresh),
@@ -69,22 +76,26 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
           clearOverride: () => void slices.checkoutOption.clear(),
         },
       }),
-      loadTable: fromPromise(() => table.load()),
-      loadAccount: fromPromise(() => account.load()),
+      loadTable: table.loader,
+      loadAccount: account.loader,
       pwa: pwaLogic(),
-      loadGeolocation: fromPromise(() => geolocation.load()),
+      loadGeolocation: geolocation.loader,
       catalog: catalog.logic,
-      loadCatalog: fromPromise(() => catalog.load()),
+      loadCatalog: catalog.loader,
       addressBook: addressBook.logic,
-      loadAddressBook: fromPromise(() => addressBook.load()),
+      loadAddressBook: addressBook.loader,
       profile: profile.logic,
-      loadProfile: fromPromise(() => profile.load()),
+      loadProfile: profile.loader,
       orders: orders.logic,
-      loadOrders: fromPromise(() => orders.load()),
+      loadOrders: orders.loader,
       cart: cart.logic,
       loadCart: fromPromise(() => cart.load()),
       loadCheckout: fromPromise(() => checkout.load()),
       checkout: checkout.logic,
+      wallet: wallet.logic,
+      loadWallet: wallet.loader,
+      coupons: coupons.logic,
+      loadCoupons: coupons.loader,
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

@@ -20,21 +20,14 @@ import type {
 } from '../../machines/checkout/checkout.types.ts';
 import { orderReconcileMachine } from '../../machines/checkout/order-reconcile.machine.ts';
 import { placeOrderMachine } from '../../machines/checkout/place-order.machine.ts';
-import { walletMachine } from '../../machines/checkout/wallet.machine.ts';
-import type { CardIdInput, SaveCardInput, WalletCard } from '../../machines/checkout/wallet.types.ts';
 import { type PollPaymentInput, pixMachine } from '../../machines/table-payment/pix.machine.ts';
-import type {
-  CardDetails,
-  PixPollAnswer,
-  TokenizedCard,
-} from '../../machines/table-payment/table-payment.types.ts';
-import { addCard, deleteCard, fetchCards, setDefaultCard } from '../api/cards.ts';
+import type { PixPollAnswer } from '../../machines/table-payment/table-payment.types.ts';
 import { fetchCartCheck, setGiftCardUse } from '../api/cart.ts';
 import { isApiError } from '../api/errors.ts';
 import { fetchPlacedOrder, placeOrder, startApplePaySession } from '../api/place-order.ts';
 import { track } from '../lib/analytics.ts';
-import { tokenizeCard } from './flows/card-tokenization.ts';
 import { trackedItemOf } from './flows/cart-wire.ts';
+import { walletLogic } from './wallet-chunk.ts';
 
 interface System {
   system: { get(systemId: string): { send(event: unknown): void; getSnapshot(): unknown } | undefined };
@@ -152,38 +145,7 @@ async function findOrder(scope: System, input: FindOrderInput, signal: AbortSign
   }
 }
 
-const walletCardOf = (card: Awaited<ReturnType<typeof addCard>>): WalletCard => ({
-  id: card.id,
-  brand: card.brand,
-  last4: card.last4,
-  holder: card.holder,
-  expMonth: card.exp_month,
-  expYear: card.exp_year,
-  isDefault: card.is_default,
-});
-
 const reais = (cents: number) => cents / 100;
-
-/** The wallet of `/payment` and `/profile/payments`: saved cards through the API, new ones tokenized by the PSP. */
-export const walletLogic = walletMachine.provide({
-  actors: {
-    loadCards: fromPromise<WalletCard[], undefined>(async ({ signal }) =>
-      (await fetchCards({ signal })).map(walletCardOf),
-    ),
-    tokenizeCard: fromPromise<TokenizedCard, CardDetails>(({ input, signal }) => tokenizeCard(input, signal)),
-    saveCard: fromPromise<WalletCard, SaveCardInput>(async ({ input, signal }) => {
-      const card = walletCardOf(await addCard({ token: input.token, signal }));
-      track({ kind: 'engagement', name: 'CREDIT_CARD_ADDED', properties: { brand: card.brand } });
-      return card;
-    }),
-    setDefaultCard: fromPromise<WalletCard[], CardIdInput>(async ({ input, signal }) =>
-      (await setDefaultCard({ id: input.cardId, signal })).map(walletCardOf),
-    ),
-    deleteCard: fromPromise<void, CardIdInput>(async ({ input, signal }) => {
-      await deleteCard({ id: input.cardId, signal });
-    }),
-  },
-});
 
 const providedCheckout = checkoutMachine.provide({
   actors: {

@@ -1,4 +1,4 @@
-import type { AnyActorLogic } from 'xstate';
+import { type AnyActorLogic, fromPromise } from 'xstate';
 
 /**
  * A child chart whose code is a chunk of its own: the tree is provided with `logic` at once, and its
@@ -20,10 +20,9 @@ export function lazyChart<TLogic extends AnyActorLogic>(download: () => Promise<
     getPersistedSnapshot: (snapshot: never, options: never) =>
       current().getPersistedSnapshot(snapshot, options),
   } as unknown as TLogic;
-  return {
-    logic,
-    async load(): Promise<void> {
-      loaded ??= await download();
-    },
+  const load = async (): Promise<void> => {
+    loaded ??= await download();
   };
+  // `loader`: the download as the actor of the parent's `load…` step.
+  return { logic, load, loader: fromPromise<void, undefined>(load) };
 }

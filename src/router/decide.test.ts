@@ -413,6 +413,14 @@ table('"/mobile/profile … Guests are redirected home."', [
     facts: { ...phone, user: loggedIn },
     expected: undefined,
   },
+  { name: 'a guest has no saved cards', path: '/profile/payments', facts: phone, expected: { to: '/' } },
+  {
+    name: 'a registered user keeps the saved cards, on a desktop too',
+    path: '/profile/payments',
+    facts: { ...phone, isMobile: false, user: loggedIn },
+    expected: undefined,
+  },
+  { name: 'a guest sees the coupons', path: '/cupons', facts: phone, expected: undefined },
   { name: "a guest has no profile's steps", path: '/profile/personal', facts: phone, expected: { to: '/' } },
   { name: 'nor request centre', path: '/profile/privacy', facts: phone, expected: { to: '/' } },
   {

@@ -4,6 +4,7 @@ import {
   matchRoute,
   PAYMENT_PATH,
   type RouteEntry,
+  WALLET_PATH,
 } from '../../contract/routes.ts';
 import type { Features, Redirect } from '../../contract/schemas/cms.ts';
 import { afterLoginPath } from '../../machines/login/after-login.ts';
@@ -145,11 +146,14 @@ const externalLoginSendsUsersWithAccessHome: Rule = ({ pathname, route, features
 };
 
 /**
- * Spec §2 "/mobile/profile … Guests are redirected home."; §6: a guest has no address book, nor profile
- * steps or request centre (the terms and the policy, `/privacy/{id}`, are for everyone).
+ * Spec §2 "/mobile/profile … Guests are redirected home."; §6: a guest has no address book, no saved
+ * cards, nor profile steps or request centre (the terms and the policy, `/privacy/{id}`, are for everyone).
  */
 const guestsLeaveMobileProfile: Rule = ({ route, facts }) =>
-  (route.path === '/mobile/profile' || route.path === ADDRESS_BOOK_PATH || route.path === '/profile/$id') &&
+  (route.path === '/mobile/profile' ||
+    route.path === ADDRESS_BOOK_PATH ||
+    route.path === WALLET_PATH ||
+    route.path === '/profile/$id') &&
   facts.user.type === 'guest'
     ? home
     : undefined;

@@ -22,6 +22,7 @@ export const routeTitles: Record<RoutePath, MessageDescriptor> = {
   '/payment': msg`Payment`,
   '/privacy/$id': msg`Privacy`,
   '/profile/addresses': msg`My addresses`,
+  '/profile/payments': msg`Payment methods`,
   '/profile/$id': msg`Profile`,
   '/recovery': msg`Recover your password`,
   '/recovery/verify': msg`Enter the code`,

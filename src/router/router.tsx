@@ -41,6 +41,8 @@ const addressBook = lazyRouteComponent(
   () => import('../routes/profile/address-book-page.tsx'),
   'AddressBookPage',
 );
+const wallet = lazyRouteComponent(() => import('../routes/wallet/wallet-page.tsx'), 'WalletPage');
+const coupons = lazyRouteComponent(() => import('../routes/coupons/coupons-page.tsx'), 'CouponsPage');
 const orders = lazyRouteComponent(() => import('../routes/orders/orders-pages.tsx'), 'OrdersPages');
 
 const payment = lazyRouteComponent(() => import('../routes/checkout/payment-page.tsx'), 'PaymentPage');
@@ -87,6 +89,7 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/': home,
   '/welcome': WelcomePage,
   '/menu': menu,
+  '/cupons': coupons,
   '/favorites': favorites,
   '/auth': auth,
   '/auth/login': login,
@@ -103,6 +106,7 @@ const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/recovery/confirm': recovery,
   '/mobile/profile': mobileProfile,
   '/profile/addresses': addressBook,
+  '/profile/payments': wallet,
   '/profile/$id': profile,
   '/privacy/$id': profile,
   '/orders': orders,

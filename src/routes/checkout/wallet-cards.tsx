@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { WalletCard } from '../../../machines/checkout/wallet.types.ts';
+import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { Button } from '../../ui/button.tsx';
 
 export const brandName = (brand: string) =>

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
-import { cardDetails, master, tokenized, visa } from './checkout.fixtures.ts';
+import { cardDetails, master, tokenized, visa } from './wallet.fixtures.ts';
 import { walletMachine } from './wallet.machine.ts';
 
 const offline = { error: { key: 'network' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cardDetails, master, tokenized, visa } from './checkout.fixtures.ts';
+import { cardDetails, master, tokenized, visa } from './wallet.fixtures.ts';
 import { sortCards, walletMachine } from './wallet.machine.ts';
 import type { WalletInput } from './wallet.types.ts';
 
