@@ -7,7 +7,6 @@ import {
 } from '@tanstack/react-router';
 import { matchRoute, type RoutePath, routeTable } from '../../contract/routes.ts';
 import { RootView } from '../routes/shell/root-view.tsx';
-import { WelcomePage } from '../routes/welcome/welcome-page.tsx';
 import { guardNavigation, type RouterContext } from './guard-navigation.ts';
 
 // Pages for what went wrong come when something does.
@@ -23,6 +22,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 // The home is a chunk too: `preloadScreen` fetches it beside the start-up data, so it costs no extra wait.
 const home = lazyRouteComponent(() => import('../routes/home/home-page.tsx'), 'HomePage');
+const welcome = lazyRouteComponent(() => import('../routes/welcome/welcome-page.tsx'), 'WelcomePage');
 const auth = lazyRouteComponent(() => import('../routes/auth/auth-page.tsx'), 'AuthPage');
 const login = lazyRouteComponent(() => import('../routes/auth/login-page.tsx'), 'LoginPage');
 const register = lazyRouteComponent(() => import('../routes/register/register-page.tsx'), 'RegisterPage');
@@ -87,7 +87,7 @@ const TitleOnlyPage = lazyRouteComponent(
 /** Screens built so far; every other route shows its layout and title. */
 const screens: Partial<Record<RoutePath, RouteComponent>> = {
   '/': home,
-  '/welcome': WelcomePage,
+  '/welcome': welcome,
   '/menu': menu,
   '/cupons': coupons,
   '/favorites': favorites,
