@@ -1,8 +1,7 @@
 /**
  * The seeded customer as the app would remember them, arranged through the reference API and the
  * app's storage instead of the screens: signed in, a returning diner (table terms accepted,
- * tutorial seen), and seated at a table. Shared by the end-to-end session helper, the table
- * benchmark and Lighthouse.
+ * tutorial seen). Shared by the end-to-end session helper, the table benchmark and Lighthouse.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoTableKey } from '../server/seed/demo-table-keys.ts';
@@ -12,6 +11,9 @@ export const BRAND_HEADERS = {
   'x-api-company': process.env.VITE_COMPANY ?? 'brasa',
   'x-api-brand': process.env.VITE_BRAND ?? 'brasa-grill',
 };
+
+/** A Tuesday noon in São Paulo: both demo stores deliver and take out (the API's business clock). */
+export const OPEN_HOURS = '2026-11-24T12:00:00-03:00';
 
 /** The seeded customer (server/seed/customers.ts). */
 export const CUSTOMER = { email: 'cliente@exemplo.com.br', password: 'Cliente@123' };
@@ -78,49 +80,6 @@ export async function tableInfo(
     }),
     'table info',
   )) as TableInfoAnswer;
-}
-
-/**
- * Seats the signed-in customer at a table through the API, as the app does after a QR scan (join
- * the open session, or open one), and answers the app's `table` slice for that seat.
- */
-export async function seatAtTable(
-  request: APIRequestContext,
-  { tokens, user }: SignedIn,
-  { store, table }: TableRef = DEMO_TABLE,
-): Promise<AppSlices> {
-  const headers = { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` };
-  const base = '/api/order/v1/table';
-  const info = await tableInfo(request, { store, table }, headers);
-  const diner = {
-    name: String(user.name),
-    include_document_invoice: false,
-    table_key: demoTableKey(store, table),
-  };
-  const seat = (await ok(
-    info.session_id
-      ? await request.post(`${base}/sessions/${info.session_id}/join`, { headers, data: diner })
-      : await request.post(`${base}/sessions`, {
-          headers,
-          data: { ...diner, key_creation: info.key_creation, table_name: info.table.code },
-        }),
-    'seat',
-  )) as { session_id: string; user_session_id: string; diner_id: string; seat_token: string };
-  return {
-    table: {
-      storeId: store,
-      tableId: table,
-      tableKey: demoTableKey(store, table),
-      sessionId: seat.session_id,
-      userSessionId: seat.user_session_id,
-      dinerId: seat.diner_id,
-      seatToken: seat.seat_token,
-      externalScanning: true,
-      isPnmRedirect: false,
-      skipRegistrationUpdate: false,
-      isInsideIndoorArea: false,
-    },
-  };
 }
 
 /**

@@ -9,7 +9,8 @@
  *   --runs N    measures each screen N times and keeps its best performance run (a busy machine)
  *
  * Screens: `/` and `/auth` and `/table` (the table terms) as a new visitor; `/table/order` with the
- * demo customer signed in and seated at table 7 (API and storage, scripts/diner.ts); `/menu` with the
+ * demo customer signed in (API and storage, scripts/diner.ts) and seated at table 7 by opening the
+ * table's link in the app, as a diner would; `/menu` with the
  * demo customer signed in (a main address in the centro store's area). Each screen
  * gets its own Chromium and profile; Lighthouse drives it through its debugging port, and keeps
  * IndexedDB (it clears caches and service workers only), so a seated diner stays seated.
@@ -21,10 +22,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, request } from '@playwright/test';
+import { chromium, devices, request } from '@playwright/test';
+import { DEMO_TABLE_PATH } from '../server/start.ts';
 import { type AppServer, startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { type AppSlices, seatAtTable, seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
+import { type AppSlices, OPEN_HOURS, seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
 
 const minimum = 0.95;
 const { values, positionals } = parseArgs({
@@ -38,18 +40,10 @@ if (!Number.isInteger(runs) || runs < 1)
 interface Screen {
   path: string;
   who: string;
-  /** The app's storage before the page loads (a signed-in, seated diner). */
+  /** The app's storage before the page loads (a signed-in customer). */
   storage?: (base: string) => Promise<AppSlices>;
-}
-
-async function seatedDiner(base: string): Promise<AppSlices> {
-  const api = await request.newContext({ baseURL: base });
-  try {
-    const signedIn = await signInCustomer(api);
-    return { ...signedInSlices(signedIn, { returning: true }), ...(await seatAtTable(api, signedIn)) };
-  } finally {
-    await api.dispose();
-  }
+  /** Seated at the demo table through its link first: the app keeps the seat as it keeps it. */
+  seated?: boolean;
 }
 
 async function signedInCustomer(base: string): Promise<AppSlices> {
@@ -65,7 +59,12 @@ const screens: Screen[] = [
   { path: '/', who: 'a new visitor' },
   { path: '/auth', who: 'a new visitor' },
   { path: '/table', who: 'a new diner: the table terms' },
-  { path: '/table/order', who: 'the demo customer seated at table 7: the bill', storage: seatedDiner },
+  {
+    path: '/table/order',
+    who: 'the demo customer seated at table 7: the bill',
+    storage: signedInCustomer,
+    seated: true,
+  },
   { path: '/menu', who: 'the demo customer, signed in with an address: the menu', storage: signedInCustomer },
 ];
 
@@ -108,13 +107,33 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
   };
 }
 
-/** Writes the slices from a page of the app, in the browser's own profile, and leaves. */
-async function prepare(port: number, base: string, slices: AppSlices) {
+/** Writes the slices from a page of the app, in the browser's own profile, sits down if asked, and leaves. */
+async function prepare(port: number, base: string, slices: AppSlices, seated: boolean) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('chromium has no default context');
   const page = await context.newPage();
   await seedAppStorage(page, slices, `${base}/auth`);
+  if (seated) {
+    // Table pages are for phones (spec §2), as Lighthouse's mobile run is.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setUserAgentOverride', {
+      userAgent: devices['Pixel 7'].userAgent,
+      userAgentMetadata: {
+        platform: 'Android',
+        platformVersion: '14',
+        architecture: '',
+        model: 'Pixel 7',
+        mobile: true,
+      },
+    });
+    await page.goto(`${base}${DEMO_TABLE_PATH}`);
+    await page
+      .getByRole('region', { name: /^(Itens|Items)$/ })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 });
+  }
   await page.close();
   await browser.close();
 }
@@ -302,6 +321,13 @@ function printCosts(report: Report) {
 const address = positionals[0]?.replace(/\/+$/, '');
 const server: AppServer | undefined = address ? undefined : await startBuiltApp('lighthouse');
 const base = address ?? server?.url ?? '';
+if (server) {
+  // The menu as a customer sees it at lunch, not the closed store's modal of the hour the script runs.
+  const api = await request.newContext({ baseURL: base });
+  const clock = await api.post('/api/dev/clock', { data: { at: OPEN_HOURS } });
+  await api.dispose();
+  if (!clock.ok()) throw new Error(`the business clock: ${clock.status()}`);
+}
 const reports = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 let failed = false;
 try {
@@ -310,7 +336,8 @@ try {
     for (let run = 1; run <= runs; run++) {
       const browser = await launchChromium();
       try {
-        if (screen.storage) await prepare(browser.port, base, await screen.storage(base));
+        if (screen.storage)
+          await prepare(browser.port, base, await screen.storage(base), screen.seated === true);
         const output = join(
           reports,
           `${screen.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}`,

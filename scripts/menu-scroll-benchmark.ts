@@ -16,11 +16,9 @@ import { parseArgs } from 'node:util';
 import { chromium, devices, type Page, request } from '@playwright/test';
 import { startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
+import { OPEN_HOURS, seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
 
 const TARGET_MS = 50;
-/** Mid-day in São Paulo: the demo stores are open (the API's business clock). */
-const OPEN_HOURS = '2026-11-24T12:00:00-03:00';
 
 const { values } = parseArgs({
   options: {

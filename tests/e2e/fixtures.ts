@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { BRAND_HEADERS } from '../../scripts/diner.ts';
+import { BRAND_HEADERS, OPEN_HOURS } from '../../scripts/diner.ts';
 
 export const brandHeaders = BRAND_HEADERS;
 
-/** A Tuesday noon in São Paulo: both stores deliver and take out. */
-export const OPEN_HOURS = '2026-11-24T12:00:00-03:00';
+export { OPEN_HOURS };
 
 /** Axe must report nothing on any page (WCAG 2.1 AA rules). */
 export async function expectNoAxeViolations(page: Page) {
