@@ -14,6 +14,7 @@ import {
   selectFeatures,
   selectHome,
   selectIsLoading,
+  selectIsServiceKnown,
   selectMainAddress,
   selectServiceId,
   selectStoreGeolocation,
@@ -92,10 +93,13 @@ export const sessionFactsOf = (snapshot: SessionSnapshot): Partial<AppFacts> => 
   signedIn: selectIsSignedIn(snapshot),
 });
 
-/** The service the catalog shows: known once start-up resolved it (none while it loads again). */
+/**
+ * The service the catalog shows: known once start-up chose it, before the load's later reads (store
+ * geolocation, favorites, home) end; none while a new load has not chosen again.
+ */
 function catalogServiceOf(snapshot: StartupSnapshot): CatalogService | undefined {
   const serviceId = selectServiceId(snapshot);
-  if (serviceId === undefined || selectIsLoading(snapshot)) return undefined;
+  if (serviceId === undefined || !selectIsServiceKnown(snapshot)) return undefined;
   return { serviceId, serviceType: selectCheckoutOption(snapshot), location: selectCustomerPoint(snapshot) };
 }
 

@@ -77,6 +77,9 @@ export const catalogMachine = setup({
   },
   guards: {
     hasService: ({ context }) => context.service !== undefined,
+    /** Not only the search's settings: the dishes shown depend on it (read before the facts store it). */
+    isOtherService: ({ context, event }) =>
+      event.type === 'service.changed' && JSON.stringify(event.service) !== JSON.stringify(context.service),
     isOnHome: ({ context }) => context.pathname === '/' && context.service !== undefined,
     isOnMenu: ({ context }) => context.pathname === '/menu' && context.service !== undefined,
     isOnFavorites: ({ context }) =>
@@ -123,11 +126,13 @@ export const catalogMachine = setup({
               { guard: 'isMenuRoute' },
               { target: 'closed' },
             ],
-            'service.changed': 'closed',
+            'service.changed': { guard: 'isOtherService', target: 'closed' },
           },
         },
         // The menu ended (out of range) or broke: it opens again with the next page entered.
-        resting: { on: { 'route.entered': 'closed', 'service.changed': 'closed' } },
+        resting: {
+          on: { 'route.entered': 'closed', 'service.changed': { guard: 'isOtherService', target: 'closed' } },
+        },
       },
     },
     search: {
@@ -165,7 +170,7 @@ export const catalogMachine = setup({
     },
     favoriteItems: {
       initial: 'idle',
-      on: { 'service.changed': '.idle', 'user.changed': '.idle' },
+      on: { 'service.changed': { guard: 'isOtherService', target: '.idle' }, 'user.changed': '.idle' },
       states: {
         idle: { always: { guard: 'isOnFavorites', target: 'loading' } },
         loading: {
@@ -195,7 +200,7 @@ export const catalogMachine = setup({
     // The home's first categories with their first dishes, loaded once per service.
     defaultCategories: {
       initial: 'idle',
-      on: { 'service.changed': '.idle' },
+      on: { 'service.changed': { guard: 'isOtherService', target: '.idle' } },
       states: {
         idle: { always: { guard: 'isOnHome', target: 'loading' } },
         loading: {
@@ -239,7 +244,7 @@ export const catalogMachine = setup({
           on: {
             'product.open': { target: 'open', reenter: true, actions: ['storeOpened', trackOpened] },
             'route.entered': { target: 'closed', actions: 'forgetOpened' },
-            'service.changed': { target: 'closed', actions: 'forgetOpened' },
+            'service.changed': { guard: 'isOtherService', target: 'closed', actions: 'forgetOpened' },
           },
         },
       },

@@ -75,6 +75,29 @@ describe('the catalog', () => {
     });
   });
 
+  it('keeps the menu, the sheet and the home’s dishes when only the search’s settings arrive', async () => {
+    const { catalog, enter } = startCatalog(atHome({ searchSettings: {} }));
+    await settle();
+    catalog.send({ type: 'product.open', item: dish });
+    enter('/menu');
+    const menu = selectMenu(catalog.getSnapshot());
+    catalog.send({ type: 'product.open', item: dish });
+    const product = selectProduct(catalog.getSnapshot());
+    catalog.send({
+      type: 'service.changed',
+      service: delivery,
+      searchSettings: { minSize: 5, debounce: 900 },
+    });
+    expect(selectMenu(catalog.getSnapshot())).toBe(menu);
+    expect(selectProduct(catalog.getSnapshot())).toBe(product);
+    expect(catalog.getSnapshot().matches({ defaultCategories: 'ready' })).toBe(true);
+    expect(standInInputOf(selectSearch(catalog.getSnapshot()))).toEqual({
+      serviceId: 'svc-delivery',
+      minSize: 5,
+      debounce: 900,
+    });
+  });
+
   it('sends the customer out of range to change the address, and opens the menu again after', () => {
     const ended = createMachine({ initial: 'done', states: { done: { type: 'final' } } });
     const { catalog, enter, addressAsked } = startCatalog(atHome({ pathname: '/menu' }), undefined, {

@@ -235,7 +235,9 @@ export const startupMachine = setup({
             { target: 'favorites', actions: 'clearStoreGeolocation' },
           ],
         },
+        // The service is chosen from here on: the menu need not wait for what the load still reads.
         restaurantGeolocation: {
+          tags: 'serviceKnown',
           invoke: {
             id: 'loadStoreGeolocation',
             src: 'loadStoreGeolocation',
@@ -251,6 +253,7 @@ export const startupMachine = setup({
           },
         },
         favorites: {
+          tags: 'serviceKnown',
           invoke: {
             id: 'loadFavorites',
             src: 'loadFavorites',
@@ -264,6 +267,7 @@ export const startupMachine = setup({
           },
         },
         home: {
+          tags: 'serviceKnown',
           invoke: {
             id: 'loadHome',
             src: 'loadHome',
@@ -278,7 +282,7 @@ export const startupMachine = setup({
       },
     },
     ready: {
-      tags: 'ready',
+      tags: ['ready', 'serviceKnown'],
       on: {
         'checkoutOption.change': {
           target: 'loading',

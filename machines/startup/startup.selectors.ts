@@ -10,6 +10,8 @@ export const selectRedirects = (snapshot: StartupSnapshot) => snapshot.context.r
 
 export const selectIsLoading = (snapshot: StartupSnapshot) => snapshot.hasTag('busy');
 export const selectIsReady = (snapshot: StartupSnapshot) => snapshot.hasTag('ready');
+/** The service is chosen: ready, or a load past the restaurants (spec §4 order) still reading the rest. */
+export const selectIsServiceKnown = (snapshot: StartupSnapshot) => snapshot.hasTag('serviceKnown');
 export const selectIsFatal = (snapshot: StartupSnapshot) => snapshot.hasTag('fatal');
 export const selectError = (snapshot: StartupSnapshot) =>
   snapshot.hasTag('fatal') ? snapshot.context.error : undefined;

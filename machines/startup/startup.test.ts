@@ -115,6 +115,23 @@ describe('start-up load (spec §4)', () => {
     ]);
   });
 
+  it('says the service is known once the restaurants are in, while the rest of the load still runs', async () => {
+    const { actor, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
+    const known: string[] = [];
+    actor.subscribe((snapshot) => {
+      if (snapshot.hasTag('serviceKnown') && snapshot.hasTag('busy'))
+        known.push(JSON.stringify(snapshot.value));
+    });
+    expect(actor.getSnapshot().hasTag('serviceKnown')).toBe(false);
+    await waitFor(actor, (snapshot) => snapshot.matches({ loading: 'restaurants' }));
+    expect(actor.getSnapshot().hasTag('serviceKnown')).toBe(false);
+    const snapshot = await settled();
+    expect(snapshot.hasTag('serviceKnown')).toBe(true);
+    expect(known).toEqual(
+      ['restaurantGeolocation', 'favorites', 'home'].map((step) => JSON.stringify({ loading: step })),
+    );
+  });
+
   it('is busy while it runs and ready with every result afterwards', async () => {
     const { actor, settled } = startStartup({ skipLoad: false, mayHaveAccess: true, location });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);

@@ -41,7 +41,8 @@ export type StartupEvent =
   | { type: 'startup.retry' }
   | { type: 'checkoutOption.change'; option: ServiceType };
 
-export type StartupTag = 'busy' | 'ready' | 'fatal';
+/** `serviceKnown`: the service (and checkout option) this load chose, while the rest of it still runs. */
+export type StartupTag = 'busy' | 'ready' | 'fatal' | 'serviceKnown';
 
 /** Outputs and inputs of the actors `src/app` provides. */
 export interface StartupConfig {
