@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { isTablePage, matchRoute, type RouteFlow } from '../../contract/routes.ts';
 import { treeCheckoutOptionMachine } from '../../machines/app/app.checkout-option.ts';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
@@ -26,6 +27,27 @@ const downloadCheckout = () => import('./checkout-chunk.ts').then(({ checkoutLog
 const downloadWallet = () => import('./wallet-chunk.ts').then(({ walletLogic }) => walletLogic);
 /** The account pages' code: login, registration, recovery. */
 const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
+
+const flowDownloads: Partial<Record<RouteFlow, () => Promise<unknown>>> = {
+  login: downloadAccount,
+  registration: downloadAccount,
+  recovery: downloadAccount,
+  profile: downloadProfile,
+  checkout: downloadCheckout,
+};
+const catalogPages = new Set(['/menu', '/favorites']);
+
+/**
+ * Starts downloading the code of the flow that owns `pathname` beside the page's own, before the tree
+ * asks for it once storage is read: the page's first paint waits for one round of downloads, not two.
+ */
+export function preloadFlow(pathname: string): void {
+  if (isTablePage(pathname)) return void downloadTable();
+  const flow = matchRoute(pathname)?.flow;
+  const download = flow === undefined ? undefined : flowDownloads[flow];
+  if (download !== undefined) void download();
+  else if (catalogPages.has(pathname)) void downloadCatalog();
+}
 
 interface TreeOptions {
   input: AppInput;

@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isTablePage } from '../../contract/routes.ts';
 import { apiConfig } from '../api/client-config.ts';
 import { config } from '../config.ts';
 import { activateLocale } from '../i18n/i18n.ts';
@@ -12,7 +11,7 @@ import { deviceOf } from '../lib/device.ts';
 import { pageLoaded } from '../lib/page-loaded.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
-import { createAppTree, downloadTable } from './app-tree.ts';
+import { createAppTree, downloadTable, preloadFlow } from './app-tree.ts';
 import { devInspector } from './dev-inspector.ts';
 import { bindNavigation } from './navigation-binding.ts';
 import { openBrowserPersistence } from './persistence.ts';
@@ -47,7 +46,7 @@ async function start() {
   const earlyConfig = fetchStartupConfig();
   earlyConfig.catch(() => {});
   preloadScreen(pathname);
-  if (isTablePage(pathname)) void downloadTable();
+  preloadFlow(pathname);
   await yieldToMain();
   const slices = openSlices(openBrowserPersistence(`${config.company}-${config.brand}`));
   const [stored, inspect] = await Promise.all([
