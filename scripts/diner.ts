@@ -84,24 +84,27 @@ export async function tableInfo(
 
 /**
  * Puts slices where the app keeps them (IndexedDB, as localforage stores them: `{ version, data }`
- * in the `app` store of `<company>-<brand>`). The page must be on the app's origin and have started
- * the app once (it creates the database), e.g. on `/auth` after `networkidle`.
+ * in the `app` store of `<company>-<brand>`), making the database and its store as localforage makes
+ * them when the app has not written anything yet. The page must be on the app's origin.
  */
-export async function writeAppStorage(page: Page, slices: AppSlices): Promise<void> {
+async function writeAppStorage(page: Page, slices: AppSlices): Promise<void> {
   await page.evaluate(
     async ({ name, slices }) => {
-      // The app opens its storage (localforage, loaded beside the first screen) once the page is
-      // idle at the latest: on a busy machine a moment after. (No named helper here: the page runs
-      // this function's source as it is.)
+      // (No named helpers here: the page runs this function's source as it is.) The second pass, at a
+      // new version, adds the store to a database made without it.
       let db: IDBDatabase | undefined;
-      for (let tries = 0; db === undefined || !db.objectStoreNames.contains('app'); tries++) {
-        db?.close();
-        if (tries === 50) throw new Error(`the app did not create its storage "${name}"`);
-        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let version: number | undefined; db === undefined || !db.objectStoreNames.contains('app'); ) {
+        if (db !== undefined) {
+          version = db.version + 1;
+          db.close();
+        }
         db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
+          const request = indexedDB.open(name, version);
+          request.onupgradeneeded = () => {
+            if (!request.result.objectStoreNames.contains('app')) request.result.createObjectStore('app');
+          };
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
         });
       }
       const transaction = db.transaction('app', 'readwrite');
@@ -117,18 +120,9 @@ export async function writeAppStorage(page: Page, slices: AppSlices): Promise<vo
   );
 }
 
-/**
- * Opens the app on `/auth` (no sign-in needed; `authUrl` when the page has no base URL), lets it
- * create its storage, and writes `slices`.
- */
+/** Opens the app on `/auth` (`authUrl` when the page has no base URL) and writes `slices`. */
 export async function seedAppStorage(page: Page, slices: AppSlices, authUrl = '/auth'): Promise<void> {
   await page.goto(authUrl);
   await page.waitForLoadState('networkidle');
-  // On a busy machine the app may not have made its store yet: opening the database first would make
-  // an empty one under it.
-  await page.waitForFunction(
-    async (name) => (await indexedDB.databases()).some((db) => db.name === name),
-    `${BRAND_HEADERS['x-api-company']}-${BRAND_HEADERS['x-api-brand']}`,
-  );
   await writeAppStorage(page, slices);
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { indexedDbReads } from './indexed-db-reads.ts';
 
 export interface SliceDefinition<S extends z.ZodMiniType> {
   key: string;
@@ -94,17 +95,25 @@ function isEnvelope(value: unknown): value is { version: unknown; data: unknown 
 export type Persistence = ReturnType<typeof createPersistence>;
 
 /**
- * The browser's storage (IndexedDB through localforage) as slices, one store per brand. localforage
- * stays out of the first download: it loads beside the start-up calls.
+ * The browser's storage (IndexedDB through localforage) as slices, one store per brand. Reads go to
+ * IndexedDB directly; localforage, out of the first download, comes with the first write, or to read
+ * where IndexedDB cannot be used and its other drivers may hold the data.
  */
 export function openBrowserPersistence(name: string): Persistence {
-  const store = import('localforage').then(({ default: localforage }) =>
-    localforage.createInstance({ name, storeName: 'app' }),
-  );
+  let loading: Promise<LocalForage> | undefined;
+  const store = () =>
+    (loading ??= import('localforage').then(({ default: localforage }) =>
+      localforage.createInstance({ name, storeName: 'app' }),
+    ));
+  const direct = indexedDbReads(name, 'app');
   return createPersistence({
-    getItem: async (key) => (await store).getItem(key),
-    setItem: async (key, value) => (await store).setItem(key, value),
-    removeItem: async (key) => (await store).removeItem(key),
-    clear: async () => (await store).clear(),
+    getItem: async <T>(key: string): Promise<T | null> => {
+      const read = await direct.read(key);
+      if (read.found) return read.value as T | null;
+      return read.reason === 'absent' ? null : (await store()).getItem<T>(key);
+    },
+    setItem: async (key, value) => (await store()).setItem(key, value),
+    removeItem: async (key) => (await store()).removeItem(key),
+    clear: async () => (await store()).clear(),
   });
 }

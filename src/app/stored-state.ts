@@ -8,11 +8,12 @@ type Definitions = typeof import('./slice-definitions.ts');
 /** The slices the spec marks persisted (DESIGN §3), each versioned and checked when read. */
 export function openSlices(persistence: Persistence) {
   /*
-   * The slices' schemas download beside the storage, not after a stored value asks for them: a
-   * returning visitor's start waits for no extra request, and a first visit's start-up call needs
-   * the same zod anyway.
+   * The slices' schemas and their check download beside the storage read, not after a stored value
+   * asks for them: a returning visitor's start waits for no extra request, and a first visit's
+   * start-up call needs the same zod anyway.
    */
   const definitions = import('./slice-definitions.ts');
+  void import('./slice-check.ts');
   const lazySlice = <K extends keyof Definitions>(
     name: K,
     key: Definitions[K]['key'],
