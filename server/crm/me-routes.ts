@@ -100,6 +100,8 @@ export function meRoutes(api: ApiRouter, db: Db): void {
         if (body.image) await saveProfileImage(tx, userId, body.image);
         await updateUser(tx, userId, {
           push_token: body.push_token === undefined ? undefined : body.push_token || null,
+          // Pushes are written in the language of the app that subscribed.
+          push_locale: body.push_token ? c.get('locale') : undefined,
           accepted_pg_terms_at:
             body.accepted_pg_terms === undefined ? undefined : body.accepted_pg_terms ? new Date() : null,
         });

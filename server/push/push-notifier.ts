@@ -1,4 +1,5 @@
 import webPush, { type PushSubscription } from 'web-push';
+import type { Locale } from '../../contract/locales.ts';
 import type { Db } from '../db/db.ts';
 import { type VapidKeys, vapidKeys } from './vapid-keys.ts';
 
@@ -46,15 +47,16 @@ export function pushNotifier(db: Db, send: SendPush = sendWithWebPush) {
   const keysNow = () => (keys ??= vapidKeys(db));
   return {
     publicKey: async () => (await keysNow()).publicKey,
-    async notify(userId: string, message: PushMessage): Promise<boolean> {
-      const [user] = await db.query<{ push_token: string | null }>(
-        'select push_token from users where id = $1',
+    /** `message` in the language the customer's app saved the subscription in. */
+    async notify(userId: string, message: (locale: Locale) => PushMessage): Promise<boolean> {
+      const [user] = await db.query<{ push_token: string | null; push_locale: Locale }>(
+        'select push_token, push_locale from users where id = $1',
         [userId],
       );
       const subscription = user?.push_token ? subscriptionOf(user.push_token) : undefined;
       if (subscription === undefined) return false;
       try {
-        await send(subscription, JSON.stringify(message), await keysNow());
+        await send(subscription, JSON.stringify(message(user?.push_locale ?? 'pt-BR')), await keysNow());
         return true;
       } catch (error) {
         if (isGone(error)) {

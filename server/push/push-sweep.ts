@@ -1,32 +1,43 @@
+import type { Locale } from '../../contract/locales.ts';
 import type { OrderStatus } from '../../contract/schemas/orders.ts';
 import type { Db } from '../db/db.ts';
+import { type Localized, t } from '../locale.ts';
 import { type ProgressInput, progressAt } from '../order/order-progress.ts';
 import type { PushMessage, PushNotifier } from './push-notifier.ts';
 
-/** The words of a status change, in the brand's market language (pt-BR). */
-const statusWords: Record<OrderStatus, string> = {
-  AWAITING_PAYMENT: 'aguardando o pagamento',
-  ACCEPTED: 'recebido pelo restaurante',
-  PREPARING: 'em preparo',
-  OUT_FOR_DELIVERY: 'saiu para entrega',
-  READY_FOR_PICKUP: 'pronto para retirada',
-  DELIVERED: 'entregue',
-  PICKED_UP: 'retirado',
-  CANCELLED: 'cancelado',
-  PAYMENT_FAILED: 'com falha no pagamento',
+/** The words of a status change, in the language the customer's app saved its subscription in. */
+const statusWords: Record<OrderStatus, Localized> = {
+  AWAITING_PAYMENT: t('aguardando o pagamento', 'awaiting payment'),
+  ACCEPTED: t('recebido pelo restaurante', 'received by the restaurant'),
+  PREPARING: t('em preparo', 'being prepared'),
+  OUT_FOR_DELIVERY: t('saiu para entrega', 'out for delivery'),
+  READY_FOR_PICKUP: t('pronto para retirada', 'ready for pickup'),
+  DELIVERED: t('entregue', 'delivered'),
+  PICKED_UP: t('retirado', 'picked up'),
+  CANCELLED: t('cancelado', 'cancelled'),
+  PAYMENT_FAILED: t('com falha no pagamento', 'payment failed'),
 };
 
-export const orderStatusMessage = (orderId: string, status: OrderStatus): PushMessage => ({
-  title: 'Seu pedido',
-  body: `Pedido ${orderId.slice(0, 8).toUpperCase()} ${statusWords[status]}.`,
-  url: `/orders/${orderId}`,
-});
+export const orderStatusMessage =
+  (orderId: string, status: OrderStatus) =>
+  (locale: Locale): PushMessage => ({
+    title: t('Seu pedido', 'Your order')[locale],
+    body: t('Pedido {code} {status}.', 'Order {code}: {status}.')
+      [locale].replace('{code}', orderId.slice(0, 8).toUpperCase())
+      .replace('{status}', statusWords[status][locale]),
+    url: `/orders/${orderId}`,
+  });
 
-export const billSettledMessage = (tableCode: string): PushMessage => ({
-  title: 'Conta paga',
-  body: `A conta da mesa ${tableCode} foi quitada. Obrigado!`,
-  url: '/table',
-});
+export const billSettledMessage =
+  (tableCode: string) =>
+  (locale: Locale): PushMessage => ({
+    title: t('Conta paga', 'Bill paid')[locale],
+    body: t(
+      'A conta da mesa {table} foi quitada. Obrigado!',
+      'The bill of table {table} is settled. Thank you!',
+    )[locale].replace('{table}', tableCode),
+    url: '/table',
+  });
 
 /** Orders followed for a day after they were sent: older ones have long reached their end. */
 const FOLLOW_HOURS = 24;

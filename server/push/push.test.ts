@@ -19,7 +19,7 @@ import {
 import { cards } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 import { pushNotifier } from './push-notifier.ts';
-import { sweepPushNotifications } from './push-sweep.ts';
+import { billSettledMessage, orderStatusMessage, sweepPushNotifications } from './push-sweep.ts';
 
 interface Sent {
   endpoint: string;
@@ -41,10 +41,15 @@ const recording = () =>
 const subscription = (endpoint: string) =>
   JSON.stringify({ endpoint, expirationTime: null, keys: { p256dh: 'BPk3', auth: 'aXs' } });
 
-async function savePushToken(token: string) {
+/** Saved by the app in `language` (its requests' Accept-Language). */
+async function savePushToken(token: string, language = 'pt-BR') {
   const form = new FormData();
   form.set('push_token', token);
-  const response = await t.request('/api/crm/v1/users/me', { method: 'PUT', headers: maria, body: form });
+  const response = await t.request('/api/crm/v1/users/me', {
+    method: 'PUT',
+    headers: { ...maria, 'accept-language': language },
+    body: form,
+  });
   expect(response.status).toBe(200);
 }
 
@@ -115,18 +120,33 @@ describe('web push (spec §1, §8, §9)', () => {
     ]);
   });
 
+  it('writes the pushes in the language of the app that saved the subscription', async () => {
+    const push = recording();
+    sent.length = 0;
+    await savePushToken(subscription('https://push.example/maria'), 'en-US,en;q=0.9');
+    expect(await push.notify(mariaId, orderStatusMessage('1a2b3c4d-0000', 'OUT_FOR_DELIVERY'))).toBe(true);
+    expect(await push.notify(mariaId, billSettledMessage('12'))).toBe(true);
+    await savePushToken(subscription('https://push.example/maria'), 'pt-BR');
+    expect(await push.notify(mariaId, orderStatusMessage('1a2b3c4d-0000', 'OUT_FOR_DELIVERY'))).toBe(true);
+    expect(sent.map(({ message }) => [message.title, message.body])).toEqual([
+      ['Your order', 'Order 1A2B3C4D: out for delivery.'],
+      ['Bill paid', 'The bill of table 12 is settled. Thank you!'],
+      ['Seu pedido', 'Pedido 1A2B3C4D saiu para entrega.'],
+    ]);
+  });
+
   it('forgets a subscription the push service says is gone, and skips tokens that are no subscription', async () => {
     const push = recording();
     goneEndpoints = ['https://push.example/gone'];
     await savePushToken(subscription('https://push.example/gone'));
-    expect(await push.notify(mariaId, { title: 'x', body: 'y', url: '/' })).toBe(false);
+    expect(await push.notify(mariaId, () => ({ title: 'x', body: 'y', url: '/' }))).toBe(false);
     const [row] = await t.db.query<{ push_token: string | null }>(
       'select push_token from users where id = $1',
       [mariaId],
     );
     expect(row?.push_token).toBeNull();
     await savePushToken('an-fcm-token-not-a-subscription');
-    expect(await push.notify(mariaId, { title: 'x', body: 'y', url: '/' })).toBe(false);
+    expect(await push.notify(mariaId, () => ({ title: 'x', body: 'y', url: '/' }))).toBe(false);
     goneEndpoints = [];
   });
 });
