@@ -15,6 +15,7 @@ const base: UserContext = {
   profileStep: 0,
   lastResendAt: { email: undefined, phone: undefined },
   notificationToken: undefined,
+  favoriteToggles: [],
 };
 const snapshotIn = (value: StateValue, overrides: Partial<UserContext> = {}) =>
   userMachine.resolveState({ value, context: { ...base, ...overrides } });

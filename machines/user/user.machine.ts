@@ -2,6 +2,7 @@
 // Spec §3 User and persisted slices; §4 favorite toggle.
 import { assign, setup } from 'xstate';
 import type {
+  FavoriteToggle,
   PersistedUser,
   SignedInType,
   UserContext,
@@ -53,10 +54,18 @@ export const userMachine = setup({
       profileStep: 0,
       lastResendAt: { email: undefined, phone: undefined },
       notificationToken: undefined,
+      favoriteToggles: [],
     }),
-    storeFavorites: assign((_, favorites: string[]) => ({ favorites })),
-    toggleFavorite: assign(({ context }, { itemId, active }: { itemId: string; active: boolean }) => ({
-      favorites: toggled(context.favorites, itemId, active),
+    storeFavorites: assign(({ context }, loaded: string[]) => ({
+      favorites: context.favoriteToggles.reduce(
+        (favorites, { itemId, active }) => toggled(favorites, itemId, active),
+        loaded,
+      ),
+      favoriteToggles: [],
+    })),
+    toggleFavorite: assign(({ context }, toggle: FavoriteToggle) => ({
+      favorites: toggled(context.favorites, toggle.itemId, toggle.active),
+      favoriteToggles: [...context.favoriteToggles, { itemId: toggle.itemId, active: toggle.active }],
     })),
     markTutorialSeen: assign({ tutorialSeen: true }),
     acceptTableTerms: assign({ tableTermsAccepted: true }),
@@ -93,6 +102,7 @@ export const userMachine = setup({
     profileStep: 0,
     lastResendAt: { email: undefined, phone: undefined },
     notificationToken: undefined,
+    favoriteToggles: [],
   }),
   initial: 'restoring',
   // Every change of a persisted field is written (but clearing); the rest lives as long as the page.

@@ -25,6 +25,7 @@ const base: UserContext = {
   profileStep: 0,
   lastResendAt: { email: 1_000, phone: undefined },
   notificationToken: 'push-1',
+  favoriteToggles: [],
 };
 const snapshotIn = (value: StateValue, overrides: Partial<UserContext> = {}) =>
   userMachine.resolveState({ value, context: { ...base, ...overrides } });

@@ -62,6 +62,19 @@ describe('user machine', () => {
     expect(written.at(-1)?.favorites).toEqual(['item-2']);
   });
 
+  it('keeps the hearts tapped while the favorites were loading, over the list the load answers', () => {
+    const { user, written } = startUser({ favorites: ['item-1'] });
+    user.send({ type: 'favorites.toggled', itemId: 'item-2', active: true });
+    user.send({ type: 'favorites.toggled', itemId: 'item-1', active: false });
+    // Asked before the taps reached the API: it answers the list as it was.
+    user.send({ type: 'favorites.loaded', itemIds: ['item-1', 'item-3'] });
+    expect(selectFavorites(user.getSnapshot())).toEqual(['item-3', 'item-2']);
+    expect(written.at(-1)?.favorites).toEqual(['item-3', 'item-2']);
+    // The next load is the API's word alone.
+    user.send({ type: 'favorites.loaded', itemIds: ['item-4'] });
+    expect(selectFavorites(user.getSnapshot())).toEqual(['item-4']);
+  });
+
   it('clears the user on logout but remembers the tutorial and the table terms', () => {
     const { user } = startUser({ user: completeUser, type: 'registered', favorites: ['item-1'] });
     user.send({ type: 'tutorial.seen' });

@@ -56,6 +56,16 @@ export interface UserContext extends PersistedUser {
   profileStep: ProfileStep;
   lastResendAt: Record<ResendChannel, number | undefined>;
   notificationToken: string | undefined;
+  /**
+   * The hearts tapped since the favorites were last loaded: a load answered after a tap (its request
+   * left before) must not undo it.
+   */
+  favoriteToggles: FavoriteToggle[];
+}
+
+export interface FavoriteToggle {
+  itemId: string;
+  active: boolean;
 }
 
 export type UserEvent =
@@ -66,7 +76,7 @@ export type UserEvent =
   /** Logout or a new login: back to guest. */
   | { type: 'user.cleared' }
   | { type: 'favorites.loaded'; itemIds: string[] }
-  | { type: 'favorites.toggled'; itemId: string; active: boolean }
+  | ({ type: 'favorites.toggled' } & FavoriteToggle)
   | { type: 'tutorial.seen' }
   | { type: 'tableTerms.accepted' }
   | { type: 'resend.recorded'; channel: ResendChannel; at: number }
