@@ -82,6 +82,9 @@ async function start() {
   void pageLoaded()
     .then(sharedRefresh)
     .then((shared) => bindSession(app, shared));
+  void pageLoaded()
+    .then(() => import('./push-renewal.ts'))
+    .then(({ bindPushRenewal }) => bindPushRenewal(app));
   // Analytics never compete with the first screen: their code comes after it, and only with consent.
   void pageLoaded()
     .then(() => import('./analytics-binding.ts'))

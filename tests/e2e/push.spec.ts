@@ -38,6 +38,38 @@ test.describe('web push (spec §9)', () => {
     await expect(page.getByText('Seu pedido: Pedido 1A2B3C4D em preparo.')).toBeVisible();
   });
 
+  test('a signed-in customer who allows notifications has the subscription renewed at each start', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tokens = await restoreCustomerSession(page, request);
+    const auth = { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` };
+    const earlier = JSON.stringify({
+      endpoint: 'https://push.example/old',
+      keys: { p256dh: 'p', auth: 'a' },
+    });
+    expect(
+      (await request.put('/api/crm/v1/users/me', { headers: auth, multipart: { push_token: earlier } })).ok(),
+    ).toBe(true);
+    await context.grantPermissions(['notifications']);
+    await page.goto('/');
+    // This headless browser reaches no push service: the renewal is refused, said, and the old token cleared.
+    await expect(
+      page.getByText('Não foi possível ativar as notificações. Tente novamente mais tarde.'),
+    ).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await request.get('/api/crm/v1/users/me', { headers: auth })).json()) as {
+              push_token: unknown;
+            }
+          ).push_token,
+      )
+      .toBeNull();
+  });
+
   test('a sign-in whose push registration fails says so and clears the push token (spec §8)', async ({
     page,
     context,

@@ -14,9 +14,12 @@ export interface PushPlatform {
   registration(): Promise<ServiceWorkerRegistration | undefined>;
 }
 
+/** Whether this browser pushes and the customer allows notifications. */
+export const notificationsAllowed = () =>
+  'Notification' in window && 'PushManager' in window && Notification.permission === 'granted';
+
 const browserPlatform: PushPlatform = {
-  isPermitted: () =>
-    'Notification' in window && 'PushManager' in window && Notification.permission === 'granted',
+  isPermitted: notificationsAllowed,
   registration: async () =>
     'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : undefined,
 };
