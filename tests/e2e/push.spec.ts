@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { BRAND_HEADERS, signInCustomer } from '../../scripts/diner.ts';
 import { logInAsCustomer } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -5,6 +6,22 @@ import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; pushes arrive through it.
 test.use({ serviceWorkers: 'allow' });
+
+/** The API holds a subscription of an earlier visit for the signed-in customer; `pushToken` reads it back. */
+async function withEarlierSubscription(request: APIRequestContext, accessToken: string) {
+  const auth = { ...BRAND_HEADERS, authorization: `Bearer ${accessToken}` };
+  const earlier = JSON.stringify({ endpoint: 'https://push.example/old', keys: { p256dh: 'p', auth: 'a' } });
+  expect(
+    (await request.put('/api/crm/v1/users/me', { headers: auth, multipart: { push_token: earlier } })).ok(),
+  ).toBe(true);
+  const pushToken = async () =>
+    (
+      (await (await request.get('/api/crm/v1/users/me', { headers: auth })).json()) as {
+        push_token: string | null;
+      }
+    ).push_token;
+  return { earlier, pushToken };
+}
 
 test.describe('web push (spec §9)', () => {
   test('a push arriving while the app is open shows the toast "title: body"', async ({
@@ -44,30 +61,14 @@ test.describe('web push (spec §9)', () => {
     request,
   }) => {
     const tokens = await restoreCustomerSession(page, request);
-    const auth = { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` };
-    const earlier = JSON.stringify({
-      endpoint: 'https://push.example/old',
-      keys: { p256dh: 'p', auth: 'a' },
-    });
-    expect(
-      (await request.put('/api/crm/v1/users/me', { headers: auth, multipart: { push_token: earlier } })).ok(),
-    ).toBe(true);
+    const { pushToken } = await withEarlierSubscription(request, tokens.access_token);
     await context.grantPermissions(['notifications']);
     await page.goto('/');
     // This headless browser reaches no push service: the renewal is refused, said, and the old token cleared.
     await expect(
       page.getByText('Não foi possível ativar as notificações. Tente novamente mais tarde.'),
     ).toBeVisible();
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await request.get('/api/crm/v1/users/me', { headers: auth })).json()) as {
-              push_token: unknown;
-            }
-          ).push_token,
-      )
-      .toBeNull();
+    await expect.poll(pushToken).toBeNull();
   });
 
   test('a sign-in whose push registration fails says so and clears the push token (spec §8)', async ({
@@ -75,22 +76,8 @@ test.describe('web push (spec §9)', () => {
     context,
     request,
   }) => {
-    // The API holds a subscription of an earlier visit.
     const { tokens } = await signInCustomer(request);
-    const auth = { ...BRAND_HEADERS, authorization: `Bearer ${tokens.access_token}` };
-    const earlier = JSON.stringify({
-      endpoint: 'https://push.example/old',
-      keys: { p256dh: 'p', auth: 'a' },
-    });
-    expect(
-      (await request.put('/api/crm/v1/users/me', { headers: auth, multipart: { push_token: earlier } })).ok(),
-    ).toBe(true);
-    const pushToken = async () =>
-      (
-        (await (await request.get('/api/crm/v1/users/me', { headers: auth })).json()) as {
-          push_token: string | null;
-        }
-      ).push_token;
+    const { earlier, pushToken } = await withEarlierSubscription(request, tokens.access_token);
     expect(await pushToken()).toBe(earlier);
 
     await context.grantPermissions(['notifications']);
