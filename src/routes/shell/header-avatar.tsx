@@ -16,12 +16,10 @@ export function HeaderAvatar() {
   const profile = useSelector(user, selectUser);
   if (!registered || !profile) return null;
   return (
-    <Link
-      to={device.isMobile ? '/mobile/profile' : '/profile/default'}
-      className="site-header__avatar"
-      aria-label={t`Your profile`}
-    >
-      <Avatar name={profile.name ?? ''} image={profile.image} alt={t`Your photo`} size="sm" />
+    <Link to={device.isMobile ? '/mobile/profile' : '/profile/default'} className="site-header__avatar">
+      {/* The link says where it goes; the picture beside it is decoration. */}
+      <Avatar name={profile.name ?? ''} image={profile.image} size="sm" />
+      <span className="visually-hidden">{t`Your profile`}</span>
     </Link>
   );
 }
