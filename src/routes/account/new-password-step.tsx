@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
-import { PasswordField } from '../../ui/form/password-field.tsx';
 import { AccountForm } from './account-form.tsx';
 import { AccountPage, type AccountStep } from './account-page.tsx';
+import { NewPasswordFields, NO_NEW_PASSWORD, newPasswordErrorFields } from './new-password-fields.tsx';
 import { useAccountError } from './use-account-error.ts';
 
 export interface PasswordEvents {
@@ -30,44 +29,19 @@ export function NewPasswordStep({
   submitLabel,
   step,
 }: NewPasswordStepProps) {
-  const { t } = useLingui();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { fieldError, formError } = useAccountError(errorKey, {
-    passwordTooShort: 'password',
-    passwordNeedsLettersAndDigits: 'password',
-    passwordMismatch: 'confirmation',
-  });
+  const [value, setValue] = useState(NO_NEW_PASSWORD);
+  const { fieldError, formError } = useAccountError(errorKey, newPasswordErrorFields);
 
   return (
     <AccountPage title={title} subtitle={subtitle} step={step}>
       <AccountForm
-        onSubmit={() => flow.send({ type: 'password.submit', password, confirmation })}
+        onSubmit={() => flow.send({ type: 'password.submit', ...value })}
         submitLabel={submitLabel}
         busy={busy}
         errorKey={errorKey}
         formError={formError}
       >
-        <PasswordField
-          label={t`Password`}
-          autoComplete="new-password"
-          name="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t`At least 8 characters, with letters and numbers.`}
-          error={fieldError('password')}
-          required
-          autoFocus
-        />
-        <PasswordField
-          label={t`Confirm the password`}
-          autoComplete="new-password"
-          name="confirmation"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={fieldError('confirmation')}
-          required
-        />
+        <NewPasswordFields value={value} onChange={setValue} error={fieldError} autoFocus />
       </AccountForm>
     </AccountPage>
   );

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ADDRESS_BOOK_PATH } from '../../../contract/routes.ts';
 import { selectUser } from '../../../machines/user/user.selectors.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatPhone } from '../account/format-contact.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
-import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileLinks, useProfileStepLinks } from './profile-links.tsx';
 import './mobile-profile-page.css';
 
@@ -33,7 +33,7 @@ export function MobileProfilePage() {
         <Card elevated className="mobile-profile__card">
           {profile ? (
             <>
-              <ProfileAvatar name={name} image={profile.image} alt={t`Your photo`} />
+              <Avatar name={name} image={profile.image} alt={t`Your photo`} />
               <div className="mobile-profile__who">
                 <p className="mobile-profile__name">{name}</p>
                 {profile.email && <p className="mobile-profile__contact">{profile.email}</p>}

@@ -10,6 +10,7 @@ import { LayoutMain } from '../../ui/layouts/layout-main.tsx';
 import type { LayoutHeading } from '../../ui/layouts/layout-props.ts';
 import { useMainNav } from '../../ui/layouts/use-main-nav.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { HeaderAvatar } from './header-avatar.tsx';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { renderRouterLink } from './router-link.tsx';
 import { useAppActors } from './use-app-actors.ts';
@@ -70,6 +71,7 @@ function AnyLayout({ layout, title, heading = 'layout', location, children }: Ro
           renderLink={renderRouterLink}
           location={location}
           languageSwitch={<LocaleSwitch />}
+          actions={<HeaderAvatar />}
           brandName={config.appName}
         />
       );

@@ -12,6 +12,11 @@ import { Card } from '../../../ui/card.tsx';
 import { PasswordField } from '../../../ui/form/password-field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { AccountForm } from '../../account/account-form.tsx';
+import {
+  NewPasswordFields,
+  NO_NEW_PASSWORD,
+  newPasswordErrorFields,
+} from '../../account/new-password-fields.tsx';
 import { useAccountError } from '../../account/use-account-error.ts';
 import { formErrorOf } from '../profile-messages.ts';
 import { ProfileStepPage } from '../profile-step-page.tsx';
@@ -24,14 +29,11 @@ export function CredentialsStep({ profile }: { profile: ProfileActor }) {
   const changed = useSelector(profile, selectIsPasswordChanged);
   const errorKey = useSelector(profile, (snapshot) => formErrorOf(selectError(snapshot)));
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [value, setValue] = useState(NO_NEW_PASSWORD);
   const { fieldError, formError } = useAccountError(errorKey, {
     invalidPassword: 'current',
     missingCredentials: 'current',
-    passwordTooShort: 'password',
-    passwordNeedsLettersAndDigits: 'password',
-    passwordMismatch: 'confirmation',
+    ...newPasswordErrorFields,
   });
   const hasPassword = user?.password_set !== false;
 
@@ -56,7 +58,7 @@ export function CredentialsStep({ profile }: { profile: ProfileActor }) {
       subtitle={hasPassword ? undefined : t`Your account has no password yet: choose one.`}
     >
       <AccountForm
-        onSubmit={() => profile.send({ type: 'password.submit', current, password, confirmation })}
+        onSubmit={() => profile.send({ type: 'password.submit', current, ...value })}
         submitLabel={t`Change password`}
         busy={busy}
         errorKey={errorKey}
@@ -73,25 +75,7 @@ export function CredentialsStep({ profile }: { profile: ProfileActor }) {
             required
           />
         )}
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          name="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t`At least 8 characters, with letters and numbers.`}
-          error={fieldError('password')}
-          required
-        />
-        <PasswordField
-          label={t`Confirm the new password`}
-          autoComplete="new-password"
-          name="confirmation"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={fieldError('confirmation')}
-          required
-        />
+        <NewPasswordFields value={value} onChange={setValue} error={fieldError} replacing />
       </AccountForm>
     </ProfileStepPage>
   );

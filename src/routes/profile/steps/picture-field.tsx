@@ -9,10 +9,10 @@ import {
   selectPicturePreview,
   selectUser,
 } from '../../../../machines/profile/profile.selectors.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
 import { FormError } from '../../../ui/form/form-error.tsx';
-import { ProfileAvatar } from '../profile-avatar.tsx';
 import { pictureErrorOf, profileMessage } from '../profile-messages.ts';
 import './picture-field.css';
 
@@ -44,7 +44,7 @@ export function PictureField({ profile }: { profile: ProfileActor }) {
       <legend className="picture-field__legend">
         <Trans>Profile photo</Trans>
       </legend>
-      <ProfileAvatar
+      <Avatar
         name={user?.name ?? ''}
         image={preview ?? user?.image}
         alt={preview ? t`Your new photo, not saved yet` : t`Your photo`}
