@@ -3,7 +3,8 @@ import { apiHref } from '../lib/api-href.ts';
 import { cx } from './class-names.ts';
 import './avatar.css';
 
-const initialsOf = (name: string) =>
+/** Up to two initials of a person's name, as avatars show them. */
+export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -1,14 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BillParticipant } from '../../../../machines/table/bill.ts';
+import { initialsOf } from '../../../ui/avatar.tsx';
 import { useMoney } from '../../shared/use-money.ts';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 /** Who sits at the table and what each has paid (items, service and tip). */
 export function BillDiners({ diners, me }: { diners: BillParticipant[]; me: string | undefined }) {
