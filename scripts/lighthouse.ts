@@ -3,7 +3,7 @@
  * the scores and what costs points: the metrics under target (with the LCP element, the layout
  * shifts, the long tasks by script) and the failed audits of every category.
  *
- * Usage: `npm run build && npm run lighthouse [-- --runs 2] [-- http://localhost:3000]`
+ * Usage: `npm run build && npm run lighthouse [-- --runs 2] [-- --repeat] [-- http://localhost:3000]`
  *   no address  starts the built app on fresh demo data (scripts/app-server.ts)
  *   an address  measures that running app instead (and seats the demo customer at table 7 there)
  *   --runs N    measures each screen N times and keeps its best performance run (a busy machine)

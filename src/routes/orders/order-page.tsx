@@ -27,6 +27,7 @@ import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useMoney } from '../shared/use-money.ts';
+import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { OrderActionsPanel } from './order-actions-panel.tsx';
 import { statusLabels, statusTone } from './order-messages.ts';
@@ -179,6 +180,7 @@ function Tracking({
       {confirmFailed && (
         <FormError>{t(errorMessages[error ?? 'default'] ?? errorMessages.default)}</FormError>
       )}
+      {paid && <InstallOffer />}
       <OrderReceipt order={order} />
       {actions !== undefined && <OrderActionsPanel actions={actions} paid={paid} />}
     </div>
