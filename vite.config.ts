@@ -38,6 +38,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The entry lists every lazy file it may preload: names only where a person reads them (the
+        // pages and flows a report or the budget names, the framework); shared pieces go by hash.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // The framework the first screen needs, in one chunk: left to itself, the bundler splits it
         // into many small shared chunks as lazy routes multiply, and each costs compression (DESIGN §9).
         codeSplitting: {
