@@ -220,6 +220,9 @@ test.describe('accounts', () => {
     request,
   }) => {
     await logInAsCustomer(page);
+    // Home's start-up calls done: the page asks nothing more until the reload (a call still out would
+    // meet the ended session first, and sign this page out before the reload does).
+    await page.waitForLoadState('networkidle');
     const stored = (await storedTokens(page))?.refreshToken;
     // The session was ended elsewhere (a logout on another device, or a reuse the API caught).
     const ended = await apiPost(request, '/crm/v1/logout', { refresh_token: stored });
