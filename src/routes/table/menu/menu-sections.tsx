@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuSection, OrderLine } from '../../../../machines/table-order/table-order.types.ts';
 import { Card } from '../../../ui/card.tsx';
-import { useMoney } from '../../shared/use-money.ts';
+import { DishButton } from '../../shared/dish-button.tsx';
 
 interface MenuSectionsProps {
   sections: MenuSection[];
@@ -12,7 +12,6 @@ interface MenuSectionsProps {
 /** The menu by category, with a row of chips to jump between them; each dish opens its sheet. */
 export function MenuSections({ sections, lines, onOpen }: MenuSectionsProps) {
   const { t } = useLingui();
-  const money = useMoney();
   const inOrder = (itemId: string) =>
     lines.filter((line) => line.itemId === itemId).reduce((sum, line) => sum + line.quantity, 0);
 
@@ -40,29 +39,12 @@ export function MenuSections({ sections, lines, onOpen }: MenuSectionsProps) {
               const count = inOrder(item.id);
               return (
                 <li key={item.id}>
-                  <button
-                    type="button"
-                    className="table-menu__item"
-                    disabled={!item.available}
-                    onClick={() => onOpen(item.id)}
-                  >
-                    <img
-                      className="table-menu__image"
-                      src={item.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                    />
-                    <span className="table-menu__text">
-                      <span className="table-menu__name">{item.name}</span>
-                      <span className="table-menu__description">{item.description}</span>
-                    </span>
-                    <span className="table-menu__price">
-                      {item.available ? money(item.priceCents) : t`Sold out`}
-                      {count > 0 && <span className="table-menu__count">{t`${count} in your order`}</span>}
-                    </span>
-                  </button>
+                  <DishButton
+                    item={item}
+                    unavailableLabel={t`Sold out`}
+                    note={count > 0 && <span className="table-menu__count">{t`${count} in your order`}</span>}
+                    onOpen={() => onOpen(item.id)}
+                  />
                 </li>
               );
             })}
