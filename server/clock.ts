@@ -47,6 +47,7 @@ export async function sharedClock(
       )[0],
     );
   const stop = await db.listen(channel, () => {
+    // Channels span the server's databases' schemas: another schema's notice costs one needless read.
     read().catch((error: unknown) => console.error('reading the business clock failed', error));
   });
   await read();

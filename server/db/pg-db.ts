@@ -43,13 +43,19 @@ function listener(connectionString: string, channel: string, onNotify: () => voi
     next.on('notification', (notice) => {
       if (notice.channel === channel) onNotify();
     });
+    // Once listening, a lost connection is made again; before, the caller hears of the failure.
     next.on('error', () => {
       next.end().catch(() => {});
-      if (client === next) client = undefined;
+      if (client !== next) return;
+      client = undefined;
       if (!stopped) retry ??= setTimeout(reconnect, retryMs);
     });
     await next.connect();
     await next.query(`listen ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
     client = next;
     if (again) onNotify();
   };
