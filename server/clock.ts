@@ -27,10 +27,7 @@ const channel = 'business_clock';
  * and each process keeps a copy, read at start and again on each change any process announces
  * (LISTEN/NOTIFY), so `now()` costs no query. `stop()` ends the listening.
  */
-export async function sharedClock(
-  db: Db,
-  wall: () => number = Date.now,
-): Promise<SettableClock & { stop(): Promise<void> }> {
+export async function sharedClock(db: Db): Promise<SettableClock & { stop(): Promise<void> }> {
   let offsetMs = 0;
   let version = -1;
   const take = (row: { offset_ms: string; version: string } | undefined) => {
@@ -47,14 +44,14 @@ export async function sharedClock(
       )[0],
     );
   const stop = await db.listen(channel, () => {
-    // Channels span the server's databases' schemas: another schema's notice costs one needless read.
+    // A channel spans the whole database: a notice from another schema (a test's) costs one needless read.
     read().catch((error: unknown) => console.error('reading the business clock failed', error));
   });
   await read();
   return {
-    now: () => new Date(wall() + offsetMs),
+    now: () => new Date(Date.now() + offsetMs),
     async set(at) {
-      const offset = at === undefined ? 0 : at.getTime() - wall();
+      const offset = at === undefined ? 0 : at.getTime() - Date.now();
       const written = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ offset_ms: string; version: string }>(
           `insert into business_clock (offset_ms, version) values ($1, 1)
