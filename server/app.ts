@@ -7,7 +7,7 @@ import { health } from '../contract/schemas/common.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
 import { storeRoutes } from './catalog/store-routes.ts';
-import { createClock, type SettableClock } from './clock.ts';
+import type { SettableClock } from './clock.ts';
 import { contentRoutes } from './cms/content-routes.ts';
 import { homeRoutes } from './cms/home-routes.ts';
 import { createAuth } from './crm/auth.ts';
@@ -56,8 +56,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Session, share and PIX lifetimes, the sandbox PSP; defaults from the environment. */
   table?: TableOptions;
-  /** The business clock; the wall clock unless a test brings its own. */
-  clock?: SettableClock;
+  /** The business clock (`sharedClock`: one for every process on the database). */
+  clock: SettableClock;
   /** Behind a proxy: the client is the first X-Forwarded-For address. Default `TRUST_PROXY=1`. */
   trustProxy?: boolean;
   /** How long a brand read is kept in the process (`brandScope`); 0, the default, reads it every time. */
@@ -76,7 +76,7 @@ export function createApp({
   log,
   auth,
   table,
-  clock = createClock(),
+  clock,
   trustProxy = process.env.TRUST_PROXY === '1',
   brandCacheSeconds = 0,
   push = pushNotifier(db),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { sharedClock } from './clock.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -67,10 +68,14 @@ export function devToolsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
 export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: process.env.DATABASE_URL }));
   await migrate(db);
-  if (opts.resetData) await resetDemo(db);
-  else await seedIfEmpty(db);
+  const clock = await sharedClock(db);
+  if (opts.resetData) {
+    await resetDemo(db);
+    await clock.set(undefined);
+  } else await seedIfEmpty(db);
   const { app, faults, sweep } = createApp({
     db,
+    clock,
     devTools: opts.devTools ?? devToolsFromEnv(),
     spa: opts.serveSpa
       ? { distDir: opts.distDir ?? 'dist', brand: process.env.APP_BRAND ?? 'brasa-grill' }
@@ -95,6 +100,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     url: `http://localhost:${port}`,
     async close() {
       await sweeps.stop();
+      await clock.stop();
       faults.releaseHanging();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -7,5 +7,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` on each `NOTIFY channel` from any process on this database, and once more
+   * whenever the listening connection came back after a loss (notices may have been missed).
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

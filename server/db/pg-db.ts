@@ -29,6 +29,53 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled one would be handed to other queries).
+ * Lost, it connects again after `retryMs` and calls `onNotify`: notices sent meanwhile were missed.
+ */
+function listener(connectionString: string, channel: string, onNotify: () => void, retryMs = 1_000) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async (again: boolean) => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (notice) => {
+      if (notice.channel === channel) onNotify();
+    });
+    // Once listening, a lost connection is made again; before, the caller hears of the failure.
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (client !== next) return;
+      client = undefined;
+      if (!stopped) retry ??= setTimeout(reconnect, retryMs);
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (again) onNotify();
+  };
+  const reconnect = () => {
+    retry = undefined;
+    if (stopped) return;
+    connect(true).catch(() => {
+      retry ??= setTimeout(reconnect, retryMs);
+    });
+  };
+  return {
+    start: () => connect(false),
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
+  };
+}
+
 export interface PgOptions {
   /** The schema tables are made and found in (a test's own), instead of the user's default. */
   schema?: string;
@@ -46,6 +93,7 @@ export function openPgDb(
     max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  const listeners = new Set<ReturnType<typeof listener>>();
   return {
     ...queryable(pool),
     async transaction(fn) {
@@ -62,6 +110,18 @@ export function openPgDb(
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify) {
+      const listening = listener(connectionString, channel, onNotify);
+      await listening.start();
+      listeners.add(listening);
+      return async () => {
+        listeners.delete(listening);
+        await listening.stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((listening) => listening.stop()));
+      await pool.end();
+    },
   };
 }

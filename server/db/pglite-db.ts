@@ -19,6 +19,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
   return {
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    listen: (channel, onNotify) => pglite.listen(channel, () => onNotify()),
     close: () => pglite.close(),
   };
 }

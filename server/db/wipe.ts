@@ -1,7 +1,10 @@
 import type { Queryable } from './db.ts';
 
-/** Tables a reset keeps: the migration history and the token signing key (sessions survive restarts). */
-const kept = ['schema_migrations', 'app_secrets'];
+/**
+ * Tables a reset keeps: the migration history, the token signing key (sessions survive restarts) and
+ * the business clock (its version only grows; the reset sets it back to the wall clock itself).
+ */
+const kept = ['schema_migrations', 'app_secrets', 'business_clock'];
 
 /** Empties every table the migrations created, keeping the schema and its history. */
 export async function wipe(tx: Queryable): Promise<void> {

@@ -30,7 +30,7 @@ export function devRoutes(
     async () => {
       await resetDemo(db);
       faults.clear();
-      clock.set(undefined);
+      await clock.set(undefined);
       return { ok: true as const };
     },
   );
@@ -65,8 +65,8 @@ export function devRoutes(
       body: clockRequest,
       response: clockState,
     },
-    ({ body }) => {
-      clock.set(body.at === null ? undefined : new Date(body.at));
+    async ({ body }) => {
+      await clock.set(body.at === null ? undefined : new Date(body.at));
       return { now: clock.now().toISOString() };
     },
   );

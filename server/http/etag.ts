@@ -12,6 +12,18 @@ const matches = (header: string, etag: string) =>
     .map((tag) => tag.trim())
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
+/** The bare tags of the copies the caller holds (`If-None-Match`, `*` kept), or null when it names none. */
+export function heldTags(c: Context<AppEnv>): string[] | null {
+  const asked = c.req.header('if-none-match');
+  if (!asked) return null;
+  return asked.split(',').map((tag) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1'),
+  );
+}
+
 /**
  * A polled read's conditional answer: sets `ETag` to `tag` (weak: compression changes the bytes, not
  * the meaning) and answers `NotModified` when the request's `If-None-Match` names it; undefined

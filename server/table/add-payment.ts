@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Locale } from '../../contract/locales.ts';
 import type { addPaymentBody, TablePayment } from '../../contract/schemas/table.ts';
+import { businessNow } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { chargeableCard } from '../payments/card-source.ts';
@@ -147,7 +148,7 @@ async function payByPix(ctx: PayContext, common: Record<string, unknown>): Promi
     // The share stays held for as long as the charge can be paid.
     await tx.query(
       `update table_payments set method = 'PIX', pix_txid = $2, pix_br_code = $3,
-         expires_at = now() + make_interval(secs => $4)
+         expires_at = ${businessNow} + make_interval(secs => $4)
        where id = $1`,
       [payment.id, txid, br_code, config.pixExpirySeconds],
     );

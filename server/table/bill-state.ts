@@ -1,26 +1,27 @@
 import type { Locale } from '../../contract/locales.ts';
+import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { limits } from '../http/limits.ts';
 import type { BillState } from './share.ts';
 
 /**
- * SQL: payment `p` holds its share now — PENDING and within its time. Reads say what holds by the
+ * SQL: payment `p` holds its share now — PENDING and within its time (business clock). Reads say what holds by the
  * clock and write nothing; the writes that need it (under the bill lock) and the sweep mark the
  * lapsed ones EXPIRED with `expireStalePayments`.
  */
-export const holding = (p: string) => `(${p}.status = 'PENDING' and ${p}.expires_at > now())`;
+export const holding = (p: string) => `(${p}.status = 'PENDING' and ${p}.expires_at > ${businessNow})`;
 
 /** SQL: the status of payment `p` as a read shows it: a PENDING share past its time is EXPIRED. */
 export const liveStatus = (p: string) =>
-  `case when ${p}.status = 'PENDING' and ${p}.expires_at <= now() then 'EXPIRED' else ${p}.status end`;
+  `case when ${p}.status = 'PENDING' and ${p}.expires_at <= ${businessNow} then 'EXPIRED' else ${p}.status end`;
 
 /** PENDING shares past their time give their items back. */
 export async function expireStalePayments(q: Queryable, billId: string): Promise<void> {
   await q.query(
     `update table_payments set status = 'EXPIRED', error_code = coalesce(error_code, 'PAYMENT_EXPIRED'),
        updated_at = now()
-     where bill_id = $1 and status = 'PENDING' and expires_at <= now()`,
+     where bill_id = $1 and status = 'PENDING' and expires_at <= ${businessNow}`,
     [billId],
   );
 }

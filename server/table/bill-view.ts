@@ -121,28 +121,40 @@ const lineRows = (bill: string, locale: string) =>
 /** SQL: the rows of `rows` (a query) as one JSON array, in their order. */
 const asArray = (rows: string) => `(select coalesce(json_agg(r), '[]') from (${rows}) r)`;
 
-/** The live bill in one query: the bill and its table, its lines, payments and diners. */
-export async function billView(q: Queryable, session: SessionRow, locale: Locale): Promise<TableBill> {
-  const [bill] = await q.query<{
-    status: 'OPEN' | 'PAID';
-    fee: number;
-    updated_at: Date;
-    table_id: string;
-    code: string;
-    seats: number;
-    indoor: boolean;
-    lines: LineRow[];
-    payments: PaymentRow[];
-    participants: ParticipantRow[];
-  }>(
-    `select b.status, b.service_fee_percent as fee, b.updated_at, t.id as table_id, t.code, t.seats, t.indoor,
-       ${asArray(lineRows('b.id', '$2'))} as lines,
-       ${asArray(paymentRows('b.id'))} as payments,
-       ${asArray(participantRows('s.id'))} as participants
-     from bills b join table_sessions s on s.id = b.table_session_id join dining_tables t on t.id = s.table_id
-     where b.id = $1`,
-    [session.bill_id, locale],
-  );
+/** A bill as `billSelect` reads it (through JSON, its time is a string). */
+export interface BillRow {
+  status: 'OPEN' | 'PAID';
+  fee: number;
+  updated_at: Date | string;
+  table_id: string;
+  code: string;
+  seats: number;
+  indoor: boolean;
+  lines: LineRow[];
+  payments: PaymentRow[];
+  participants: ParticipantRow[];
+}
+
+/**
+ * SQL: the live bill of session `session` in one row (`BillRow`): the bill and its table, its lines,
+ * payments and diners; `session` and `locale` are parameters.
+ */
+export const billSelect = (session: string, locale: string) =>
+  `select b.status, b.service_fee_percent as fee, b.updated_at, t.id as table_id, t.code, t.seats, t.indoor,
+     ${asArray(lineRows('b.id', locale))} as lines,
+     ${asArray(paymentRows('b.id'))} as payments,
+     ${asArray(participantRows('s.id'))} as participants
+   from bills b join table_sessions s on s.id = b.table_session_id join dining_tables t on t.id = s.table_id
+   where s.id = ${session}`;
+
+/** The live bill in one query, or from `read` when the session's query brought it along. */
+export async function billView(
+  q: Queryable,
+  session: SessionRow,
+  locale: Locale,
+  read?: BillRow,
+): Promise<TableBill> {
+  const [bill] = read ? [read] : await q.query<BillRow>(billSelect('$1', '$2'), [session.id, locale]);
   if (!bill) throw new Error(`bill ${session.bill_id} vanished`);
   const { lines } = bill;
   const payments = bill.payments.map(toPaymentSummary);

@@ -11,6 +11,8 @@ import {
   totalize,
 } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
+import { billView } from './bill-view.ts';
+import { findSession } from './sessions.ts';
 import { sweepTables } from './table-sweep.ts';
 
 let t: TestApp;
@@ -67,6 +69,24 @@ describe('conditional bill reads', () => {
     const next = await etagOf(changed);
     expect(next).not.toBe(etag);
     expect((await billIfChanged(diner, next)).status).toBe(304);
+  });
+
+  it('a stale or absent ETag brings the bill in the seat query: the same bill a query of its own reads', async () => {
+    const diner = await sit(t, '7', 'Gil');
+    await payByCard(t, diner.session_id, {
+      mode: 'CUSTOM',
+      amount: 300,
+      user_session_id: diner.user_session_id,
+    });
+    const [brand] = await t.db.query<{ id: string }>(`select id from brands where slug = 'brasa-grill'`);
+    const session = await findSession(t.db, brand?.id ?? '', diner.session_id, sessionTtl);
+    const alone = await billView(t.db, session, 'pt-BR');
+    const plain = await billRaw(t, diner.session_id, diner.user_session_id);
+    const etag = plain.headers.get('etag') ?? '';
+    expect(await expectStatus(plain, 200)).toEqual(alone);
+    expect(await expectStatus(await billIfChanged(diner, 'W/"1.0.OPEN.pt-BR"'), 200)).toEqual(alone);
+    expect((await billIfChanged(diner, `W/"stale", ${etag}`)).status).toBe(304);
+    expect((await billIfChanged(diner, '*')).status).toBe(304);
   });
 
   it('the ETag names the language: the same bill in English is another answer', async () => {

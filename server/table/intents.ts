@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/locales.ts';
 import type { ShareRequest } from '../../contract/schemas/table.ts';
+import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { expireStalePayments, loadBillState, lockBill } from './bill-state.ts';
 import { computeShare, type Share } from './share.ts';
@@ -25,7 +26,7 @@ export async function createIntent(
   const [payment] = await tx.query<{ id: string; expires_at: Date }>(
     `insert into table_payments (bill_id, participant_id, mode, status, items_cents, service_fee_cents, tip_cents,
        expires_at)
-     values ($1, $2, $3, 'PENDING', $4, $5, $6, now() + make_interval(secs => $7)) returning id, expires_at`,
+     values ($1, $2, $3, 'PENDING', $4, $5, $6, ${businessNow} + make_interval(secs => $7)) returning id, expires_at`,
     [input.billId, input.participantId, share.mode, share.items, share.fee, share.tip, input.ttlSeconds],
   );
   if (!payment) throw new Error('payment insert returned nothing');

@@ -2,6 +2,7 @@ import { renderSVG } from 'uqr';
 import type { Locale } from '../../contract/locales.ts';
 import { money } from '../../contract/money.ts';
 import type { TablePayment } from '../../contract/schemas/table.ts';
+import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { pixDeadline } from '../payments/pix.ts';
 import { lineOptions } from './bill-view.ts';
@@ -40,14 +41,14 @@ export interface PaymentRow {
   lapsed: boolean;
   /** Its bill's version: every change of the payment bumps it. */
   bill_version: string;
-  /** The database's now for this read: what `lapsed` and a PIX's seconds left are counted against. */
+  /** The business clock's now for this read: what `lapsed` and a PIX's seconds left are counted against. */
   read_at: Date;
 }
 
 const paymentSelect = `select p.*, b.table_session_id as session_id, tp.name, tp.user_id as participant_user_id,
     tp.public_id as participant_public_id,
-    b.status as bill_status, b.version::text as bill_version, p.status = 'PENDING' and p.expires_at <= now() as lapsed,
-    now() as read_at
+    b.status as bill_status, b.version::text as bill_version, p.status = 'PENDING' and p.expires_at <= ${businessNow} as lapsed,
+    ${businessNow} as read_at
   from table_payments p join bills b on b.id = p.bill_id join table_participants tp on tp.id = p.participant_id`;
 
 /** `forUpdate` inside a transaction that changes it. */

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
+import type { Locale } from '../../contract/locales.ts';
 import { seatTokenHeader } from '../../contract/schemas/table.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { newGuestSecret, secretHash } from '../order/owner.ts';
+import { type BillRow, billSelect } from './bill-view.ts';
 import {
   isUuid,
   notAParticipant,
@@ -82,33 +84,54 @@ async function checkedSeat(
   return participant;
 }
 
+/** What a bill read asks along with the seat: the bill in `locale`, unless the caller holds one of `unless` (ETags). */
+export interface BillAsked {
+  locale: Locale;
+  /** The tags of the caller's copies (`If-None-Match`), or null. */
+  unless: string[] | null;
+}
+
 /**
  * `findSession` (`findOpenSession` with `open`) and `requireSeat` in one query, with the same answers
  * (404, then 401, then 403): the path of every poll, one round trip to the database before a 304.
+ * With `bill`, the same query brings the live bill when the caller's copy is not the current one
+ * (`billTag`), so a changed bill also costs one round trip.
  */
 export async function findSeatedSession(
   q: Queryable,
   c: Context<AppEnv>,
   at: { brandId: string; sessionId: string; userSessionId: string; ttlSeconds: number; open: boolean },
   userOf: UserOf,
-): Promise<{ session: SessionRow; participant: ParticipantRow }> {
+  bill?: BillAsked,
+): Promise<{ session: SessionRow; participant: ParticipantRow; bill?: BillRow }> {
   if (!isUuid(at.sessionId)) throw sessionNotFound();
   const token = seatTokenOf(c);
   // Ours are 43 characters: a longer one is no seat's, and hashing it would cost for nothing.
   const hash = token && token.length <= 100 ? secretHash(token) : null;
-  const [row] = await q.query<SessionRow & { seat?: (ParticipantRow & { has_left: boolean }) | null }>(
-    `select ${sessionColumns('$3')},
+  const seated = `select ${sessionColumns('$3')},
        (select json_build_object('id', tp.id, 'public_id', tp.public_id, 'name', tp.name, 'user_id', tp.user_id,
           'document', tp.document, 'include_document_invoice', tp.include_document_invoice,
           'has_left', tp.left_at is not null)
         from table_seat_tokens tk join table_participants tp on tp.id = tk.participant_id
         where tk.token_hash = $4 and tp.table_session_id = s.id) as seat
-     from ${sessionTables} where s.id = $1 and st.brand_id = $2`,
-    [at.sessionId, at.brandId, at.ttlSeconds, hash],
+     from ${sessionTables} where s.id = $1 and st.brand_id = $2`;
+  // The tag is `billTag`'s; were they ever to differ, the bill would only be read in a query of its own.
+  const [row] = await q.query<
+    SessionRow & { seat?: (ParticipantRow & { has_left: boolean }) | null; bill?: BillRow | null }
+  >(
+    bill
+      ? `select x.*, case when $6::text[] && array[x.version || '.' || x.lapsed || '.' || x.status || '.' || $5, '*']
+           then null else (select row_to_json(v) from (${billSelect('$1', '$5')}) v) end as bill
+         from (${seated}) x`
+      : seated,
+    bill
+      ? [at.sessionId, at.brandId, at.ttlSeconds, hash, bill.locale, bill.unless]
+      : [at.sessionId, at.brandId, at.ttlSeconds, hash],
   );
   if (!row) throw sessionNotFound();
-  const { seat, ...session } = row;
+  const { seat, bill: billRow, ...session } = row;
   if (at.open) requireOpen(session);
   if (token === undefined) throw seatTokenRequired();
-  return { session, participant: await checkedSeat(c, seat ?? undefined, at.userSessionId, userOf) };
+  const participant = await checkedSeat(c, seat ?? undefined, at.userSessionId, userOf);
+  return { session, participant, ...(billRow ? { bill: billRow } : {}) };
 }

@@ -16,7 +16,7 @@ import {
 import { banners } from '../cms/home-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { ifChanged } from '../http/etag.ts';
+import { heldTags, ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
 import { billTag, billView, lobbyView } from './bill-view.ts';
 import { issueSeatToken, seatOfToken, seatTokenOf } from './seat-tokens.ts';
@@ -222,12 +222,15 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt 
       response: tableBill,
     },
     async ({ query }, c) => {
-      const { session } = await seatedAt(c, query['user-session-id'], false);
+      const locale = c.get('locale');
+      const { session, bill } = await seatedAt(c, query['user-session-id'], false, {
+        locale,
+        unless: heldTags(c),
+      });
       // A paid bill stays readable; an abandoned one is gone.
       if (session.close_reason === 'EXPIRED') throw sessionExpired();
       // Reading writes nothing: the diners' writes keep the session alive, lapsed holds read EXPIRED.
-      const locale = c.get('locale');
-      return ifChanged(c, billTag(session, locale)) ?? billView(db, session, locale);
+      return ifChanged(c, billTag(session, locale)) ?? billView(db, session, locale, bill);
     },
   );
 

@@ -1,3 +1,4 @@
+import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -66,7 +67,7 @@ export const sessionColumns = (ttl: string) => `s.id, s.table_id, t.store_id,
   case when ${idle(ttl)} then 'EXPIRED' else s.close_reason end as close_reason,
   b.id as bill_id, b.version::text as version,
   (select count(*) from table_payments p
-    where p.bill_id = b.id and p.status = 'PENDING' and p.expires_at <= now())::int as lapsed`;
+    where p.bill_id = b.id and p.status = 'PENDING' and p.expires_at <= ${businessNow})::int as lapsed`;
 
 /** SQL: a session `s` with its bill `b`, table `t` and store `st` (whose `brand_id` scopes it). */
 export const sessionTables = `table_sessions s

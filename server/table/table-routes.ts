@@ -22,7 +22,7 @@ export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableCon
     keys: keyCreation(db, config.keyCreationTtlSeconds),
     userOf,
     seatOf: (c, sessionId, userSessionId) => requireSeat(db, c, sessionId, userSessionId, userOf),
-    seatedAt: (c, userSessionId, open) =>
+    seatedAt: (c, userSessionId, open, bill) =>
       findSeatedSession(
         db,
         c,
@@ -34,6 +34,7 @@ export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableCon
           open,
         },
         userOf,
+        bill,
       ),
   };
   sessionRoutes(deps);

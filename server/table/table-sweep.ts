@@ -1,3 +1,4 @@
+import { businessNow } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
 import { closeIdleSessions } from './sessions.ts';
@@ -10,7 +11,7 @@ import { closeIdleSessions } from './sessions.ts';
  */
 export async function sweepTables(db: Db, ttlSeconds: number): Promise<{ bills: number; sessions: number }> {
   const lapsed = await db.query<{ bill_id: string }>(
-    `select distinct bill_id from table_payments where status = 'PENDING' and expires_at <= now()`,
+    `select distinct bill_id from table_payments where status = 'PENDING' and expires_at <= ${businessNow}`,
   );
   for (const { bill_id } of lapsed) {
     await db.transaction(async (tx) => {

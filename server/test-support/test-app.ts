@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { type AppOptions, createApp } from '../app.ts';
+import { sharedClock } from '../clock.ts';
+import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -8,15 +10,12 @@ import { openTestDatabase } from './test-database.ts';
 export const demoBrand = { company: 'brasa', brand: 'brasa-grill' };
 export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand': demoBrand.brand };
 
-/**
- * The app in-process over a fresh database (`openTestDatabase`: PGlite ~4 s, or a PostgreSQL schema
- * with `TEST_DATABASE_URL`; share one per test file).
- */
-export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = {}) {
-  const db = await openTestDatabase();
-  await migrate(db);
-  await seedIfEmpty(db);
-  const { app, faults, clock, docs, sweep } = createApp({ db, devTools: true, ...options });
+type TestAppOptions = Pick<AppOptions, 'auth' | 'table'>;
+
+/** One API process in-process over `db`, with its own business clock (shared through `db`). */
+async function appOn(db: Db, options: TestAppOptions) {
+  const clock = await sharedClock(db);
+  const { app, faults, docs, sweep } = createApp({ db, clock, devTools: true, ...options });
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...brandHeaders, ...init.headers } });
@@ -44,8 +43,31 @@ export async function openTestApp(options: Pick<AppOptions, 'auth' | 'table'> = 
     request,
     getParsed,
     reset: () => app.request('/api/dev/reset', { method: 'POST' }),
-    close: () => db.close(),
   };
+}
+
+/**
+ * The app in-process over a fresh database (`openTestDatabase`: PGlite ~4 s, or a PostgreSQL schema
+ * with `TEST_DATABASE_URL`; share one per test file).
+ */
+export async function openTestApp(options: TestAppOptions = {}) {
+  const db = await openTestDatabase();
+  await migrate(db);
+  await seedIfEmpty(db);
+  const node = await appOn(db, options);
+  return {
+    ...node,
+    async close() {
+      await node.clock.stop();
+      await db.close();
+    },
+  };
+}
+
+/** A second API process on the database of `t`, as another node of a deployment; closed before `t`. */
+export async function openSecondApp(t: TestApp, options: TestAppOptions = {}) {
+  const node = await appOn(t.db, options);
+  return { ...node, close: () => node.clock.stop() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>;

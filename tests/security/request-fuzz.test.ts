@@ -121,7 +121,7 @@ async function send(doc: EndpointDoc, url: string, init: RequestInit): Promise<n
   const response = await t.request(url, { method: doc.method.toUpperCase(), ...init });
   await response.arrayBuffer();
   if (doc.path === '/api/dev/faults') t.faults.clear();
-  if (doc.path === '/api/dev/clock') t.clock.set(new Date(lunchTime));
+  if (doc.path === '/api/dev/clock') await t.clock.set(new Date(lunchTime));
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   return response.status;
 }
