@@ -62,3 +62,18 @@ export const restaurantOrder = z.extend(order, {
     }),
   ),
 });
+
+/**
+ * What a chaos run checks after an order: every order its owner (the customer or the guest session)
+ * placed, and every charge the PSP made on the card tokens its payments used.
+ */
+export const orderSettlement = z.object({
+  placed_orders: z.array(z.string()),
+  charges: z.array(
+    z.object({
+      id: z.string(),
+      amount_cents: z.int(),
+      status: z.enum(['CAPTURED', 'DECLINED', 'ERROR', 'REFUNDED']),
+    }),
+  ),
+});
