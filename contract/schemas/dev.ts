@@ -27,6 +27,14 @@ export const faultRequest = z.object({
   after: z._default(z.boolean(), false),
   count: count(1_000),
   method: z.optional(line(maxLength.id)),
+  /**
+   * Rate mode (chaos runs): each matching request is faulted with this probability, as `kinds` say
+   * (a 5xx answer or a hang), drawn from a generator seeded with `seed` — the same seed faults the same
+   * requests again, so a failure can be replayed; `count` bounds the faults injected.
+   */
+  rate: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
+  kinds: z.optional(z.array(z.enum(['5xx', 'hang'])).check(z.minLength(1), z.maxLength(2))),
+  seed: z.optional(z.int().check(z.minimum(0), z.maximum(2 ** 31 - 1))),
 });
 export type FaultRequest = z.input<typeof faultRequest>;
 
@@ -51,6 +59,21 @@ export const restaurantOrder = z.extend(order, {
       email: z.nullable(z.string()),
       phone_number: z.nullable(z.string()),
       document: z.nullable(z.string()),
+    }),
+  ),
+});
+
+/**
+ * What a chaos run checks after an order: every order its owner (the customer or the guest session)
+ * placed, and every charge the PSP made on the card tokens its payments used.
+ */
+export const orderSettlement = z.object({
+  placed_orders: z.array(z.string()),
+  charges: z.array(
+    z.object({
+      id: z.string(),
+      amount_cents: z.int(),
+      status: z.enum(['CAPTURED', 'DECLINED', 'ERROR', 'REFUNDED']),
     }),
   ),
 });

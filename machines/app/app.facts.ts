@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { matchRoute } from '../../contract/routes.ts';
 import type { Address } from '../../contract/schemas/address.ts';
+import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import type { cartMachine } from '../cart/cart.machine.ts';
 import type { DeliveryAddress } from '../cart/cart.types.ts';
 import type { CatalogService, SearchSettings } from '../catalog/catalog.types.ts';
@@ -144,6 +145,24 @@ export function deliveryAddressOf(address: Address | undefined): DeliveryAddress
 export const cartFactsOf = ({ context }: SnapshotFrom<typeof cartMachine>): Partial<AppFacts> => ({
   hasCart: context.orderId !== undefined && (context.serverCart?.lines.length ?? 0) > 0,
 });
+
+/**
+ * The option a cart read back brings (a reload, another device): its dishes are for another option
+ * than the one shown, once the start-up data is settled. Dishes added now go to the option shown (the
+ * cart follows a change), so only a cart found with dishes can differ.
+ */
+export function restoredOptionOf(
+  before: AppFacts,
+  after: AppFacts,
+  { context }: SnapshotFrom<typeof cartMachine>,
+): ServiceType | undefined {
+  const option = context.serverCart?.checkoutOption;
+  const shown = after.catalogService?.serviceType;
+  if (before.hasCart || !after.hasCart || after.startupBusy || option === undefined || option === shown)
+    return undefined;
+  // A cart on its way to the option shown (dishes added while the change loaded) is not a restored one.
+  return context.calls.some((call) => call.kind === 'changeService') ? undefined : option;
+}
 
 /** Whether the catalog must hear of another service or search block. */
 export const sameCatalogFacts = (a: Partial<AppFacts>, b: AppFacts) =>

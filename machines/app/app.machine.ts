@@ -56,6 +56,7 @@ import {
   deliveryAddressOf,
   mayHaveAccess,
   opensServiceModalOn,
+  restoredOptionOf,
   sameCatalogFacts,
   sameTableUser,
   sessionFactsOf,
@@ -292,9 +293,17 @@ export const appMachine = setup({
       enqueue.raise({ type: 'cart.addItem', item: context.heldCartItem });
       enqueue.assign({ heldCartItem: undefined });
     }),
-    followCart: assign(({ context }, snapshot: SnapshotFrom<typeof cartMachine>) => ({
-      facts: { ...context.facts, ...cartFactsOf(snapshot) },
-    })),
+    /**
+     * Spec §4 clears the stored checkout-option override once a load has run, so after a page load the
+     * option is the default again; the order keeps its own (spec §3 "Order: checkoutOption"). A cart read
+     * back with dishes for the other option (a reload, another device) brings the option with it.
+     */
+    followCart: enqueueActions(({ context, enqueue }, snapshot: SnapshotFrom<typeof cartMachine>) => {
+      const facts = { ...context.facts, ...cartFactsOf(snapshot) };
+      const option = restoredOptionOf(context.facts, facts, snapshot);
+      if (option !== undefined) enqueue.sendTo('checkoutOption', { type: 'checkoutOption.change', option });
+      enqueue.assign({ facts });
+    }),
     // Provided by the app: its log.
     reportPwaFailure: (_, _error: unknown) => {},
   },

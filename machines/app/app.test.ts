@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { heardBy, heardOf, standInInputOf } from '../../tests/model/stand-in-chart.ts';
-import { picanha } from '../cart/cart.fixtures.ts';
+import { picanha, registeredCart } from '../cart/cart.fixtures.ts';
 import { selectCartOf } from '../cart/cart.selectors.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { completeUser } from '../user/user.fixtures.ts';
@@ -205,6 +205,41 @@ describe('app (the actor tree)', () => {
       { type: 'cart.addItem', item: picanha },
     ]);
     expect(app.getSnapshot().context.heldCartItem).toBeUndefined();
+  });
+
+  it('takes the checkout option of a cart read back with dishes (spec §4: the override is gone after a load)', async () => {
+    const { app, cart } = startApp(appInput('/menu', { tokens: { accessToken: 'a', refreshToken: 'r' } }));
+    await settle();
+    cart.arrive();
+    await settle();
+    const option = () => app.system.get('checkoutOption')?.getSnapshot().context.option;
+    expect(option()).toBe('delivery');
+    const readBack = (checkoutOption: 'delivery' | 'takeout', calls: unknown[] = []) =>
+      ({
+        context: { orderId: 'order-1', calls, serverCart: { ...registeredCart, checkoutOption } },
+      }) as never;
+    app.send({ type: 'xstate.snapshot.cart', snapshot: readBack('takeout') } as never);
+    expect(option()).toBe('takeout');
+    expect(selectStartup(app.getSnapshot()).getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('keeps the option chosen when the cart already had dishes, or has them for that option', async () => {
+    const { app, cart } = startApp(appInput('/menu', { tokens: { accessToken: 'a', refreshToken: 'r' } }));
+    await settle();
+    cart.arrive();
+    await settle();
+    const option = () => app.system.get('checkoutOption')?.getSnapshot().context.option;
+    const readBack = (checkoutOption: 'delivery' | 'takeout', calls: unknown[] = []) =>
+      ({
+        context: { orderId: 'order-1', calls, serverCart: { ...registeredCart, checkoutOption } },
+      }) as never;
+    // Dishes added while takeout was loading land in the delivery cart, which is moving to takeout.
+    const moving = [{ kind: 'changeService' }];
+    app.send({ type: 'xstate.snapshot.cart', snapshot: readBack('takeout', moving) } as never);
+    app.send({ type: 'xstate.snapshot.cart', snapshot: readBack('delivery') } as never);
+    app.send({ type: 'xstate.snapshot.cart', snapshot: readBack('takeout') } as never);
+    expect(option()).toBe('delivery');
+    expect(selectStartup(app.getSnapshot()).getSnapshot().hasTag('busy')).toBe(false);
   });
 
   it('opens and closes the unavailable-service modal', () => {

@@ -1,6 +1,6 @@
 // One call to the cart API: the guest session or the cart it needs first, then the call.
 // Spec §7 "Cart", coupons and gift cards.
-import { and, assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import type {
@@ -124,6 +124,7 @@ export const cartCallMachine = setup({
       always: [
         { guard: 'needsGuestSession', target: 'creatingGuestSession' },
         { guard: 'needsCart', target: 'openingCart' },
+        { guard: isCall('changeService'), target: 'openingCart' },
         { guard: and([isCall('reload'), 'isGuest']), target: 'reloadingGuest' },
         { guard: isCall('reload'), target: 'reloading' },
         { guard: isCall('add'), target: 'adding' },
@@ -149,15 +150,21 @@ export const cartCallMachine = setup({
         onError: failedCall,
       },
     },
-    // The registered customer's open cart, made when there is none; found from any device.
+    // The registered customer's open cart, made when there is none; found from any device. Opened again
+    // for another service, it moves to it (a guest's too, through its session).
     openingCart: {
       invoke: {
         id: 'openCart',
         src: 'openCart',
-        input: ({ context }) => ({ serviceId: context.serviceId }),
+        input: ({ context }) => ({
+          serviceId: context.serviceId,
+          ...(context.isRegistered || context.sessionId === undefined
+            ? {}
+            : { sessionId: context.sessionId }),
+        }),
         onDone: [
           {
-            guard: isCall('reload'),
+            guard: or([isCall('reload'), isCall('changeService')]),
             target: 'done',
             actions: { type: 'storeOpenedCart', params: ({ event }) => event.output },
           },

@@ -3,17 +3,27 @@ import { required } from '../shared/required.ts';
 import { cartErrorOf, enqueue } from './cart.rules.ts';
 import type { CartCall, CartCallInput, CartCallOutcome, CartContext, CartInput } from './cart.types.ts';
 
+/**
+ * Spec §4 "Cart reload": the cart starts by reading what the server holds — after a page load, or on
+ * another device — when it can reach one: a guest through its guest session (or its address), a
+ * registered customer through the order kept, or the open cart of the service shown.
+ */
+const readsAtStart = (context: Pick<CartContext, 'isRegistered' | 'orderId' | 'address' | 'serviceId'>) =>
+  canReachCart(context) &&
+  (!context.isRegistered || context.orderId !== undefined || context.serviceId !== undefined);
+
 export function initialContext(input: CartInput): CartContext {
   // Spec §4: only registered users keep an order id between sessions, restored when none is present.
   const orderId = input.orderId ?? (input.isRegistered ? input.keptOrderId : undefined);
+  const { isRegistered, serviceId, address } = input;
   return {
-    isRegistered: input.isRegistered,
+    isRegistered,
     orderId,
     sessionId: input.isRegistered || input.orderId === undefined ? undefined : input.sessionId,
-    serviceId: input.serviceId,
-    address: input.address,
+    serviceId,
+    address,
     serverCart: undefined,
-    calls: [],
+    calls: readsAtStart({ isRegistered, orderId, address, serviceId }) ? [{ kind: 'reload' }] : [],
     giftCard: undefined,
     useGiftCard: false,
     error: undefined,
@@ -46,7 +56,7 @@ export const callInputOf = ({ context }: { context: CartContext }): CartCallInpu
  * A registered user may have a cart elsewhere; a guest's cart is their guest session's, made with
  * their address when they have none yet (spec §4: a guest has access once an order id exists).
  */
-export const canReachCart = (context: CartContext) =>
+export const canReachCart = (context: Pick<CartContext, 'isRegistered' | 'orderId' | 'address'>) =>
   context.isRegistered || context.orderId !== undefined || context.address !== undefined;
 
 /** A new call from the customer: queued behind the running ones; the last failure is old news. */
@@ -65,8 +75,21 @@ export function applied(outcome: CartCallOutcome): Partial<CartContext> {
   };
 }
 
-/** The call in flight is done: the next one runs. */
-export const finished = (context: CartContext): Partial<CartContext> => ({ calls: context.calls.slice(1) });
+/** An empty cart the server holds for another service than the one chosen (the choice came first). */
+const isEmptyElsewhere = ({ serverCart, serviceId }: CartContext) =>
+  serverCart !== undefined &&
+  serverCart.lines.length === 0 &&
+  serviceId !== undefined &&
+  serverCart.serviceId !== serviceId;
+
+/**
+ * The call in flight is done: the next one runs. An empty cart found at another service than the one
+ * chosen moves to it (a cart with dishes is the customer's earlier choice: the app takes its option).
+ */
+export function finished(context: CartContext): Partial<CartContext> {
+  const rest = context.calls.slice(1);
+  return { calls: isEmptyElsewhere(context) ? enqueue(rest, { kind: 'changeService' }) : rest };
+}
 
 /**
  * The call in flight failed and its optimistic change goes with it. When its answer was lost, the

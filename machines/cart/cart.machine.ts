@@ -85,6 +85,11 @@ const cartSetup = setup({
       lineOf(shownCart(context.serverCart, context.calls), event.cartOrder) !== undefined,
     isValidQuantity: ({ event }) => event.type === 'cart.updateItem' && isValidQuantity(event.quantity),
     hasOrder: ({ context }) => context.orderId !== undefined,
+    leavesCartService: ({ context, event }) =>
+      event.type === 'service.changed' &&
+      event.serviceId !== undefined &&
+      context.orderId !== undefined &&
+      context.serverCart?.serviceId !== event.serviceId,
     hasCode: ({ event }) => event.type === 'coupon.apply' && event.code.trim() !== '',
     canUseGiftCard: ({ context, event }) =>
       event.type === 'giftCard.use' && (!event.use || (context.giftCard?.balanceCents ?? 0) > 0),
@@ -197,7 +202,12 @@ export const cartMachine = cartSetup
             // A call in flight for the guest runs again for the registered user, then the cart reloads.
             { guard: 'isSignIn', target: '.working', actions: ['signIn', queue({ kind: 'reload' })] },
           ],
-          'service.changed': { actions: 'storeService' },
+          // The customer chose another service (delivery or takeout): the open cart follows, so what is
+          // paid for is what was chosen, whatever was added while the choice was loading.
+          'service.changed': [
+            { guard: 'leavesCartService', actions: ['storeService', queue({ kind: 'changeService' })] },
+            { actions: 'storeService' },
+          ],
           'address.changed': [
             // The address a guest chose opens their guest session, and with it their access.
             { guard: 'needsGuestSession', actions: ['storeAddress', queue({ kind: 'reload' })] },

@@ -22,9 +22,11 @@ export function cartErrorOf(error: unknown, during: CartCallKind): CartError {
   return shown ? { key, during, detail: detail.trim() } : { key, during };
 }
 
-/** Calls run in order; a reload already waiting makes another one pointless. */
+const ONCE_QUEUED: CartCallKind[] = ['reload', 'changeService'];
+
+/** Calls run in order; a reload (or a move to the chosen service) already waiting makes another one pointless. */
 export function enqueue(calls: CartCall[], call: CartCall): CartCall[] {
-  if (call.kind === 'reload' && calls.some((queued) => queued.kind === 'reload')) return calls;
+  if (ONCE_QUEUED.includes(call.kind) && calls.some((queued) => queued.kind === call.kind)) return calls;
   return [...calls, call];
 }
 

@@ -119,6 +119,81 @@ async function loaded(fakes: Fakes = {}, input: CartInput = registered) {
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());
 
+describe('a page load, or another device (spec §4 cart reload)', () => {
+  it("reads a registered customer's kept cart back as it starts", async () => {
+    const { calls, settle, snapshot } = startCart({
+      isRegistered: true,
+      keptOrderId: 'order-1',
+      serviceId: 'service-1',
+    });
+    await settle();
+    expect(calls.loadCart).toEqual([{ orderId: 'order-1', sessionId: undefined }]);
+    expect(selectItemCount(snapshot())).toBe(3);
+  });
+
+  it('finds the open cart of a registered customer on a device that kept nothing', async () => {
+    const { calls, done, settle, snapshot } = startCart({ isRegistered: true, serviceId: 'service-1' });
+    await settle();
+    expect(calls.openCart).toEqual([{ serviceId: 'service-1' }]);
+    expect(selectCart(snapshot())).toEqual(registeredCart);
+    expect(done.keepOrderId).toEqual(['order-1']);
+  });
+
+  it("reads a guest's cart back through the guest session at their address", async () => {
+    const { calls, settle, snapshot } = startCart(guest);
+    await settle();
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(calls.loadGuestCart).toEqual([{ orderId: 'order-guest', sessionId: 'guest-session-1' }]);
+    expect(selectCart(snapshot())).toEqual(guestCart);
+  });
+
+  it('asks nothing for a visitor without an address, nor for a registered customer without a service', async () => {
+    const visitor = startCart({ isRegistered: false, serviceId: 'service-1' });
+    const unserved = startCart({ isRegistered: true });
+    await visitor.settle();
+    expect(visitor.calls).toEqual({});
+    expect(unserved.calls).toEqual({});
+  });
+});
+
+describe('another service chosen (delivery or takeout)', () => {
+  it("moves the open cart to it, a guest's through its session", async () => {
+    const takeout: Cart = { ...guestCart, serviceId: 'service-2', checkoutOption: 'takeout' };
+    const { actor, calls, settle, snapshot } = startCart(guest, { openCart: async () => takeout });
+    await settle();
+    expect(calls.openCart).toBeUndefined();
+    actor.send({ type: 'service.changed', serviceId: 'service-2' });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    await settle();
+    expect(calls.openCart).toEqual([{ serviceId: 'service-2', sessionId: 'guest-session-1' }]);
+    expect(selectCart(snapshot())).toEqual(takeout);
+    expect(selectError(snapshot())).toBeUndefined();
+  });
+
+  it('moves an empty cart found at another service to the one chosen before it was read', async () => {
+    const empty: Cart = { ...cartOf('order-guest', []), serviceId: 'service-1' };
+    const { calls, settle, snapshot } = startCart(
+      { ...guest, serviceId: 'service-2' },
+      { loadGuestCart: async () => empty, openCart: async () => ({ ...empty, serviceId: 'service-2' }) },
+    );
+    await settle();
+    expect(calls.openCart).toEqual([{ serviceId: 'service-2', sessionId: 'guest-session-1' }]);
+    expect(selectCart(snapshot())?.serviceId).toBe('service-2');
+    expect(selectIsBusy(snapshot())).toBe(false);
+  });
+
+  it('asks nothing when the cart is already at that service, or there is no cart yet', async () => {
+    const { actor, calls, settle } = await loaded();
+    actor.send({ type: 'service.changed', serviceId: 'service-1' });
+    await settle();
+    expect(calls.openCart).toBeUndefined();
+    const visitor = startCart({ isRegistered: false });
+    visitor.actor.send({ type: 'service.changed', serviceId: 'service-2' });
+    await visitor.settle();
+    expect(visitor.calls).toEqual({});
+  });
+});
+
 describe('guests', () => {
   it('creates the guest session with the address on the first add, then adds to it', async () => {
     const { actor, calls, done, settle, snapshot } = startCart(guest, { addItem: async () => guestCart });

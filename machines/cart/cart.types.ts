@@ -103,6 +103,8 @@ export interface CartAnalyticsItem {
 /** A call to the cart API waiting its turn; they run one at a time, in order. */
 export type CartCall =
   | { kind: 'reload' }
+  /** The customer chose another service (delivery or takeout): the open cart moves to it. */
+  | { kind: 'changeService' }
   | { kind: 'add'; item: NewCartItem }
   | { kind: 'update'; cartOrder: string; itemId: string; quantity: number }
   | { kind: 'remove'; cartOrder: string }
@@ -207,6 +209,8 @@ export interface GuestSessionInput {
 
 export interface OpenCartInput {
   serviceId: string | undefined;
+  /** A guest's session, when a guest's cart moves to another service. */
+  sessionId?: string;
 }
 
 export interface AddItemInput {

@@ -81,6 +81,32 @@ describe('faults', () => {
 
   it('rejects a malformed fault', async () => {
     expect((await injectFault({ path: '/x', count: 0 })).status).toBe(400);
+    for (const bad of [
+      { rate: 1.5 },
+      { rate: -0.1 },
+      { rate: 0.2, kinds: [] },
+      { rate: 0.2, kinds: ['boom'] },
+    ]) {
+      expect((await injectFault({ path: '/api/*', count: 10, ...bad })).status).toBe(400);
+    }
+    expect((await injectFault({ path: '/api/*', count: 10, rate: 0.2, seed: 2 ** 31 })).status).toBe(400);
+  });
+
+  it('a rate fault replays the same faults for the same seed, and never touches the dev endpoints', async () => {
+    const run = async (seed: number) => {
+      await injectFault({ path: '/api/cms/*', count: 1000, rate: 0.5, kinds: ['5xx'], seed });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push(await statusOf('/api/cms/v1/features'));
+      await t.app.request('/api/dev/faults', { method: 'DELETE' });
+      return statuses;
+    };
+    const first = await run(7);
+    expect(first.some((status) => status >= 500)).toBe(true);
+    expect(first.some((status) => status === 200)).toBe(true);
+    expect(await run(7)).toEqual(first);
+    expect(await run(8)).not.toEqual(first);
+    await injectFault({ path: '/api/*', count: 1000, rate: 1, seed: 1 });
+    expect(await statusOf('/api/dev/faults')).toBe(200);
   });
 });
 

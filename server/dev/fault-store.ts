@@ -3,35 +3,63 @@ import type { faultRequest } from '../../contract/schemas/dev.ts';
 
 export type Fault = z.output<typeof faultRequest>;
 
-/** Faults injected by tests: each answers (or swallows) its next `count` matching requests. */
+/** A rate fault's draws: a small seeded generator (mulberry32), numbers in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const SERVER_ERRORS = [500, 502, 503, 504] as const;
+
+interface Stored {
+  fault: Fault;
+  /** Rate mode only. */
+  random?: () => number;
+}
+
+/**
+ * Faults injected by tests: each answers (or swallows) its next `count` matching requests; a rate
+ * fault faults each matching request with its probability, deterministically for its seed.
+ */
 export class FaultStore {
-  private faults: Fault[] = [];
+  private faults: Stored[] = [];
   private readonly hanging = new Set<() => void>();
 
   list(): Fault[] {
-    return this.faults.map((fault) => ({ ...fault }));
+    return this.faults.map(({ fault }) => ({ ...fault }));
   }
 
   add(fault: Fault): void {
-    this.faults.push({ ...fault, method: fault.method?.toUpperCase() });
+    const stored = { ...fault, method: fault.method?.toUpperCase() };
+    this.faults.push(
+      fault.rate === undefined ? { fault: stored } : { fault: stored, random: seededRandom(fault.seed ?? 0) },
+    );
   }
 
   clear(): void {
     this.faults = [];
   }
 
-  /** The first fault matching the request, counted as used. */
+  /** The fault for this request, if any, counted as used: the first matching one, or its draw. */
   take(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find(
-      (candidate) =>
+    const found = this.faults.find(
+      ({ fault: candidate }) =>
         (!candidate.method || candidate.method === method) &&
         (candidate.path.endsWith('*')
           ? path.startsWith(candidate.path.slice(0, -1))
           : path === candidate.path),
     );
+    if (!found) return undefined;
+    const fault = found.random === undefined ? found.fault : drawn(found.fault, found.random);
     if (!fault) return undefined;
-    fault.count -= 1;
-    if (fault.count === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+    found.fault.count -= 1;
+    if (found.fault.count === 0) this.faults = this.faults.filter((candidate) => candidate !== found);
     return fault;
   }
 
@@ -50,4 +78,13 @@ export class FaultStore {
   releaseHanging(): void {
     for (const release of [...this.hanging]) release();
   }
+}
+
+/** A rate fault's answer to one request: spared, a 5xx (which one drawn too), or a hang. */
+function drawn(fault: Fault, random: () => number): Fault | undefined {
+  if (random() >= (fault.rate ?? 0)) return undefined;
+  const kinds = fault.kinds ?? ['5xx'];
+  const kind = kinds[Math.floor(random() * kinds.length)];
+  const status = SERVER_ERRORS[Math.floor(random() * SERVER_ERRORS.length)] ?? 500;
+  return { ...fault, status, hang: kind === 'hang', after: false };
 }

@@ -1,4 +1,4 @@
-import { restaurantOrder } from '../../contract/schemas/dev.ts';
+import { orderSettlement, restaurantOrder } from '../../contract/schemas/dev.ts';
 import { order } from '../../contract/schemas/orders.ts';
 import type { Db } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
@@ -38,6 +38,38 @@ export function orderDevRoutes(api: ApiRouter, db: Db, psp: Psp): void {
       const now = c.get('clock').now();
       const view = await orderView(db, row, { brandId: row.brand_id, locale: c.get('locale'), now });
       return { ...view, customer: customer ?? null };
+    },
+  );
+
+  api.get(
+    {
+      path: '/api/dev/orders/:id/settlement',
+      summary:
+        "Every order the order's owner placed, and every PSP charge on the card tokens its payments used (chaos runs: one order, one charge)",
+      response: orderSettlement,
+    },
+    async (_, c) => {
+      const id = c.req.param('id') ?? '';
+      const [row] = isUuid(id)
+        ? await db.query<OrderRow>("select * from orders where id = $1 and status <> 'CART'", [id])
+        : [];
+      if (!row) throw orderNotFound();
+      const placed = await db.query<{ id: string }>(
+        `select id from orders where status <> 'CART' and (user_id = $1 or guest_session_id = $2) order by created_at`,
+        [row.user_id, row.guest_session_id],
+      );
+      const charges = await db.query<{
+        id: string;
+        amount_cents: number;
+        status: 'CAPTURED' | 'DECLINED' | 'ERROR' | 'REFUNDED';
+      }>(
+        `select c.id, c.amount_cents, c.status from psp_charges c
+         where c.token in (select pc.token from order_payments p join psp_charges pc on pc.id = p.psp_charge_id
+                           where p.order_id = $1)
+         order by c.created_at`,
+        [row.id],
+      );
+      return { placed_orders: placed.map((order) => order.id), charges };
     },
   );
 

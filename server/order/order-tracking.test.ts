@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../contract/schemas/dev.ts';
+import { orderSettlement, outbox } from '../../contract/schemas/dev.ts';
 import { order, orderProgress, ordersPage, rebuyResult } from '../../contract/schemas/orders.ts';
 import { customer, expectStatus, login } from '../test-support/accounts.ts';
 import {
@@ -153,6 +153,16 @@ describe('the restaurant cancels', () => {
     await call(t, `/cart/${next.order_id}`, { method: 'DELETE', who: maria });
     const again = await t.request(`/api/dev/orders/${paid.order_id}/cancel`, { method: 'POST' });
     expect(await expectStatus(again, 409)).toMatchObject({ code: 'ORDER_FINISHED' });
+    // The chaos runs' read: the owner's placed orders, the charges on the card the order used.
+    const settled = await parsed(
+      orderSettlement,
+      await t.request(`/api/dev/orders/${paid.order_id}/settlement`),
+    );
+    expect(settled.placed_orders).toContain(paid.order_id);
+    expect(settled.charges).toEqual([
+      { id: expect.any(String), amount_cents: expect.any(Number), status: 'REFUNDED' },
+    ]);
+    expect((await t.request('/api/dev/orders/nope/settlement')).status).toBe(404);
   });
 
   it('a refund the PSP fails is recorded as such; a delivered order cannot be cancelled', async () => {

@@ -22,9 +22,21 @@ export const ownerHeaders = (session: string | undefined) =>
   session === undefined ? {} : { headers: { 'x-guest-session': session }, auth: false };
 const cartPath = (orderId: string, tail = '') => `${base}/${encodeURIComponent(orderId)}${tail}`;
 
-/** A registered customer's open cart for the service (created when none); 412 when unavailable. */
-export function openCartSession({ serviceId, signal }: Call & { serviceId: string }): Promise<Cart> {
-  return api.request(cart, `${base}/session`, { method: 'POST', body: { service_id: serviceId }, signal });
+/**
+ * The open cart for the service: a registered customer's (created when none), or a guest's moved to
+ * another service through its session; 412 when unavailable.
+ */
+export function openCartSession({
+  serviceId,
+  session,
+  signal,
+}: Call & { serviceId: string; session?: string }): Promise<Cart> {
+  return api.request(cart, `${base}/session`, {
+    method: 'POST',
+    body: { service_id: serviceId },
+    ...ownerHeaders(session),
+    signal,
+  });
 }
 
 /** The registered reload. */

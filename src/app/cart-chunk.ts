@@ -103,7 +103,13 @@ export function cartLogic(slices: Slices) {
             guestSessionFor(slices, input, signal),
           ),
           openCart: fromPromise<Cart, OpenCartInput>(async ({ input, signal }) =>
-            cartOfWire(await openCartSession({ serviceId: required(input.serviceId, 'service'), signal })),
+            cartOfWire(
+              await openCartSession({
+                serviceId: required(input.serviceId, 'service'),
+                session: input.sessionId,
+                signal,
+              }),
+            ),
           ),
           loadCart: fromPromise<Cart, CartRef>(async ({ input, signal }) =>
             cartOfWire(await fetchCart({ ...ownerOf(input), signal })),

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiGet } from './api.ts';
-import { expect } from './fixtures.ts';
+import { brandHeaders, expect } from './fixtures.ts';
 import { boaVista, standAt } from './location-helpers.ts';
 
 /** The sandbox PSP's test cards (reference API). */
@@ -57,4 +57,23 @@ export async function fillCard(
   await page.getByLabel(labels.holder).fill('ANA SOUZA');
   await page.getByLabel(labels.expiry).fill('1230');
   await page.getByLabel(labels.cvv).fill('123');
+}
+
+/**
+ * Saves a card for the signed-in customer the way the app does: the card goes to the PSP's
+ * tokenization (the sandbox, `POST /api/dev/psp/tokens`), and only its token to our API.
+ */
+export async function saveCard(request: APIRequestContext, accessToken: string, number: string) {
+  const tokenized = await request.post('/api/dev/psp/tokens', {
+    headers: brandHeaders,
+    data: { number, holder: 'MARIA OLIVEIRA', exp_month: 12, exp_year: 2034, cvv: '123' },
+  });
+  expect(tokenized.status()).toBe(201);
+  const { token } = (await tokenized.json()) as { token: string };
+  const saved = await request.post('/api/crm/v1/cards', {
+    headers: { ...brandHeaders, authorization: `Bearer ${accessToken}` },
+    data: { token },
+  });
+  expect(saved.status()).toBe(201);
+  return (await saved.json()) as { id: string; brand: string; last4: string };
 }

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tableQueryOf } from '../../contract/table-link.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
-import { brandHeaders, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { saveCard } from './cart-helpers.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 import {
   acceptTermsAndSkipTutorial,
@@ -18,25 +19,6 @@ import {
  */
 const TABLE_9_LINK = `/table-payment?${tableQueryOf({ storeId: 'centro', tableId: '9', key: demoTableKey('centro', '9') })}`;
 const TABLE_9 = { total: 'R$ 277,90', smash: 'Smash Duplo' };
-
-/**
- * Saves a card for the signed-in customer the way the app does: the card goes to the PSP's
- * tokenization (the sandbox, `POST /api/dev/psp/tokens`), and only its token to our API.
- */
-async function saveCard(request: APIRequestContext, accessToken: string, number: string) {
-  const tokenized = await request.post('/api/dev/psp/tokens', {
-    headers: brandHeaders,
-    data: { number, holder: 'MARIA OLIVEIRA', exp_month: 12, exp_year: 2034, cvv: '123' },
-  });
-  expect(tokenized.status()).toBe(201);
-  const { token } = (await tokenized.json()) as { token: string };
-  const saved = await request.post('/api/crm/v1/cards', {
-    headers: { ...brandHeaders, authorization: `Bearer ${accessToken}` },
-    data: { token },
-  });
-  expect(saved.status()).toBe(201);
-  return (await saved.json()) as { id: string; brand: string; last4: string };
-}
 
 /** The saved card's option on the payment page: "Visa final 1111 · Cartão salvo". */
 const savedCardOption = (page: Page, last4: string) =>

@@ -10,11 +10,12 @@ import {
   selectSavedCards,
   selectWalletError,
 } from '../../../machines/checkout/checkout.selectors.ts';
+import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { checkoutMessage } from '../cart/cart-messages.ts';
 import { CardForm } from '../shared/payment/card-form.tsx';
 import { useChildUpdates } from './use-child-updates.ts';
-import { brandName, SavedCardActions } from './wallet-cards.tsx';
+import { brandName, ConfirmCardDelete, SavedCardActions } from './wallet-cards.tsx';
 
 /** `saved:<id>`, `new`, `pix` or `applePay`. */
 type Choice = `saved:${string}` | 'new' | 'pix' | 'applePay';
@@ -67,6 +68,7 @@ export function PaymentMethods({ actor, registered }: { actor: CheckoutActor; re
   const card = useSelector(actor, selectCard);
   const walletBusy = selectIsWalletBusy(actor.getSnapshot());
   const [newCard, setNewCard] = useState(false);
+  const [toDelete, setToDelete] = useState<WalletCard>();
   const chosen: Choice | undefined =
     method === 'card' ? (card?.kind === 'saved' && !newCard ? `saved:${card.cardId}` : 'new') : method;
 
@@ -108,7 +110,7 @@ export function PaymentMethods({ actor, registered }: { actor: CheckoutActor; re
             card={saved}
             busy={walletBusy}
             onSetDefault={(cardId) => actor.send({ type: 'card.setDefault', cardId })}
-            onDelete={(cardId) => actor.send({ type: 'card.delete', cardId })}
+            onDelete={() => setToDelete(saved)}
           />
         </div>
       ))}
@@ -116,6 +118,11 @@ export function PaymentMethods({ actor, registered }: { actor: CheckoutActor; re
       {chosen === 'new' && <NewCard actor={actor} registered={registered} />}
       {option('pix', t`PIX`, t`Pay with your bank's app: QR code or copy and paste`)}
       {offered.includes('applePay') && option('applePay', t`Apple Pay`)}
+      <ConfirmCardDelete
+        card={toDelete}
+        onDelete={(cardId) => actor.send({ type: 'card.delete', cardId })}
+        onClose={() => setToDelete(undefined)}
+      />
     </fieldset>
   );
 }

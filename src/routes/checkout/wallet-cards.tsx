@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmModal } from '../../ui/modal/confirm-modal.tsx';
 
 export const brandName = (brand: string) =>
   brand === 'unknown' ? '' : brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -43,5 +44,35 @@ export function SavedCardActions({ card, busy, onSetDefault, onDelete }: SavedCa
         <Trans>Delete</Trans>
       </Button>
     </span>
+  );
+}
+
+/**
+ * The question before a saved card is deleted (on /profile/payments and on /payment): open while a card
+ * is asked about; the card goes only once the customer confirms.
+ */
+export function ConfirmCardDelete({
+  card,
+  onDelete,
+  onClose,
+}: {
+  card: WalletCard | undefined;
+  onDelete: (cardId: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ConfirmModal
+      open={card !== undefined}
+      warning
+      title={t`Delete this card?`}
+      text={card === undefined ? '' : t`${brandName(card.brand)} ending ${card.last4}`}
+      confirmLabel={t`Delete`}
+      onConfirm={() => {
+        if (card !== undefined) onDelete(card.id);
+        onClose();
+      }}
+      onCancel={onClose}
+    />
   );
 }

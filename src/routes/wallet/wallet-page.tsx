@@ -17,9 +17,8 @@ import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
-import { ConfirmModal } from '../../ui/modal/confirm-modal.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { brandName, SavedCardActions } from '../checkout/wallet-cards.tsx';
+import { brandName, ConfirmCardDelete, SavedCardActions } from '../checkout/wallet-cards.tsx';
 import { CardForm } from '../shared/payment/card-form.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
@@ -75,17 +74,10 @@ function SavedCards({ wallet }: { wallet: WalletActor }) {
           </li>
         ))}
       </ul>
-      <ConfirmModal
-        open={toDelete !== undefined}
-        warning
-        title={t`Delete this card?`}
-        text={toDelete === undefined ? '' : nameOf(toDelete)}
-        confirmLabel={t`Delete`}
-        onConfirm={() => {
-          if (toDelete !== undefined) wallet.send({ type: 'card.delete', cardId: toDelete.id });
-          setToDelete(undefined);
-        }}
-        onCancel={() => setToDelete(undefined)}
+      <ConfirmCardDelete
+        card={toDelete}
+        onDelete={(cardId) => wallet.send({ type: 'card.delete', cardId })}
+        onClose={() => setToDelete(undefined)}
       />
     </>
   );

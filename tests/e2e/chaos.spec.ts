@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiGet, injectFault } from './api.ts';
+import { addDish, fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
+import { brandHeaders, expect, test } from './fixtures.ts';
+
+const PT = {
+  continueAsGuest: 'Continuar sem conta',
+  continue: 'Continuar',
+  number: 'Número',
+  confirm: 'Confirmar endereço',
+  add: /^Adicionar/,
+  seeCart: /^Ver carrinho/,
+  goToPayment: 'Ir para o pagamento',
+  newCard: 'Cartão de crédito ou débito',
+  card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
+  useCard: 'Usar este cartão',
+  placeOrder: /^Fazer pedido/,
+  retry: /^(Tentar novamente|Verificar de novo)$/,
+};
+
+/** The replayable chaos: one run in five of the API's answers is a 5xx or never comes. */
+const CHAOS = { path: '/api/*', rate: 0.2, kinds: ['5xx', 'hang'], seed: 2026, count: 1000 };
+
+/**
+ * What a person does when a step fails: presses the page's "try again" when it offers one, else
+ * loads the page again, then tries the step once more.
+ */
+async function persist(page: Page, what: string, step: () => Promise<void>, attempts = 8) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt === attempts)
+        throw new Error(`${what}: still failing after ${attempts} tries`, { cause: error });
+      const retry = page.getByRole('button', { name: PT.retry }).first();
+      if (await retry.isVisible()) await retry.click();
+      else await page.reload();
+    }
+  }
+}
+
+const ORDER_URL = /\/orders\/([0-9a-f-]{36})$/;
+
+interface Settlement {
+  placed_orders: string[];
+  charges: { id: string; amount_cents: number; status: string }[];
+}
+
+/** One order placed by this guest, one charge captured on its card: nothing paid twice. */
+async function expectOneOrderOneCharge(page: Page, request: APIRequestContext) {
+  const orderId = ORDER_URL.exec(page.url())?.[1] ?? '';
+  const response = await request.get(`/api/dev/orders/${orderId}/settlement`, { headers: brandHeaders });
+  expect(response.ok()).toBe(true);
+  const settlement = (await response.json()) as Settlement;
+  expect(settlement.placed_orders).toEqual([orderId]);
+  expect(settlement.charges.map((charge) => charge.status)).toEqual(['CAPTURED']);
+}
+
+/** From the menu to the payment page with a new approved card, ready to place the order. */
+async function toPayment(page: Page) {
+  await addDish(page, 'Kafta', PT.add);
+  await page.getByRole('button', { name: PT.seeCart }).click();
+  await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('radio', { name: PT.newCard }).check();
+  await fillCard(page, TEST_CARDS.approved, PT.card);
+  await page.getByRole('button', { name: PT.useCard }).click();
+  await expect(page.getByText(/final 1111/)).toBeVisible();
+}
+
+test.describe('chaos', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.skip(({ isMobile }) => !isMobile, 'one phone run is enough: the server decides');
+
+  test('an order whose creation answer is lost is reconciled: one order, one charge', async ({
+    page,
+    request,
+  }) => {
+    await guestAtBoaVista(page, PT);
+    await toPayment(page);
+    // The order is created and paid, but neither the answer nor the retry's (same key) reaches the phone.
+    await injectFault(request, {
+      path: '/api/order/v1/orders',
+      method: 'POST',
+      status: 503,
+      count: 2,
+      after: true,
+    });
+    await page.getByRole('button', { name: PT.placeOrder }).click();
+    await expect(page).toHaveURL(ORDER_URL, { timeout: 30_000 });
+    await expectOneOrderOneCharge(page, request);
+  });
+
+  // Passes in some runs only (seed 2026, 1 of 3): a product sheet whose add never comes back after the
+  // item read failed, and a payment page reloaded mid-way that forgets the new card (the place button
+  // stays disabled). What the app must do to recover from these is still open.
+  test.fixme('with a fifth of the API calls failing, a full delivery still ends in one order and one charge', async ({
+    page,
+    request,
+  }) => {
+    await guestAtBoaVista(page, PT);
+    // Where the dish is, read before the faults: the test's own reads are not the app's to survive.
+    const { items } = await apiGet<{ items: { name: string; category_id: string }[] }>(
+      request,
+      '/catalog/v1/items?limit=50&offset=0',
+    );
+    const category = items.find((item) => item.name === 'Kafta')?.category_id;
+    const response = await request.post('/api/dev/faults', { data: CHAOS });
+    expect(response.ok()).toBe(true);
+    const bar = page.getByRole('button', { name: PT.seeCart });
+    await persist(page, 'the dish in the cart', async () => {
+      if (await bar.isVisible()) return;
+      if (!page.url().includes('/menu')) await page.goto(`/menu?category=${category}`);
+      await page
+        .getByRole('button', { name: /^Kafta/ })
+        .first()
+        .click({ timeout: 20_000 });
+      await page.getByRole('dialog').getByRole('button', { name: PT.add }).click({ timeout: 20_000 });
+      await expect(bar).toBeVisible({ timeout: 20_000 });
+    });
+    await persist(page, 'the payment page', async () => {
+      if (!/\/payment$/.test(page.url())) {
+        await bar.click();
+        await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
+      }
+      await expect(page).toHaveURL(/\/payment$/);
+      await expect(page.getByRole('radio', { name: PT.newCard })).toBeVisible({ timeout: 20_000 });
+    });
+    await persist(page, 'the card', async () => {
+      await page.getByRole('radio', { name: PT.newCard }).check();
+      if (!(await page.getByText(/final 1111/).isVisible())) {
+        await fillCard(page, TEST_CARDS.approved, PT.card);
+        await page.getByRole('button', { name: PT.useCard }).click();
+      }
+      await expect(page.getByText(/final 1111/)).toBeVisible({ timeout: 20_000 });
+    });
+    await persist(page, 'the order', async () => {
+      if (ORDER_URL.test(page.url())) return;
+      const place = page.getByRole('button', { name: PT.placeOrder });
+      if (await place.isEnabled({ timeout: 5_000 })) await place.click();
+      await expect(page).toHaveURL(ORDER_URL, { timeout: 40_000 });
+    });
+    await request.delete('/api/dev/faults');
+    await expectOneOrderOneCharge(page, request);
+  });
+});
