@@ -197,6 +197,7 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['POST /api/dev/tables/{store}/{table}/items', anyone(201)],
   ['POST /api/dev/orders/{id}/cancel', anyone(200)],
   ['GET /api/dev/orders/{id}', anyone(200)],
+  ['GET /api/dev/orders/{id}/settlement', anyone(200)],
   ['POST /api/dev/menu/large', anyone(200)],
   ['GET /dev/charts', anyone(200)],
   ['POST /api/dev/reset', anyone(200)],
@@ -388,6 +389,7 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
   'POST /api/dev/pix/{txid}/pay': async (w) => ({ params: { txid: await w.newPixTxid() } }),
   'POST /api/dev/orders/{id}/cancel': async (w) => ({ params: { id: await w.ordering.newOrder() } }),
   'GET /api/dev/orders/{id}': ofOrder,
+  'GET /api/dev/orders/{id}/settlement': ofOrder,
   'POST /api/dev/tables/{store}/{table}/key': () => ({ params: { store: 'centro', table: '12' } }),
   'POST /api/dev/tables/{store}/{table}/items': () => ({
     params: { store: 'centro', table: '9' },
