@@ -6,6 +6,36 @@ import { boaVista, standAt } from './location-helpers.ts';
 /** The sandbox PSP's test cards (reference API). */
 export const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
 
+/** What a guest's delivery order reads on the way, from the address to the card, in each language. */
+export const GUEST_ORDER_WORDS = {
+  'pt-BR': {
+    continueAsGuest: 'Continuar sem conta',
+    continue: 'Continuar',
+    number: 'Número',
+    confirm: 'Confirmar endereço',
+    add: /^Adicionar/,
+    seeCart: /^Ver carrinho/,
+    goToPayment: 'Ir para o pagamento',
+    newCard: 'Cartão de crédito ou débito',
+    card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
+    useCard: 'Usar este cartão',
+    placeOrder: /^Fazer pedido/,
+  },
+  'en-US': {
+    continueAsGuest: 'Continue without an account',
+    continue: 'Continue',
+    number: 'Number',
+    confirm: 'Confirm address',
+    add: /^Add/,
+    seeCart: /^See cart/,
+    goToPayment: 'Go to payment',
+    newCard: 'Credit or debit card',
+    card: { number: 'Card number', holder: 'Name on the card', expiry: 'Expiry (MM/YY)', cvv: 'CVV' },
+    useCard: 'Use this card',
+    placeOrder: /^Place order/,
+  },
+};
+
 /** A guest with nothing stored confirms Rua Boa Vista, 84 in the wizard: their guest session starts there. */
 export async function guestAtBoaVista(
   page: Page,

@@ -1,39 +1,27 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { addDish, guestAtBoaVista } from './cart-helpers.ts';
+import { addDish, GUEST_ORDER_WORDS, guestAtBoaVista } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { customer, restoreCustomerSession } from './session.ts';
 
 const PT = {
+  ...GUEST_ORDER_WORDS['pt-BR'],
   locale: 'pt-BR',
-  continueAsGuest: 'Continuar sem conta',
-  continue: 'Continuar',
-  number: 'Número',
-  confirm: 'Confirmar endereço',
-  add: /^Adicionar/,
-  seeCart: /^Ver carrinho/,
   cartLines: 'Pratos no seu carrinho',
   dish: 'Kafta',
   skewers: 'Espetinhos',
   takeout: 'Retirada',
-  goToPayment: 'Ir para o pagamento',
   paymentTitle: 'Pagamento · retirada',
   login: { identifier: 'E-mail ou celular', password: /^Senha/, submit: 'Entrar' },
 };
 
 const EN: typeof PT = {
+  ...GUEST_ORDER_WORDS['en-US'],
   locale: 'en-US',
-  continueAsGuest: 'Continue without an account',
-  continue: 'Continue',
-  number: 'Number',
-  confirm: 'Confirm address',
-  add: /^Add/,
-  seeCart: /^See cart/,
   cartLines: 'Dishes in your cart',
   dish: 'Kofta',
   skewers: 'Skewers',
   takeout: 'Takeout',
-  goToPayment: 'Go to payment',
   paymentTitle: 'Payment · takeout',
   login: { identifier: 'E-mail or phone', password: /^Password/, submit: 'Log in' },
 };

@@ -1,20 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiGet, injectFault } from './api.ts';
-import { addDish, fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
+import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
 import { brandHeaders, expect, test } from './fixtures.ts';
 
 const PT = {
-  continueAsGuest: 'Continuar sem conta',
-  continue: 'Continuar',
-  number: 'Número',
-  confirm: 'Confirmar endereço',
-  add: /^Adicionar/,
-  seeCart: /^Ver carrinho/,
-  goToPayment: 'Ir para o pagamento',
-  newCard: 'Cartão de crédito ou débito',
-  card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
-  useCard: 'Usar este cartão',
-  placeOrder: /^Fazer pedido/,
+  ...GUEST_ORDER_WORDS['pt-BR'],
   retry: /^(Tentar novamente|Verificar de novo)$/,
 };
 
@@ -92,9 +82,9 @@ test.describe('chaos', () => {
     await expectOneOrderOneCharge(page, request);
   });
 
-  // Passes in some runs only (seed 2026, 1 of 3): a product sheet whose add never comes back after the
-  // item read failed, and a payment page reloaded mid-way that forgets the new card (the place button
-  // stays disabled). What the app must do to recover from these is still open.
+  // Passes in most runs only (seed 2026: 9 of 10 on the merged code): in the run that failed, the menu's
+  // dishes did not come back after a read timed out, through 8 presses of its "try again". What the menu
+  // must do to recover is still open.
   test.fixme('with a fifth of the API calls failing, a full delivery still ends in one order and one charge', async ({
     page,
     request,

@@ -1,22 +1,10 @@
-import { addDish, fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
+import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { expectSaneCountdown, offsetBusinessClock, phoneClockOff } from './pix-helpers.ts';
 import { payPix } from './table-helpers.ts';
 
-const PT = {
-  continueAsGuest: 'Continuar sem conta',
-  continue: 'Continuar',
-  number: 'Número',
-  confirm: 'Confirmar endereço',
-  add: /^Adicionar/,
-  seeCart: /^Ver carrinho/,
-  goToPayment: 'Ir para o pagamento',
-  newCard: 'Cartão de crédito ou débito',
-  card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
-  useCard: 'Usar este cartão',
-  placeOrder: /^Fazer pedido/,
-};
+const PT = GUEST_ORDER_WORDS['pt-BR'];
 
 test.describe('checkout, in Portuguese', () => {
   // A whole order: the address, the menu, the cart, the payment.
@@ -78,19 +66,7 @@ test.describe('checkout, in Portuguese', () => {
   });
 });
 
-const EN = {
-  continueAsGuest: 'Continue without an account',
-  continue: 'Continue',
-  number: 'Number',
-  confirm: 'Confirm address',
-  add: /^Add/,
-  seeCart: /^See cart/,
-  goToPayment: 'Go to payment',
-  newCard: 'Credit or debit card',
-  card: { number: 'Card number', holder: 'Name on the card', expiry: 'Expiry (MM/YY)', cvv: 'CVV' },
-  useCard: 'Use this card',
-  placeOrder: /^Place order/,
-};
+const EN = GUEST_ORDER_WORDS['en-US'];
 
 test.describe('checkout, in English', () => {
   test.describe.configure({ timeout: 90_000 });
