@@ -68,7 +68,9 @@ function MenuStates({ catalog, menu }: { catalog: CatalogActor; menu: MenuActor 
       </div>
     );
   }
-  return <MenuList catalog={catalog} menu={menu} />;
+  // A new menu (the service changed: an option chosen, an address) is a new list: it goes to the
+  // linked category again, from the top.
+  return <MenuList key={menu.sessionId} catalog={catalog} menu={menu} />;
 }
 
 function NoService() {
