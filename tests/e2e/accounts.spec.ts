@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import {
   apiPost,
   corruptAccessToken,
@@ -219,10 +220,17 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // Home's calls done before the session ends elsewhere: the page asks nothing more until the reload
+    // (a call still out would meet the ended session first, and sign this page out before the reload).
+    const out = new Set<Request>();
+    page.on('request', (r) => void (r.url().includes('/api/') && out.add(r)));
+    page.on('requestfinished', (r) => out.delete(r));
+    page.on('requestfailed', (r) => out.delete(r));
+    // The start-up load after a sign-in ends with home (spec §4).
+    const home = page.waitForResponse((r) => r.url().includes('/api/cms/v1/home'));
     await logInAsCustomer(page);
-    // Home's start-up calls done: the page asks nothing more until the reload (a call still out would
-    // meet the ended session first, and sign this page out before the reload does).
-    await page.waitForLoadState('networkidle');
+    await home;
+    await expect.poll(() => out.size).toBe(0);
     const stored = (await storedTokens(page))?.refreshToken;
     // The session was ended elsewhere (a logout on another device, or a reuse the API caught).
     const ended = await apiPost(request, '/crm/v1/logout', { refresh_token: stored });
