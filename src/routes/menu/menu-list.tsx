@@ -119,7 +119,6 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
             to="/menu"
             search={{ category: category.id }}
             replace
-            resetScroll={false}
             className="menu-tabs__tab"
             data-category={category.id}
             data-lit={category.id === categoryId}
