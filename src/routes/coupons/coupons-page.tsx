@@ -21,7 +21,7 @@ import { errorMessages } from '../../api/error-messages.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/skeleton.tsx';
 import { cartMessage } from '../cart/cart-messages.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useMoney } from '../shared/use-money.ts';
@@ -33,11 +33,7 @@ import './coupons-page.css';
 function Placeholder() {
   const { t } = useLingui();
   return (
-    <div className="coupons__list" aria-busy="true">
-      <span className="visually-hidden">{t`Loading your coupons`}</span>
-      <Skeleton shape="block" height="7rem" />
-      <Skeleton shape="block" height="7rem" />
-    </div>
+    <LoadingBlocks className="coupons__list" label={t`Loading your coupons`} heights={['7rem', '7rem']} />
   );
 }
 

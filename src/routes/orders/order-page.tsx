@@ -25,7 +25,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/skeleton.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -40,12 +40,11 @@ import './orders.css';
 function Placeholder() {
   const { t } = useLingui();
   return (
-    <div className="order-detail" aria-busy="true">
-      <span className="visually-hidden">{t`Loading your order`}</span>
-      <Skeleton shape="block" height="8rem" />
-      <Skeleton shape="block" height="12rem" />
-      <Skeleton shape="block" height="8rem" />
-    </div>
+    <LoadingBlocks
+      className="order-detail"
+      label={t`Loading your order`}
+      heights={['8rem', '12rem', '8rem']}
+    />
   );
 }
 

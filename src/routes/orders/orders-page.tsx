@@ -24,7 +24,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/skeleton.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { filterLabels } from './order-messages.ts';
@@ -38,12 +38,7 @@ const FILTERS: HistoryFilter[] = ['ALL', 'ACTIVE', 'DELIVERED', 'CANCELLED'];
 function Placeholder() {
   const { t } = useLingui();
   return (
-    <div className="order-list" aria-busy="true">
-      <span className="visually-hidden">{t`Loading your orders`}</span>
-      <Skeleton shape="block" height="6rem" />
-      <Skeleton shape="block" height="6rem" />
-      <Skeleton shape="block" height="6rem" />
-    </div>
+    <LoadingBlocks className="order-list" label={t`Loading your orders`} heights={['6rem', '6rem', '6rem']} />
   );
 }
 

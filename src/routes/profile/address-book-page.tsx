@@ -23,7 +23,7 @@ import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ConfirmModal } from '../../ui/modal/confirm-modal.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/skeleton.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import './address-book-page.css';
@@ -33,11 +33,11 @@ const messageOf = (key: ApiErrorKey) => errorMessages[key] ?? errorMessages.defa
 function Placeholder() {
   const { t } = useLingui();
   return (
-    <div className="address-book__list" aria-busy="true">
-      <span className="visually-hidden">{t`Loading your addresses`}</span>
-      <Skeleton shape="block" height="6.5rem" />
-      <Skeleton shape="block" height="6.5rem" />
-    </div>
+    <LoadingBlocks
+      className="address-book__list"
+      label={t`Loading your addresses`}
+      heights={['6.5rem', '6.5rem']}
+    />
   );
 }
 

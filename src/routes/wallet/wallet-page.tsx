@@ -17,7 +17,7 @@ import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/skeleton.tsx';
 import { brandName, ConfirmCardDelete, SavedCardActions } from '../checkout/wallet-cards.tsx';
 import { CardForm } from '../shared/payment/card-form.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -27,13 +27,7 @@ import './wallet-page.css';
 
 function Placeholder() {
   const { t } = useLingui();
-  return (
-    <div className="wallet__list" aria-busy="true">
-      <span className="visually-hidden">{t`Loading your cards`}</span>
-      <Skeleton shape="block" height="5rem" />
-      <Skeleton shape="block" height="5rem" />
-    </div>
-  );
+  return <LoadingBlocks className="wallet__list" label={t`Loading your cards`} heights={['5rem', '5rem']} />;
 }
 
 const expiry = (card: WalletCard) =>
