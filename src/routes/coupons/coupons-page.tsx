@@ -21,7 +21,7 @@ import { errorMessages } from '../../api/error-messages.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
-import { LoadingBlocks } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { cartMessage } from '../cart/cart-messages.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useMoney } from '../shared/use-money.ts';

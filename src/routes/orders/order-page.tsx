@@ -25,7 +25,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { LoadingBlocks } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';

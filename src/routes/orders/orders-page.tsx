@@ -24,7 +24,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { LoadingBlocks } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { filterLabels } from './order-messages.ts';

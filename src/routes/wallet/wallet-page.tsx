@@ -17,7 +17,7 @@ import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
-import { LoadingBlocks } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { brandName, ConfirmCardDelete, SavedCardActions } from '../checkout/wallet-cards.tsx';
 import { CardForm } from '../shared/payment/card-form.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
