@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { HistoryFilter } from '../../../machines/order-history/order-history.types.ts';
 import type { OrderStatus } from '../../../machines/order-tracking/order-tracking.types.ts';
+import type { HeroTone } from '../../ui/hero-panel.tsx';
 
 /** Each status as the customer reads it. */
 export const statusLabels: Record<OrderStatus, MessageDescriptor> = {
@@ -23,10 +24,10 @@ export const filterLabels: Record<HistoryFilter, MessageDescriptor> = {
   CANCELLED: msg`Cancelled`,
 };
 
-/** A status's tone on its badge. */
-export const statusTone = (status: OrderStatus) =>
+/** A status's tone: still moving, done and well, or gone wrong. */
+export const statusTone = (status: OrderStatus): HeroTone =>
   status === 'cancelled' || status === 'paymentFailed'
-    ? 'bad'
+    ? 'error'
     : status === 'delivered' || status === 'pickedUp'
-      ? 'done'
+      ? 'success'
       : 'live';

@@ -22,8 +22,8 @@ import {
 } from '../../../machines/orders/orders.selectors.ts';
 import { errorMessages } from '../../api/error-messages.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { cx } from '../../ui/class-names.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
+import { HeroPanel } from '../../ui/hero-panel.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { useMoney } from '../shared/use-money.ts';
@@ -130,13 +130,12 @@ function Tracking({
     );
   }
   if (order === undefined || status === undefined) return <Placeholder />;
-  const tone = statusTone(status);
   const paid = !['awaitingPayment', 'paymentFailed', 'cancelled'].includes(status);
   const submitted = dateTime(order.submittedAt);
   const lastUpdated = updatedAt === undefined ? undefined : timeWithSeconds(updatedAt);
   return (
     <div className="order-detail">
-      <section className={cx('order-hero', `order-hero--${tone}`)} aria-labelledby="order-status">
+      <HeroPanel tone={statusTone(status)} className="order-hero" aria-labelledby="order-status">
         <p className="order-hero__label">{t`Order from ${submitted}`}</p>
         <h2 id="order-status" className="order-hero__status" aria-live="polite">
           {t(statusLabels[status])}
@@ -150,7 +149,7 @@ function Tracking({
             {t`Last updated at ${lastUpdated}`}
           </p>
         )}
-      </section>
+      </HeroPanel>
       {stale && (
         <p className="order-stale" role="status">
           <Icon name="alert" size={18} />

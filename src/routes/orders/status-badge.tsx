@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '../../../machines/order-tracking/order-tracking.types.ts';
+import type { HeroTone } from '../../ui/hero-panel.tsx';
 import { Pill, type PillTone } from '../../ui/pill.tsx';
 import { statusLabels, statusTone } from './order-messages.ts';
 
-const pillTones: Record<ReturnType<typeof statusTone>, PillTone> = {
-  live: 'info',
-  done: 'success',
-  bad: 'error',
-};
+/** A pill has no ember: an order still moving is told in the calm blue of news. */
+const pillTones: Record<HeroTone, PillTone> = { live: 'info', success: 'success', error: 'error' };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Bill } from '../../../../machines/table/bill.ts';
+import { HeroPanel } from '../../../ui/hero-panel.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { useMoney } from '../../shared/use-money.ts';
 
@@ -11,7 +12,7 @@ export function DueHero({ bill, settled }: { bill: Bill; settled: boolean }) {
   const money = useMoney();
   const diners = bill.participants.length;
   return (
-    <section className={settled ? 'due-hero due-hero--settled' : 'due-hero'} aria-labelledby="due-hero-label">
+    <HeroPanel tone={settled ? 'success' : 'live'} className="due-hero" aria-labelledby="due-hero-label">
       <div aria-live="polite" aria-atomic="true" className="due-hero__live">
         {settled ? (
           <>
@@ -45,6 +46,6 @@ export function DueHero({ bill, settled }: { bill: Bill; settled: boolean }) {
           </>
         )}
       </div>
-    </section>
+    </HeroPanel>
   );
 }
