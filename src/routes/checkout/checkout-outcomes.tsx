@@ -7,12 +7,9 @@ import {
   selectUnavailableReason,
 } from '../../../machines/checkout/checkout.selectors.ts';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { unavailableMessage } from '../cart/cart-messages.ts';
 import { PaymentOutcome } from '../shared/payment/payment-outcome.tsx';
-import { PixCode } from '../shared/payment/pix-code.tsx';
-import { PixCountdown } from '../shared/payment/pix-countdown.tsx';
-import '../shared/payment/pix.css';
+import { PixPanel } from '../shared/payment/pix-panel.tsx';
 import { useChildUpdates } from './use-child-updates.ts';
 
 /** The store closed or the address left its area since the cart was built: said before money moves. */
@@ -84,28 +81,15 @@ export function PixPayment({ actor }: { actor: CheckoutActor }) {
   const pix = selectPix(actor.getSnapshot());
   if (pix === undefined) return null;
   return (
-    <div className="pix-page">
-      <PixCountdown pix={pix} />
-      <PixCode pix={pix} />
-      <p className="pix-page__waiting" role="status">
-        <Spinner size="sm" />
-        <Trans>Waiting for the payment… this page updates by itself.</Trans>
-      </p>
-      <Button variant="secondary" fullWidth onClick={() => actor.send({ type: 'pix.check' })}>
-        <Trans>I have paid</Trans>
-      </Button>
-      <ol className="pix-page__steps">
-        <li>
-          <Trans>Open your bank's app and choose PIX.</Trans>
-        </li>
-        <li>
-          <Trans>Scan the QR code or paste the code.</Trans>
-        </li>
-        <li>
-          <Trans>Confirm the payment: your order goes to the kitchen.</Trans>
-        </li>
-      </ol>
-    </div>
+    <PixPanel
+      pix={pix}
+      action={
+        <Button variant="secondary" fullWidth onClick={() => actor.send({ type: 'pix.check' })}>
+          <Trans>I have paid</Trans>
+        </Button>
+      }
+      paid={<Trans>Confirm the payment: your order goes to the kitchen.</Trans>}
+    />
   );
 }
 

@@ -12,9 +12,7 @@ import { selectIsRegistered } from '../../../machines/user/user.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { PixCode } from '../shared/payment/pix-code.tsx';
-import { PixCountdown } from '../shared/payment/pix-countdown.tsx';
+import { PixPanel } from '../shared/payment/pix-panel.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { PaymentChecking, PaymentPaid } from './payment/payment-outcomes.tsx';
@@ -92,26 +90,11 @@ export function PixScreen({ actor }: { actor: TablePaymentActor }) {
         </section>
       )}
       {pix && (
-        <div className="pix-page">
-          {total !== undefined && <p className="pix-page__amount">{money(total)}</p>}
-          <PixCountdown pix={pix} />
-          <PixCode pix={pix} />
-          <p className="pix-page__waiting" role="status">
-            <Spinner size="sm" />
-            <Trans>Waiting for the payment… this page updates by itself.</Trans>
-          </p>
-          <ol className="pix-page__steps">
-            <li>
-              <Trans>Open your bank's app and choose PIX.</Trans>
-            </li>
-            <li>
-              <Trans>Scan the QR code or paste the code.</Trans>
-            </li>
-            <li>
-              <Trans>Confirm the payment: the bill updates for the whole table.</Trans>
-            </li>
-          </ol>
-        </div>
+        <PixPanel
+          pix={pix}
+          amount={total !== undefined && <p className="pix-page__amount">{money(total)}</p>}
+          paid={<Trans>Confirm the payment: the bill updates for the whole table.</Trans>}
+        />
       )}
       {elsewhere && <Skeleton shape="block" height="16rem" />}
     </TablePage>
