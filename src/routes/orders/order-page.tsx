@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { CustomerCareActor } from '../../../machines/customer-care/customer-care.selectors.ts';
 import {
   selectCanConfirmDelivery,
   selectError,
@@ -17,6 +18,7 @@ import {
   type OrderActionsActor,
   type OrdersActor,
   selectActions,
+  selectCustomerCare,
   selectTracking,
   type TrackingActor,
 } from '../../../machines/orders/orders.selectors.ts';
@@ -26,6 +28,7 @@ import { cx } from '../../ui/class-names.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
+import { CustomerCareSheet } from '../shared/customer-care-sheet.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -80,12 +83,26 @@ function StatusNote({ order }: { order: TrackedOrder }) {
   }
 }
 
+/** "Need help with this order?": customer care, told which order it is about. */
+function OrderCustomerCare({ care }: { care: CustomerCareActor }) {
+  return (
+    <>
+      <Button variant="ghost" fullWidth icon="info" onClick={() => care.send({ type: 'care.open' })}>
+        <Trans>Need help with this order?</Trans>
+      </Button>
+      <CustomerCareSheet care={care} />
+    </>
+  );
+}
+
 function Tracking({
   tracking,
   actions,
+  care,
 }: {
   tracking: TrackingActor;
   actions: OrderActionsActor | undefined;
+  care: CustomerCareActor | undefined;
 }) {
   const { t } = useLingui();
   const { timeWithSeconds, dateTime } = useDateTime();
@@ -182,6 +199,7 @@ function Tracking({
       {paid && <InstallOffer />}
       <OrderReceipt order={order} />
       {actions !== undefined && <OrderActionsPanel actions={actions} paid={paid} />}
+      {care !== undefined && <OrderCustomerCare care={care} />}
     </div>
   );
 }
@@ -189,7 +207,12 @@ function Tracking({
 function TrackingOf({ orders }: { orders: OrdersActor }) {
   const tracking = useSelector(orders, selectTracking);
   const actions = useSelector(orders, selectActions);
-  return tracking === undefined ? <Placeholder /> : <Tracking tracking={tracking} actions={actions} />;
+  const care = useSelector(orders, selectCustomerCare);
+  return tracking === undefined ? (
+    <Placeholder />
+  ) : (
+    <Tracking tracking={tracking} actions={actions} care={care} />
+  );
 }
 
 /** /orders/{id} and /mobile/order/{id}: following one order (spec §2). */
