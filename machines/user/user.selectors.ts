@@ -32,6 +32,9 @@ export function selectHasAccess(snapshot: UserSnapshot, { orderId, hasAccessToke
 export const selectFavorites = (snapshot: UserSnapshot) => snapshot.context.favorites;
 export const selectIsFavorite = (snapshot: UserSnapshot, itemId: string) =>
   snapshot.context.favorites.includes(itemId);
+/** Whether the customer turned down being told when an order moves. */
+export const selectPushOfferDeclined = (snapshot: UserSnapshot) =>
+  snapshot.context.pushOfferDeclined === true;
 export const selectTutorialSeen = (snapshot: UserSnapshot) => snapshot.context.tutorialSeen;
 export const selectTableTermsAccepted = (snapshot: UserSnapshot) => snapshot.context.tableTermsAccepted;
 export const selectLastResendAt = (snapshot: UserSnapshot, channel: ResendChannel) =>

@@ -32,6 +32,8 @@ import { CustomerCareSheet } from '../shared/customer-care-sheet.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
+import { useAppActors } from '../shell/use-app-actors.ts';
+import { NotificationsOffer } from './notifications-offer.tsx';
 import { OrderActionsPanel } from './order-actions-panel.tsx';
 import { statusLabels, statusTone } from './order-messages.ts';
 import { OrderReceipt } from './order-receipt.tsx';
@@ -105,6 +107,7 @@ function Tracking({
   care: CustomerCareActor | undefined;
 }) {
   const { t } = useLingui();
+  const { user } = useAppActors();
   const { timeWithSeconds, dateTime } = useDateTime();
   const order = useSelector(tracking, selectOrder);
   const status = useSelector(tracking, selectStatus);
@@ -197,6 +200,7 @@ function Tracking({
         <FormError>{t(errorMessages[error ?? 'default'] ?? errorMessages.default)}</FormError>
       )}
       {paid && <InstallOffer />}
+      {paid && <NotificationsOffer user={user} />}
       <OrderReceipt order={order} />
       {actions !== undefined && <OrderActionsPanel actions={actions} paid={paid} />}
       {care !== undefined && <OrderCustomerCare care={care} />}
