@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { CustomerCareActor } from '../../../machines/customer-care/customer-care.selectors.ts';
 import {
   selectCanConfirmDelivery,
@@ -28,7 +29,6 @@ import { cx } from '../../ui/class-names.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
-import { CustomerCareSheet } from '../shared/customer-care-sheet.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -41,6 +41,11 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { OrdersChart } from './orders-chart.tsx';
 import { useDateTime } from './use-date-time.ts';
 import './orders.css';
+
+// Customer care's code comes when an order is shown: it is not on the way to the order's status.
+const CustomerCareEntry = lazy(async () => ({
+  default: (await import('../shared/customer-care-entry.tsx')).CustomerCareEntry,
+}));
 
 function Placeholder() {
   const { t } = useLingui();
@@ -83,18 +88,6 @@ function StatusNote({ order }: { order: TrackedOrder }) {
       return order.checkoutOption === 'delivery' ? t`Expected by ${at}.` : t`Ready for pickup by ${at}.`;
     }
   }
-}
-
-/** "Need help with this order?": customer care, told which order it is about. */
-function OrderCustomerCare({ care }: { care: CustomerCareActor }) {
-  return (
-    <>
-      <Button variant="ghost" fullWidth icon="info" onClick={() => care.send({ type: 'care.open' })}>
-        <Trans>Need help with this order?</Trans>
-      </Button>
-      <CustomerCareSheet care={care} />
-    </>
-  );
 }
 
 function Tracking({
@@ -203,7 +196,11 @@ function Tracking({
       {paid && <NotificationsOffer user={user} />}
       <OrderReceipt order={order} />
       {actions !== undefined && <OrderActionsPanel actions={actions} paid={paid} />}
-      {care !== undefined && <OrderCustomerCare care={care} />}
+      {care !== undefined && (
+        <Suspense fallback={null}>
+          <CustomerCareEntry care={care} label={t`Need help with this order?`} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatPhone } from '../account/format-contact.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
-import { ProfileCustomerCare } from './profile-customer-care.tsx';
+import { ProfileCustomerCare } from './lazy-profile-customer-care.tsx';
 import { ProfileLinks, useProfileStepLinks } from './profile-links.tsx';
 import './mobile-profile-page.css';
 

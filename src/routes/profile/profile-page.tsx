@@ -11,7 +11,7 @@ import { selectStep } from '../../../machines/profile/profile.location.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
-import { ProfileCustomerCare } from './profile-customer-care.tsx';
+import { ProfileCustomerCare } from './lazy-profile-customer-care.tsx';
 import { ProfileLinks, useProfileStepLinks } from './profile-links.tsx';
 import { ProfileStepPage } from './profile-step-page.tsx';
 import { ContactStep } from './steps/contact-step.tsx';
