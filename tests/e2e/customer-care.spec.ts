@@ -11,6 +11,7 @@ const CARE_TEXTS = {
     entry: 'Atendimento',
     orderHelp: 'Precisa de ajuda com este pedido?',
     title: 'Atendimento',
+    close: 'Fechar',
     phone: '(11) 3105-0150',
     offer: 'Saiba quando seu pedido avançar',
     turnOn: 'Ativar notificações',
@@ -20,6 +21,7 @@ const CARE_TEXTS = {
     entry: 'Customer care',
     orderHelp: 'Need help with this order?',
     title: 'Customer care',
+    close: 'Close',
     phone: '+55 11 3105-0150',
     offer: 'Be told when your order moves',
     turnOn: 'Turn on notifications',
@@ -68,15 +70,17 @@ for (const [locale, say] of Object.entries(CARE_TEXTS)) {
       await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);
     });
 
-    /** The sheet shows the API's content with a working e-mail and phone link, then closes. */
-    async function expectCareSheet(page: Page, name: string) {
+    /** The sheet shows the API's content with a working e-mail and phone link, then closes back to its entry. */
+    async function expectCareSheet(page: Page, name: string, entry: string) {
       const sheet = page.getByRole('dialog', { name: say.title });
       await expect(sheet.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
       await expect(sheet.getByRole('link', { name: say.phone })).toHaveAttribute('href', 'tel:+551131050150');
+      await expect(sheet.getByRole('button', { name: say.close })).toBeFocused();
       await expectNoAxeViolations(page);
       await shot(page, `customer-care-${locale}-${name}`);
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
+      await expect(page.getByRole('button', { name: entry })).toBeFocused();
     }
 
     test('customer care opens from the profile with the API’s contact, and SUPPORT_CLICKED says so', async ({
@@ -88,7 +92,7 @@ for (const [locale, say] of Object.entries(CARE_TEXTS)) {
       // The phone's hub; on a desktop, the profile's menu.
       await page.goto(isMobile ? '/mobile/profile' : '/profile/default');
       await page.getByRole('button', { name: say.entry }).click();
-      await expectCareSheet(page, 'profile');
+      await expectCareSheet(page, 'profile', say.entry);
 
       await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'support_click', source: 'profile' });
       await expect
@@ -106,7 +110,7 @@ for (const [locale, say] of Object.entries(CARE_TEXTS)) {
       const { orderId } = await withPaidOrder(page, request);
       await page.goto(orderPath(orderId, isMobile));
       await page.getByRole('button', { name: say.orderHelp }).click();
-      await expectCareSheet(page, 'order');
+      await expectCareSheet(page, 'order', say.orderHelp);
 
       await expect
         .poll(() => dataLayer(page))
