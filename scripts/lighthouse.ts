@@ -3,10 +3,12 @@
  * the scores and what costs points: the metrics under target (with the LCP element, the layout
  * shifts, the long tasks by script) and the failed audits of every category.
  *
- * Usage: `npm run build && npm run lighthouse [-- --runs 2] [-- --repeat] [-- http://localhost:3000]`
+ * Usage: `npm run build && npm run lighthouse [-- --runs 3] [-- --only /menu] [-- --repeat] [-- http://localhost:3000]`
  *   no address  starts the built app on fresh demo data (scripts/app-server.ts)
  *   an address  measures that running app instead (and seats the demo customer at table 7 there)
- *   --runs N    measures each screen N times and keeps its best performance run (a busy machine)
+ *   --runs N    measures each screen N times: every run must score at least 95 in every category,
+ *               and the median performance at least 97; the costs printed are the worst run's
+ *   --only P    measures only the screen at path P (repeatable)
  *   --repeat    a repeat visit: the screen is opened once first, so the service worker is installed
  *               and holds the app (Lighthouse then keeps it: --disable-storage-reset); the target is
  *               an LCP of at most 1.0 s on every screen
@@ -14,7 +16,8 @@
  * Screens: `/` and `/auth` and `/table` (the table terms) as a new visitor; `/table/order` with the
  * demo customer signed in (API and storage, scripts/diner.ts) and seated at table 7 by opening the
  * table's link in the app, as a diner would; `/menu` with the
- * demo customer signed in (a main address in the centro store's area). Each screen
+ * demo customer signed in (a main address in the centro store's area); `/payment` with the demo
+ * customer signed in and a dish put in the cart on the menu, as a customer does. Each screen
  * gets its own Chromium and profile; Lighthouse drives it through its debugging port, and keeps
  * IndexedDB (it clears caches and service workers only), so a seated diner stays seated.
  * Runs the pinned Lighthouse through npx so the test install stays small. The JSON and HTML reports
@@ -29,14 +32,27 @@ import { chromium, devices, request } from '@playwright/test';
 import { DEMO_TABLE_PATH } from '../server/start.ts';
 import { type AppServer, startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { type AppSlices, OPEN_HOURS, seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
+import {
+  type AppSlices,
+  BRAND_HEADERS,
+  OPEN_HOURS,
+  seedAppStorage,
+  signedInSlices,
+  signInCustomer,
+} from './diner.ts';
 
 const minimum = 0.95;
+/** Over several runs, the median performance (issue budget: a first screen at the stack's floor). */
+const medianMinimum = 0.97;
 /** A repeat visit served by the service worker paints its main content within a second. */
 const REPEAT_LCP_MS = 1000;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '1' }, repeat: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string', multiple: true, default: [] },
+    repeat: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
@@ -49,6 +65,25 @@ interface Screen {
   storage?: (base: string) => Promise<AppSlices>;
   /** Seated at the demo table through its link first: the app keeps the seat as it keeps it. */
   seated?: boolean;
+  /** A dish put in the cart from the menu first (the cart is kept on the server and in the app). */
+  withCart?: boolean;
+}
+
+/** A dish with no required choice: one tap on "add" puts it in the cart. */
+const DISH = 'Kafta';
+
+async function categoryOf(base: string, dish: string): Promise<string> {
+  const api = await request.newContext({ baseURL: base, extraHTTPHeaders: BRAND_HEADERS });
+  try {
+    const response = await api.get('/api/catalog/v1/items?limit=50&offset=0');
+    if (!response.ok()) throw new Error(`the menu: ${response.status()}`);
+    const { items } = (await response.json()) as { items: { name: string; category_id: string }[] };
+    const found = items.find(({ name }) => name === dish);
+    if (!found) throw new Error(`${dish} is not on the menu`);
+    return found.category_id;
+  } finally {
+    await api.dispose();
+  }
 }
 
 async function signedInCustomer(base: string): Promise<AppSlices> {
@@ -71,7 +106,15 @@ const screens: Screen[] = [
     seated: true,
   },
   { path: '/menu', who: 'the demo customer, signed in with an address: the menu', storage: signedInCustomer },
+  {
+    path: '/payment',
+    who: 'the demo customer with a dish in the cart: the payment',
+    storage: signedInCustomer,
+    withCart: true,
+  },
 ];
+const measured = values.only.length ? screens.filter(({ path }) => values.only.includes(path)) : screens;
+if (measured.length === 0) throw new Error(`--only: none of ${screens.map(({ path }) => path).join(' ')}`);
 
 /** A headless Chromium with a new profile and a debugging port for Lighthouse. */
 async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -141,6 +184,17 @@ async function prepare(port: number, base: string, screen: Screen) {
       .getByRole('listitem')
       .first()
       .waitFor({ state: 'visible', timeout: 30_000 });
+  }
+  if (screen.withCart) {
+    await page.goto(`${base}/menu?category=${await categoryOf(base, DISH)}`);
+    await page
+      .getByRole('button', { name: new RegExp(`^${DISH}`) })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: /^Adicionar/ }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /^Ver carrinho/ }).waitFor({ state: 'visible', timeout: 30_000 });
   }
   if (values.repeat) {
     await page.goto(`${base}${screen.path}`);
@@ -337,6 +391,17 @@ function printCosts(report: Report) {
   }
 }
 
+const performanceOf = (report: Report) => report.categories.performance?.score ?? 0;
+const summary = (report: Report) =>
+  Object.values(report.categories)
+    .map(({ title, score }) => `${title} ${pct(score)}`)
+    .join(' · ');
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 const address = positionals[0]?.replace(/\/+$/, '');
 const server: AppServer | undefined = address ? undefined : await startBuiltApp('lighthouse');
 const base = address ?? server?.url ?? '';
@@ -350,8 +415,8 @@ if (server) {
 const reports = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 let failed = false;
 try {
-  for (const screen of screens) {
-    let best: Report | undefined;
+  for (const screen of measured) {
+    const runReports: Report[] = [];
     for (let run = 1; run <= runs; run++) {
       const browser = await launchChromium();
       try {
@@ -361,28 +426,35 @@ try {
           `${screen.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}`,
         );
         const report = await runLighthouse(`${base}${screen.path}`, browser.port, output);
-        if (runs > 1)
-          console.log(
-            `${screen.path} run ${run}: performance ${pct(report.categories.performance?.score ?? null)}`,
-          );
-        const score = (r: Report | undefined) => r?.categories.performance?.score ?? -1;
-        if (score(report) > score(best)) best = report;
+        if (runs > 1) console.log(`${screen.path} run ${run}: ${summary(report)}`);
+        runReports.push(report);
       } finally {
         await browser.stop();
       }
     }
-    if (!best) continue;
-    const scores = Object.values(best.categories).map(({ title, score }) => ({ title, score }));
+    const worst = runReports.reduce((a, b) => (performanceOf(b) < performanceOf(a) ? b : a));
     console.log(
-      `\n${screen.path} (${screen.who}): ${scores.map(({ title, score }) => `${title} ${pct(score)}`).join(' · ')}`,
+      `\n${screen.path} (${screen.who}), ${runs > 1 ? 'the worst run' : 'one run'}: ${summary(worst)}`,
     );
-    for (const warning of best.runWarnings) console.log(`  warning: ${warning}`);
-    printCosts(best);
+    if (runs > 1) {
+      const median = medianOf(runReports.map(performanceOf));
+      console.log(`  performance median of ${runs}: ${pct(median)} (target ≥ ${medianMinimum * 100})`);
+      if (!values.repeat && median < medianMinimum) failed = true;
+    }
+    for (const warning of worst.runWarnings) console.log(`  warning: ${warning}`);
+    printCosts(worst);
     if (values.repeat) {
-      const lcp = best.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
-      console.log(`  repeat visit: LCP ${Math.round(lcp)} ms (target ≤ ${REPEAT_LCP_MS} ms)`);
-      if (lcp > REPEAT_LCP_MS) failed = true;
-    } else if (scores.some(({ score }) => (score ?? 0) < minimum)) failed = true;
+      const lcps = runReports.map(
+        (r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+      );
+      console.log(
+        `  repeat visit: LCP ${lcps.map((lcp) => `${Math.round(lcp)} ms`).join(', ')} (target ≤ ${REPEAT_LCP_MS} ms)`,
+      );
+      if (lcps.some((lcp) => lcp > REPEAT_LCP_MS)) failed = true;
+    } else if (
+      runReports.some((r) => Object.values(r.categories).some(({ score }) => (score ?? 0) < minimum))
+    )
+      failed = true;
   }
 } finally {
   await server?.close();
@@ -390,7 +462,9 @@ try {
 console.log(`\nreports: ${reports}`);
 if (failed) {
   console.error(
-    values.repeat ? `a repeat visit took over ${REPEAT_LCP_MS} ms` : `a screen scored under ${minimum * 100}`,
+    values.repeat
+      ? `a repeat visit took over ${REPEAT_LCP_MS} ms`
+      : `a run scored under ${minimum * 100}, or a median under ${medianMinimum * 100}`,
   );
   process.exit(1);
 }

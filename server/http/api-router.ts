@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
+import { CheckedAnswer } from './answer-memo.ts';
 import type { AppEnv } from './app-env.ts';
 import { NotModified } from './etag.ts';
 import { formBody, jsonBody, parseInput, queryObject } from './parse-input.ts';
@@ -38,7 +39,7 @@ interface JsonEndpoint<Q extends Schema, B extends Schema, R extends Schema> {
 type Handler<Q extends Schema, B extends Schema, R extends Schema> = (
   input: { query: z.output<Q>; body: z.output<B> },
   c: Context<AppEnv>,
-) => Promise<z.input<R> | NotModified> | z.input<R> | NotModified;
+) => Promise<z.input<R> | NotModified | CheckedAnswer> | z.input<R> | NotModified | CheckedAnswer;
 
 /**
  * Registers JSON endpoints whose input and output go through their zod schemas (the shared
@@ -115,6 +116,8 @@ export class ApiRouter {
       };
       const answer = await handler(input, c);
       if (answer instanceof NotModified) return c.body(null, 304);
+      if (answer instanceof CheckedAnswer)
+        return c.body(answer.json, status, { 'Content-Type': 'application/json' });
       return c.json(z.parse(response, answer) as object, status);
     });
   }

@@ -15,6 +15,7 @@ import {
 } from '../../contract/schemas/table.ts';
 import { banners } from '../cms/home-routes.ts';
 import type { Queryable } from '../db/db.ts';
+import { AnswerMemo } from '../http/answer-memo.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { heldTags, ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -91,6 +92,7 @@ async function takeSeat(
 export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
   const brandOf = (c: Context<AppEnv>) => c.get('brand').id;
+  const bills = new AnswerMemo(config.billsKept);
 
   api.get(
     {
@@ -223,14 +225,23 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt 
     },
     async ({ query }, c) => {
       const locale = c.get('locale');
+      const key = `${c.req.param('id')}.${locale}`;
+      const kept = bills.tagOf(key);
+      const held = heldTags(c);
       const { session, bill } = await seatedAt(c, query['user-session-id'], false, {
         locale,
-        unless: heldTags(c),
+        // The kept answer's tag too: when it is current, the query leaves the bill out.
+        unless: kept === undefined ? held : [...(held ?? []), kept],
       });
       // A paid bill stays readable; an abandoned one is gone.
       if (session.close_reason === 'EXPIRED') throw sessionExpired();
       // Reading writes nothing: the diners' writes keep the session alive, lapsed holds read EXPIRED.
-      return ifChanged(c, billTag(session, locale)) ?? billView(db, session, locale, bill);
+      const tag = billTag(session, locale);
+      return (
+        ifChanged(c, tag) ??
+        bills.answerOf(key, tag) ??
+        bills.keep(key, tag, tableBill, await billView(db, session, locale, bill))
+      );
     },
   );
 

@@ -13,6 +13,11 @@ export interface TableOptions {
   pixKey?: string;
   /** Merchant city on the BR Code (≤ 15); default `PIX_MERCHANT_CITY` or SAO PAULO. */
   pixCity?: string;
+  /**
+   * Bills kept ready for the table's other diners (a few KiB each: the tables of a brand's busiest
+   * evening); default `TABLE_BILLS_KEPT` or 2000; 0 builds every answer.
+   */
+  billsKept?: number;
 }
 
 export type TableConfig = Required<TableOptions>;
@@ -31,5 +36,6 @@ export function tableConfig(options: TableOptions = {}, env = process.env): Tabl
     pspDelayMs: options.pspDelayMs ?? numberFrom(env.PSP_SANDBOX_DELAY_MS, 0),
     pixKey: options.pixKey ?? env.PIX_KEY ?? 'pix@brasagrill.com.br',
     pixCity: options.pixCity ?? env.PIX_MERCHANT_CITY ?? 'SAO PAULO',
+    billsKept: options.billsKept ?? numberFrom(env.TABLE_BILLS_KEPT, 2000),
   };
 }

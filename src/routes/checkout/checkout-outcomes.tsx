@@ -15,16 +15,6 @@ import { PixCountdown } from '../shared/payment/pix-countdown.tsx';
 import '../shared/payment/pix.css';
 import { useChildUpdates } from './use-child-updates.ts';
 
-/** The restaurant or the address was checked before paying. */
-export function CheckingAvailability() {
-  const { t } = useLingui();
-  return (
-    <div role="status">
-      <PaymentOutcome level={2} tone="busy" title={t`Checking the restaurant…`} />
-    </div>
-  );
-}
-
 /** The store closed or the address left its area since the cart was built: said before money moves. */
 export function Unavailable({ actor }: { actor: CheckoutActor }) {
   const { t } = useLingui();

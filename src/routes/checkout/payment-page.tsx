@@ -21,7 +21,7 @@ import { selectIsSignedIn } from '../../../machines/session/session.selectors.ts
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { CartLines } from '../cart/cart-lines.tsx';
 import { checkoutMessage } from '../cart/cart-messages.ts';
 import { CartSummary } from '../cart/cart-summary.tsx';
@@ -32,7 +32,6 @@ import { useAppActors } from '../shell/use-app-actors.ts';
 import { openApplePaySheet } from './apple-pay-sheet.ts';
 import {
   CheckFailed,
-  CheckingAvailability,
   PaymentUnknown,
   PixExpired,
   PixPayment,
@@ -99,6 +98,7 @@ function Choosing({ actor }: { actor: CheckoutActor }) {
 
 /** The checkout chart's state as the page: checking, choosing, placing, PIX, or why not. */
 function CheckoutScreen({ actor }: { actor: CheckoutActor }) {
+  const { t } = useLingui();
   useSelector(actor, (snapshot) => snapshot);
   useChildUpdates(actor, 'placeOrder');
   const snapshot = actor.getSnapshot();
@@ -109,7 +109,7 @@ function CheckoutScreen({ actor }: { actor: CheckoutActor }) {
   const pix = selectPix(snapshot) !== undefined;
   const expired = selectIsPixExpired(snapshot);
   const placing = selectIsPlacing(snapshot);
-  if (checking) return <CheckingAvailability />;
+  if (checking) return <CheckoutLoading label={t`Checking the restaurant…`} />;
   if (unavailable) return <Unavailable actor={actor} />;
   if (checkFailed) return <CheckFailed actor={actor} />;
   if (unknown) return <PaymentUnknown actor={actor} />;
@@ -144,12 +144,12 @@ function Waiting() {
   if (unavailable)
     return <FormError>{t`This page could not be loaded. Check your connection and try again.`}</FormError>;
   if (cart !== undefined && empty && !busy) return <EmptyCart />;
-  return (
-    <div className="checkout" aria-busy="true">
-      <Skeleton shape="block" height="12rem" />
-      <Skeleton shape="block" height="8rem" />
-    </div>
-  );
+  return <CheckoutLoading label={t`Loading your cart`} />;
+}
+
+/** The order, the ways to pay and the button, in the sizes they will take: the page does not jump. */
+function CheckoutLoading({ label }: { label: string }) {
+  return <LoadingBlocks className="checkout" label={label} heights={['17.5rem', '14rem', '3.5rem']} />;
 }
 
 /** `/payment` (spec §2): the cart re-checked, paid by card, PIX or Apple Pay, placed once. */

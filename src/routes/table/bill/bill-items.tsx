@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BillItem } from '../../../../machines/table/bill.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { Pill } from '../../../ui/pill.tsx';
 import { useMoney } from '../../shared/use-money.ts';
 
 function LineStatus({ line, me }: { line: BillItem; me: string | undefined }) {
@@ -8,25 +9,25 @@ function LineStatus({ line, me }: { line: BillItem; me: string | undefined }) {
   const money = useMoney();
   if (line.paidCents >= line.totalCents) {
     return (
-      <span className="bill-line__status bill-line__status--paid">
+      <Pill tone="success" className="bill-line__status">
         <Icon name="check" size={14} />
         <Trans>Paid</Trans>
-      </span>
+      </Pill>
     );
   }
   const holders = line.holders.map((holder) => (holder.dinerId === me ? t`you` : holder.name)).join(', ');
   return (
     <>
       {line.paidCents > 0 && (
-        <span className="bill-line__status bill-line__status--partly">
+        <Pill tone="info" className="bill-line__status">
           <Trans>{money(line.paidCents)} paid</Trans>
-        </span>
+        </Pill>
       )}
       {line.heldCents > 0 && (
-        <span className="bill-line__status bill-line__status--held">
+        <Pill tone="warning" className="bill-line__status">
           <Icon name="clock" size={14} />
           <Trans>Being paid by {holders}</Trans>
-        </span>
+        </Pill>
       )}
     </>
   );
