@@ -1,6 +1,7 @@
-// The customer's orders pages: the history, or one order's tracking with rebuy and invoice.
-// Spec §2 `/orders`, `/orders/{id}`, `/mobile/order/{id}`; §7 "Cards, orders, payments".
+// The customer's orders pages: the history, or one order's tracking with rebuy, invoice and customer care.
+// Spec §2 `/orders`, `/orders/{id}`, `/mobile/order/{id}`; §7 "Cards, orders, payments", "support clicks".
 import { assign, setup } from 'xstate';
+import { customerCareMachine } from '../customer-care/customer-care.machine.ts';
 import { orderActionsMachine } from '../order-actions/order-actions.machine.ts';
 import { orderHistoryMachine } from '../order-history/order-history.machine.ts';
 import { orderTrackingMachine } from '../order-tracking/order-tracking.machine.ts';
@@ -12,7 +13,8 @@ const pathnameOf = (event: OrdersEvent | { type: string }) =>
 
 /**
  * The orders pages' chart: on `/orders` the history runs (systemId `orderHistory`); on an order's page
- * its tracking (`orderTracking`) runs beside what can be done with it (`orderActions`: rebuy, invoice).
+ * its tracking (`orderTracking`) runs beside what can be done with it (`orderActions`: rebuy, invoice)
+ * and the customer care sheet about it (`customerCare`).
  * Another order's page starts them afresh for it; the same order under its other address keeps them.
  * Off the orders pages nothing runs.
  */
@@ -22,6 +24,7 @@ export const ordersMachine = setup({
     orderHistory: orderHistoryMachine,
     orderTracking: orderTrackingMachine,
     orderActions: orderActionsMachine,
+    customerCare: customerCareMachine,
   },
   actions: {
     storeOrderId: assign((_, pathname: string) => ({ orderId: orderIdOf(pathname) })),
@@ -79,6 +82,13 @@ export const ordersMachine = setup({
           systemId: 'orderActions',
           src: 'orderActions',
           input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+          onError: 'failed',
+        },
+        {
+          id: 'customerCare',
+          systemId: 'customerCare',
+          src: 'customerCare',
+          input: ({ context }) => ({ source: 'order' as const, orderId: context.orderId ?? '' }),
           onError: 'failed',
         },
       ],

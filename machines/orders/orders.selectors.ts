@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { CustomerCareActor } from '../customer-care/customer-care.selectors.ts';
 import type { orderActionsMachine } from '../order-actions/order-actions.machine.ts';
 import type { orderHistoryMachine } from '../order-history/order-history.machine.ts';
 import type { orderTrackingMachine } from '../order-tracking/order-tracking.machine.ts';
@@ -19,6 +20,9 @@ export const selectTracking = (snapshot: OrdersSnapshot) =>
 /** Rebuy and invoice of the order shown. */
 export const selectActions = (snapshot: OrdersSnapshot) =>
   snapshot.children.orderActions as OrderActionsActor | undefined;
+/** Customer care about the order shown. */
+export const selectCustomerCare = (snapshot: OrdersSnapshot) =>
+  snapshot.children.customerCare as CustomerCareActor | undefined;
 export const selectOrderId = (snapshot: OrdersSnapshot) => snapshot.context.orderId;
 export const selectFailed = (snapshot: OrdersSnapshot) => snapshot.hasTag('error');
 

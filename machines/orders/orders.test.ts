@@ -4,7 +4,7 @@ import { orderHistoryMachine } from '../order-history/order-history.machine.ts';
 import { orderTrackingMachine } from '../order-tracking/order-tracking.machine.ts';
 import { ordersMachine } from './orders.machine.ts';
 import { isOrdersPage, orderIdOf } from './orders.pages.ts';
-import { selectHistory, selectOrderId, selectTracking } from './orders.selectors.ts';
+import { selectCustomerCare, selectHistory, selectOrderId, selectTracking } from './orders.selectors.ts';
 
 const never = fromPromise(() => new Promise<never>(() => {}));
 const startOrders = (pathname: string) =>
@@ -47,6 +47,21 @@ describe('the orders pages', () => {
     orders.send(enter('/orders/order-2'));
     expect(selectTracking(orders.getSnapshot())).not.toBe(first);
     expect(selectTracking(orders.getSnapshot())?.getSnapshot().context.orderId).toBe('order-2');
+  });
+
+  it('run customer care about the order shown, and none on the history', () => {
+    const orders = startOrders('/orders/order-1');
+    expect(selectCustomerCare(orders.getSnapshot())?.getSnapshot().context.from).toEqual({
+      source: 'order',
+      orderId: 'order-1',
+    });
+    orders.send(enter('/orders/order-2'));
+    expect(selectCustomerCare(orders.getSnapshot())?.getSnapshot().context.from).toEqual({
+      source: 'order',
+      orderId: 'order-2',
+    });
+    orders.send(enter('/orders'));
+    expect(selectCustomerCare(orders.getSnapshot())).toBeUndefined();
   });
 
   it('stop reading off the orders pages, and read the same order afresh when it is opened again', () => {

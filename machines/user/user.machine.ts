@@ -19,7 +19,16 @@ export const persistedOf = ({
   tableTermsAccepted,
   favorites,
   analyticsId,
-}: UserContext): PersistedUser => ({ user, type, tutorialSeen, tableTermsAccepted, favorites, analyticsId });
+  pushOfferDeclined,
+}: UserContext): PersistedUser => ({
+  user,
+  type,
+  tutorialSeen,
+  tableTermsAccepted,
+  favorites,
+  analyticsId,
+  pushOfferDeclined,
+});
 
 const persist = {
   type: 'persist',
@@ -68,6 +77,7 @@ export const userMachine = setup({
       favoriteToggles: [...context.favoriteToggles, { itemId: toggle.itemId, active: toggle.active }],
     })),
     markTutorialSeen: assign({ tutorialSeen: true }),
+    declinePushOffer: assign({ pushOfferDeclined: true }),
     acceptTableTerms: assign({ tableTermsAccepted: true }),
     recordResend: assign(({ context, event }) =>
       event.type === 'resend.recorded'
@@ -99,6 +109,7 @@ export const userMachine = setup({
     tableTermsAccepted: input?.tableTermsAccepted ?? false,
     favorites: input?.favorites ?? [],
     analyticsId: input?.analyticsId,
+    pushOfferDeclined: input?.pushOfferDeclined,
     profileStep: 0,
     lastResendAt: { email: undefined, phone: undefined },
     notificationToken: undefined,
@@ -124,6 +135,7 @@ export const userMachine = setup({
     },
     'favorites.toggled': { actions: [{ type: 'toggleFavorite', params: ({ event }) => event }, persist] },
     'tutorial.seen': { actions: ['markTutorialSeen', persist] },
+    'pushOffer.declined': { actions: ['declinePushOffer', persist] },
     'tableTerms.accepted': { actions: ['acceptTableTerms', persist] },
     'analytics.identified': { actions: ['storeAnalyticsId', persist] },
     'resend.recorded': { actions: 'recordResend' },

@@ -18,6 +18,7 @@ modelTest('user machine', {
     'profileStep.changed': { credentials: { step: 3 } },
     'notificationToken.changed': { 'a token': { token: 'push-1' } },
     'analytics.identified': { moengage: { uniqueId: 'moe-1' } },
+    'pushOffer.declined': { declined: {} },
   },
   assertions: {
     guest: (snapshot) => {

@@ -7,13 +7,13 @@ import {
   selectHasAddress,
   selectHasAllDeliveryInfo,
   selectHasAllTableInfo,
-  selectIsFavorite,
   selectIsRegistered,
   selectLastResendAt,
   selectPersisted,
   selectUserType,
 } from './user.selectors.ts';
 import type { UserContext } from './user.types.ts';
+import { selectIsFavorite } from './user-preferences.selectors.ts';
 
 const base: UserContext = {
   user: completeUser,

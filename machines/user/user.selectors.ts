@@ -29,9 +29,6 @@ export function selectHasAccess(snapshot: UserSnapshot, { orderId, hasAccessToke
   return hasAccessToken && selectHasAllDeliveryInfo(snapshot);
 }
 
-export const selectFavorites = (snapshot: UserSnapshot) => snapshot.context.favorites;
-export const selectIsFavorite = (snapshot: UserSnapshot, itemId: string) =>
-  snapshot.context.favorites.includes(itemId);
 export const selectTutorialSeen = (snapshot: UserSnapshot) => snapshot.context.tutorialSeen;
 export const selectTableTermsAccepted = (snapshot: UserSnapshot) => snapshot.context.tableTermsAccepted;
 export const selectLastResendAt = (snapshot: UserSnapshot, channel: ResendChannel) =>

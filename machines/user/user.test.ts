@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { completeUser } from './user.fixtures.ts';
 import { persistedOf, userMachine } from './user.machine.ts';
-import { selectFavorites, selectIsRegistered, selectUser, selectUserType } from './user.selectors.ts';
+import { selectIsRegistered, selectUser, selectUserType } from './user.selectors.ts';
 import type { PersistedUser, UserInput } from './user.types.ts';
+import { selectFavorites, selectPushOfferDeclined } from './user-preferences.selectors.ts';
 
 function startUser(input?: UserInput) {
   const written: PersistedUser[] = [];
@@ -88,6 +89,16 @@ describe('user machine', () => {
       favorites: [],
       analyticsId: undefined,
     });
+  });
+
+  it('remembers a notifications offer turned down, and reads it back', () => {
+    const { user, written } = startUser({ user: completeUser, type: 'registered' });
+    expect(selectPushOfferDeclined(user.getSnapshot())).toBe(false);
+    user.send({ type: 'pushOffer.declined' });
+    expect(selectPushOfferDeclined(user.getSnapshot())).toBe(true);
+    expect(written.at(-1)?.pushOfferDeclined).toBe(true);
+    const restored = startUser(written.at(-1));
+    expect(selectPushOfferDeclined(restored.user.getSnapshot())).toBe(true);
   });
 
   it('writes nothing when cleared: the storage cleared after it stays empty', () => {

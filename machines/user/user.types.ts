@@ -48,6 +48,11 @@ export interface PersistedUser {
   tableTermsAccepted: boolean;
   favorites: string[];
   analyticsId: string | undefined;
+  /**
+   * The customer turned down the offer to be told when an order moves (or the browser's prompt): it is
+   * not made again. Beside the spec's persisted fields, as the tutorial seen is.
+   */
+  pushOfferDeclined?: boolean | undefined;
 }
 
 export type UserInput = Partial<PersistedUser> | undefined;
@@ -78,6 +83,8 @@ export type UserEvent =
   | { type: 'favorites.loaded'; itemIds: string[] }
   | ({ type: 'favorites.toggled' } & FavoriteToggle)
   | { type: 'tutorial.seen' }
+  /** "Be told when your order moves" was dismissed, or the browser's prompt was not answered yes. */
+  | { type: 'pushOffer.declined' }
   | { type: 'tableTerms.accepted' }
   | { type: 'resend.recorded'; channel: ResendChannel; at: number }
   | { type: 'profileStep.changed'; step: ProfileStep }

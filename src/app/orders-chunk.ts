@@ -27,6 +27,7 @@ import {
   sendInvoice,
 } from '../api/orders.ts';
 import { track } from '../lib/analytics.ts';
+import { customerCareLogic } from './customer-care-logic.ts';
 import { orderSummaryOf, progressOf, trackedOrderOf } from './flows/order-wire.ts';
 import type { Slices } from './stored-state.ts';
 
@@ -36,8 +37,8 @@ interface System {
 
 /**
  * The customer's orders (spec §2 `/orders`, `/orders/{id}`, `/mobile/order/{id}`) with their real
- * effects: the history's pages, the order and its progress, confirming delivery, rebuy and the
- * invoice. A guest's calls carry its stored guest session; a signed-in customer's, the token.
+ * effects: the history's pages, the order and its progress, confirming delivery, rebuy, the
+ * invoice and customer care. A guest's calls carry its stored guest session; a signed-in customer's, the token.
  * A chunk of its own, loaded with the orders pages.
  */
 export function ordersLogic(slices: Slices) {
@@ -107,6 +108,7 @@ export function ordersLogic(slices: Slices) {
             track({ kind: 'engagement', name: 'REPURCHASE_COMPLETED', properties: { ...properties } }),
         },
       }),
+      customerCare: customerCareLogic,
     },
   });
 }

@@ -19,7 +19,7 @@ import type { AccountUser } from '../../machines/user/user.types.ts';
 import { fetchPolicy, fetchTerms } from '../api/cms.ts';
 import { createPrivacyRequest, fetchPrivacyRequests } from '../api/privacy.ts';
 import { putMe, updateMe } from '../api/users.ts';
-import { setLocale } from '../i18n/i18n.ts';
+import { setLocale } from '../i18n/set-locale.ts';
 import { toast } from '../ui/toast/toast-store.ts';
 import { accountActions, explainRefusal } from './flows/account-effects.ts';
 import { contactCodeCalls, sendContactCode } from './flows/contact-codes.ts';

@@ -36,7 +36,10 @@ const storedUser = z.object({
   address: z.array(storedAddress),
 });
 
-/** Spec §3 "User store — persisted: user, type, tutorial seen, terms accepted, favorites, analytics id." */
+/**
+ * Spec §3 "User store — persisted: user, type, tutorial seen, terms accepted, favorites, analytics id",
+ * and the notifications offer turned down (optional: a slice stored before it still reads).
+ */
 export const userSlice = {
   key: 'user',
   version: 1,
@@ -47,5 +50,6 @@ export const userSlice = {
     tableTermsAccepted: z.boolean(),
     favorites: z.array(z.string()),
     analyticsId: z.optional(z.string()),
+    pushOfferDeclined: z.optional(z.boolean()),
   }),
 } satisfies SliceDefinition<z.ZodMiniType>;

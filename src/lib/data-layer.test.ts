@@ -94,4 +94,16 @@ describe('the GA4 data layer adapter (spec §7)', () => {
       { event: 'select_promotion', ecommerce: { promotion_id: 'b-1', promotion_name: 'Picanha' } },
     ]);
   });
+
+  it('pushes customer care opened as support_click, with where it was opened and the order', () => {
+    expect(
+      pushed(
+        { kind: 'engagement', name: 'SUPPORT_CLICKED', properties: { source: 'profile' } },
+        { kind: 'engagement', name: 'SUPPORT_CLICKED', properties: { source: 'order', order_id: 'o-1' } },
+      ),
+    ).toEqual([
+      { event: 'support_click', source: 'profile' },
+      { event: 'support_click', source: 'order', order_id: 'o-1' },
+    ]);
+  });
 });

@@ -18,7 +18,8 @@ function itemOf(properties: EngagementEvent['properties'] = {}) {
 }
 
 /**
- * The engagement events GA4 has a recommended event for; the others are the engagement SDK's alone.
+ * The engagement events GA4 has a recommended event for, and customer care opened (a custom event the
+ * brand's reports count by where it was opened); the others are the engagement SDK's alone.
  * Each answer is what is pushed, `ecommerce` events after clearing the previous `ecommerce` object.
  */
 function fromEngagement({ name, properties = {} }: EngagementEvent): Record<string, unknown> | undefined {
@@ -54,6 +55,14 @@ function fromEngagement({ name, properties = {} }: EngagementEvent): Record<stri
         event: 'select_promotion',
         ecommerce: { promotion_id: text(properties.banner_id), promotion_name: text(properties.title) },
       };
+    case 'SUPPORT_CLICKED': {
+      const orderId = text(properties.order_id);
+      return {
+        event: 'support_click',
+        source: text(properties.source),
+        ...(orderId === undefined ? {} : { order_id: orderId }),
+      };
+    }
     default:
       return undefined;
   }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type CatalogActor, selectFavorites } from '../../../machines/catalog/catalog.selectors.ts';
-import { selectIsFavorite } from '../../../machines/user/user.selectors.ts';
+import { selectIsFavorite } from '../../../machines/user/user-preferences.selectors.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
 

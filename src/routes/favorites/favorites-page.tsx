@@ -8,7 +8,7 @@ import {
   selectIsFavoritesLoading,
   selectIsSignedIn,
 } from '../../../machines/catalog/catalog.selectors.ts';
-import { selectFavorites } from '../../../machines/user/user.selectors.ts';
+import { selectFavorites } from '../../../machines/user/user-preferences.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CatalogOverlays } from '../catalog/catalog-overlays.tsx';

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import type { CustomerCareActor } from '../../../machines/customer-care/customer-care.selectors.ts';
 import {
   selectCanConfirmDelivery,
   selectError,
@@ -17,6 +19,7 @@ import {
   type OrderActionsActor,
   type OrdersActor,
   selectActions,
+  selectCustomerCare,
   selectTracking,
   type TrackingActor,
 } from '../../../machines/orders/orders.selectors.ts';
@@ -29,6 +32,8 @@ import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
+import { useAppActors } from '../shell/use-app-actors.ts';
+import { NotificationsOffer } from './notifications-offer.tsx';
 import { OrderActionsPanel } from './order-actions-panel.tsx';
 import { statusLabels, statusTone } from './order-messages.ts';
 import { OrderReceipt } from './order-receipt.tsx';
@@ -36,6 +41,11 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { OrdersChart } from './orders-chart.tsx';
 import { useDateTime } from './use-date-time.ts';
 import './orders.css';
+
+// Customer care's code comes when an order is shown: it is not on the way to the order's status.
+const CustomerCareEntry = lazy(async () => ({
+  default: (await import('../shared/customer-care-entry.tsx')).CustomerCareEntry,
+}));
 
 function Placeholder() {
   const { t } = useLingui();
@@ -83,11 +93,14 @@ function StatusNote({ order }: { order: TrackedOrder }) {
 function Tracking({
   tracking,
   actions,
+  care,
 }: {
   tracking: TrackingActor;
   actions: OrderActionsActor | undefined;
+  care: CustomerCareActor | undefined;
 }) {
   const { t } = useLingui();
+  const { user } = useAppActors();
   const { timeWithSeconds, dateTime } = useDateTime();
   const order = useSelector(tracking, selectOrder);
   const status = useSelector(tracking, selectStatus);
@@ -179,8 +192,14 @@ function Tracking({
         <FormError>{t(errorMessages[error ?? 'default'] ?? errorMessages.default)}</FormError>
       )}
       {paid && <InstallOffer />}
+      {paid && <NotificationsOffer user={user} />}
       <OrderReceipt order={order} />
       {actions !== undefined && <OrderActionsPanel actions={actions} paid={paid} />}
+      {care !== undefined && (
+        <Suspense fallback={null}>
+          <CustomerCareEntry care={care} label={t`Need help with this order?`} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -188,7 +207,12 @@ function Tracking({
 function TrackingOf({ orders }: { orders: OrdersActor }) {
   const tracking = useSelector(orders, selectTracking);
   const actions = useSelector(orders, selectActions);
-  return tracking === undefined ? <Placeholder /> : <Tracking tracking={tracking} actions={actions} />;
+  const care = useSelector(orders, selectCustomerCare);
+  return tracking === undefined ? (
+    <Placeholder />
+  ) : (
+    <Tracking tracking={tracking} actions={actions} care={care} />
+  );
 }
 
 /** /orders/{id} and /mobile/order/{id}: following one order (spec §2). */

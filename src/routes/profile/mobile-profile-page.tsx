@@ -9,10 +9,11 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatPhone } from '../account/format-contact.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
+import { ProfileCustomerCare } from './lazy-profile-customer-care.tsx';
 import { ProfileLinks, useProfileStepLinks } from './profile-links.tsx';
 import './mobile-profile-page.css';
 
-/** /mobile/profile, the phone's account hub: who is signed in, every page of their account, logging out. */
+/** /mobile/profile, the phone's account hub: who is signed in, every page of their account, customer care, logging out. */
 export function MobileProfilePage() {
   const { t } = useLingui();
   const { session, user } = useAppActors();
@@ -48,6 +49,7 @@ export function MobileProfilePage() {
         </Card>
         <ProfileLinks label={t`Your orders and addresses`} links={shopping} />
         <ProfileLinks label={t`Your account`} links={steps} />
+        <ProfileCustomerCare />
         <Button
           variant="secondary"
           size="lg"

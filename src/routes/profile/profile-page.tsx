@@ -11,6 +11,7 @@ import { selectStep } from '../../../machines/profile/profile.location.ts';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
+import { ProfileCustomerCare } from './lazy-profile-customer-care.tsx';
 import { ProfileLinks, useProfileStepLinks } from './profile-links.tsx';
 import { ProfileStepPage } from './profile-step-page.tsx';
 import { ContactStep } from './steps/contact-step.tsx';
@@ -22,12 +23,13 @@ import { PrivacyStep } from './steps/privacy-step.tsx';
 
 export { MobileProfilePage } from './mobile-profile-page.tsx';
 
-/** Step 0 (spec §4): the profile's steps, each a page. */
+/** Step 0 (spec §4): the profile's steps, each a page, and customer care. */
 function DefaultStep() {
   const { t } = useLingui();
   return (
     <ProfileStepPage title={t`Profile settings`} backTo="/mobile/profile">
       <ProfileLinks label={t`Profile settings`} links={useProfileStepLinks()} />
+      <ProfileCustomerCare />
     </ProfileStepPage>
   );
 }

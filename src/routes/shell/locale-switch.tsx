@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { isLocale, type Locale } from '../../../contract/locales.ts';
-import { setLocale } from '../../i18n/i18n.ts';
+import { setLocale } from '../../i18n/set-locale.ts';
 import { LanguageSelect } from '../../ui/language-select.tsx';
 import { useAppActors } from './use-app-actors.ts';
 

@@ -2,8 +2,8 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '../api/error-messages.ts';
-import { setLocale } from './i18n.ts';
 import { parseLocaleCookie } from './locale.ts';
+import { setLocale } from './set-locale.ts';
 
 describe('setLocale', () => {
   afterEach(async () => {
