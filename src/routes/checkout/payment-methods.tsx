@@ -12,10 +12,12 @@ import {
 } from '../../../machines/checkout/checkout.selectors.ts';
 import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
+import { ChoiceTile } from '../../ui/form/choice-tile.tsx';
 import { checkoutMessage } from '../cart/cart-messages.ts';
+import { brandName } from '../shared/payment/card-brand.ts';
 import { CardForm } from '../shared/payment/card-form.tsx';
 import { useChildUpdates } from './use-child-updates.ts';
-import { brandName, ConfirmCardDelete, SavedCardActions } from './wallet-cards.tsx';
+import { ConfirmCardDelete, SavedCardActions } from './wallet-cards.tsx';
 
 /** `saved:<id>`, `new`, `pix` or `applePay`. */
 type Choice = `saved:${string}` | 'new' | 'pix' | 'applePay';
@@ -83,17 +85,13 @@ export function PaymentMethods({ actor, registered }: { actor: CheckoutActor; re
   }
 
   const option = (value: Choice, label: string, detail?: string) => (
-    <label className="checkout-method">
-      <input
-        type="radio"
-        name="method"
-        className="checkout-method__input"
-        checked={chosen === value}
-        onChange={() => choose(value)}
-      />
-      <span className="checkout-method__label">{label}</span>
-      {detail && <span className="checkout-method__detail">{detail}</span>}
-    </label>
+    <ChoiceTile
+      name="method"
+      checked={chosen === value}
+      onChoose={() => choose(value)}
+      label={label}
+      detail={detail}
+    />
   );
 
   return (

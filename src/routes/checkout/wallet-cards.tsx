@@ -2,9 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmModal } from '../../ui/modal/confirm-modal.tsx';
-
-export const brandName = (brand: string) =>
-  brand === 'unknown' ? '' : brand.charAt(0).toUpperCase() + brand.slice(1);
+import { brandName } from '../shared/payment/card-brand.ts';
 
 export interface SavedCardProps {
   card: WalletCard;

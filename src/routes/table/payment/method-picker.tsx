@@ -10,7 +10,9 @@ import {
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import type { ChosenCard, PaymentMethod } from '../../../../machines/table-payment/table-payment.types.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ChoiceTile } from '../../../ui/form/choice-tile.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { brandName } from '../../shared/payment/card-brand.ts';
 import { CardForm } from '../../shared/payment/card-form.tsx';
 import { cardMessage } from '../table-messages.ts';
 
@@ -26,9 +28,6 @@ export function choiceOf(
   if (method !== 'card') return undefined;
   return card?.kind === 'saved' ? `saved:${card.cardId}` : 'new';
 }
-
-const brandName = (brand: string) =>
-  brand === 'unknown' ? '' : brand.charAt(0).toUpperCase() + brand.slice(1);
 
 export interface MethodPickerProps {
   actor: TablePaymentActor;
@@ -58,17 +57,13 @@ export function MethodPicker({ actor, choice, onChoose, editingCard, onEditCard 
   }
 
   const option = (value: MethodChoice, label: string, detail?: string) => (
-    <label className="pay-method">
-      <input
-        type="radio"
-        name="method"
-        className="pay-method__input"
-        checked={choice === value}
-        onChange={() => choose(value)}
-      />
-      <span className="pay-method__label">{label}</span>
-      {detail && <span className="pay-method__detail">{detail}</span>}
-    </label>
+    <ChoiceTile
+      name="method"
+      checked={choice === value}
+      onChoose={() => choose(value)}
+      label={label}
+      detail={detail}
+    />
   );
 
   const newCard = method === 'card' && card?.kind === 'new' ? card : undefined;
