@@ -69,7 +69,7 @@ export default defineConfig({
             // every page layout (each a few hundred bytes, split they are a request each).
             {
               name: 'ui',
-              test: /[\\/]src[\\/]ui[\\/](spinner|pill|hero-panel|button|text-field|skeleton|form[\\/](form-error|field-frame|checkbox-field|choice-tile)|modal[\\/](modal|focusable)|layouts[\\/][^\\/]+)\.(tsx?|css)$/,
+              test: /[\\/]src[\\/]ui[\\/](spinner|pill|hero-panel|row-link|button|text-field|skeleton|form[\\/](form-error|field-frame|checkbox-field|choice-tile)|modal[\\/](modal|focusable)|layouts[\\/][^\\/]+)\.(tsx?|css)$/,
             },
             // The cart, one chunk: its bar, sheet and chart come with the first delivery page (split, they
             // are a dozen tiny shared chunks).

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { IconName } from '../../ui/icon.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import { RowLinkContent, rowLinkClass } from '../../ui/row-link.tsx';
 import './mobile-profile-page.css';
 
 export interface ProfileLink {
@@ -17,10 +17,8 @@ export function ProfileLinks({ label, links }: { label: string; links: readonly 
       <ul className="mobile-profile__links">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="mobile-profile__link">
-              <Icon name={link.icon} size={24} className="mobile-profile__link-icon" />
-              <span className="mobile-profile__link-text">{link.label}</span>
-              <span aria-hidden="true">›</span>
+            <Link to={link.to} className={rowLinkClass}>
+              <RowLinkContent icon={link.icon} label={link.label} />
             </Link>
           </li>
         ))}
