@@ -5,11 +5,14 @@
  * benchmark, Lighthouse).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { selfSignedCert } from '../server/test-support/self-signed-cert.ts';
 
 export interface AppServer {
   url: string;
+  /** Over TLS: the certificate's public key hash, for Chromium's `--ignore-certificate-errors-spki-list`. */
+  spki?: string;
   close(): Promise<void>;
 }
 
@@ -20,6 +23,8 @@ interface StartOptions {
   postgres?: boolean;
   /** More of the server's environment (`PORT`, …). */
   env?: NodeJS.ProcessEnv;
+  /** HTTPS and HTTP/2 with a certificate made for the run, as production serves the app. */
+  tls?: boolean;
 }
 
 /**
@@ -28,12 +33,13 @@ interface StartOptions {
  */
 export async function startBuiltApp(
   name: string,
-  { distDir = process.env.DIST_DIR ?? 'dist', postgres = false, env = {} }: StartOptions = {},
+  { distDir = process.env.DIST_DIR ?? 'dist', postgres = false, env = {}, tls = false }: StartOptions = {},
 ): Promise<AppServer> {
   if (distDir !== false && !existsSync(join(distDir, 'index.html'))) {
     throw new Error(`no ${distDir}/index.html: build the app first (\`npm run build\`)`);
   }
   if (postgres && !process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
+  const cert = tls ? selfSignedCert() : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -42,6 +48,7 @@ export async function startBuiltApp(
       RESET_DATA: '1',
       DIST_DIR: distDir === false ? join('.data', name, 'no-spa') : distDir,
       DEV_TOOLS: '1',
+      ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -52,16 +59,18 @@ export async function startBuiltApp(
     let printed = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
-      const match = /Brasa Grill\s+(http:\/\/\S+)/.exec(printed);
+      const match = /Brasa Grill\s+(https?:\/\/\S+)/.exec(printed);
       if (match?.[1]) resolve(match[1]);
     });
     void exited.then(() => reject(new Error(`the server stopped before it listened:\n${printed}`)));
   });
   return {
     url,
+    spki: cert?.spki,
     async close() {
       child.kill('SIGTERM');
       await exited;
+      if (cert) rmSync(dirname(cert.certFile), { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { DEMO_TABLE_PATH, devToolsFromEnv, startServer } from './start.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -13,7 +13,16 @@ const server = await startServer({
   distDir,
   // LOG_REQUESTS=0: no line per request (a load benchmark measures the API, not the terminal).
   log: process.env.LOG_REQUESTS !== '0',
+  tls: tlsFromEnv(),
 });
+
+/** `TLS_CERT_FILE` and `TLS_KEY_FILE` (PEM): HTTPS and HTTP/2, as a phone's camera and production need. */
+function tlsFromEnv() {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together');
+  return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
+}
 
 const devLines = devTools
   ? `

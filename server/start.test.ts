@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:http2';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { startServer } from './start.ts';
+import { selfSignedCert } from './test-support/self-signed-cert.ts';
 import { brandHeaders } from './test-support/test-app.ts';
 import { startTestServer } from './test-support/test-server.ts';
 
@@ -139,5 +142,50 @@ describe('openapi.json', () => {
     expect(items?.responses['200']?.content['application/json']).toMatchObject({
       schema: { type: 'object' },
     });
+  });
+});
+
+describe('serving over TLS', () => {
+  const tls = selfSignedCert();
+  let secure: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    secure = await startTestServer({ tls });
+  });
+  afterAll(() => secure.close());
+
+  it('speaks HTTP/2 to a browser that offers it', async () => {
+    const session = connect(secure.url, { ca: tls.cert });
+    try {
+      const answer = await new Promise<{ status: unknown; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/api/health' });
+        let body = '';
+        let status: unknown;
+        stream.on('response', (headers) => {
+          status = headers[':status'];
+        });
+        stream.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+      expect(secure.url).toMatch(/^https:/);
+      expect(session.alpnProtocol).toBe('h2');
+      expect(answer).toEqual({ status: 200, body: '{"ok":true}' });
+    } finally {
+      session.close();
+    }
+  });
+
+  it('and HTTP/1.1 to a client that does not', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      https
+        .get(`${secure.url}/api/health`, { ca: tls.cert }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(200);
   });
 });

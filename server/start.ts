@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { sharedClock } from './clock.ts';
@@ -36,6 +37,8 @@ export interface StartOptions {
   sweepSeconds?: number;
   /** Seconds a brand read is kept in the process; default `BRAND_CACHE_SECONDS` or 5. */
   brandCacheSeconds?: number;
+  /** A certificate and its key (PEM): the server speaks HTTPS, HTTP/2 and HTTP/1.1 alike, as production does. */
+  tls?: { cert: string; key: string };
 }
 
 /** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
@@ -86,7 +89,17 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     brandCacheSeconds: opts.brandCacheSeconds ?? Number(process.env.BRAND_CACHE_SECONDS ?? 5),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: opts.port ?? 3000 }, () => resolve(started));
+    const started = serve(
+      opts.tls
+        ? {
+            fetch: app.fetch,
+            port: opts.port ?? 3000,
+            createServer: createSecureServer,
+            serverOptions: { ...opts.tls, allowHTTP1: true },
+          }
+        : { fetch: app.fetch, port: opts.port ?? 3000 },
+      () => resolve(started),
+    );
   });
   // Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment
   // gets ECONNRESET. Keep it open longer than clients leave one idle (60 s is the common proxy value).
@@ -94,10 +107,16 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
+  // A TLS server closes once its connections end, and a browser keeps an idle one open.
+  const connections = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   const sweeps = scheduleSweeps(sweep, opts.sweepSeconds ?? Number(process.env.SWEEP_SECONDS ?? 15));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}`,
+    url: `${opts.tls ? 'https' : 'http'}://localhost:${port}`,
     async close() {
       await sweeps.stop();
       await clock.stop();
@@ -105,6 +124,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         if ('closeAllConnections' in server) server.closeAllConnections();
+        for (const socket of connections) socket.destroy();
       });
       await db.close();
     },
