@@ -18,3 +18,13 @@ describe('formatMoney', () => {
     expect(normalise(formatMoney(cents, locale))).toBe(expected);
   });
 });
+
+describe('formatMoney writes what Intl writes', () => {
+  const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 99_999_999];
+  it.each(['pt-BR', 'en-US'])('in %s, for amounts of every length, either sign', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+    for (const cents of [...amounts, ...amounts.slice(1).map((amount) => -amount)]) {
+      expect(formatMoney(cents, locale)).toBe(intl.format(cents / 100));
+    }
+  });
+});
