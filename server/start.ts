@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { catalogCache } from './catalog/catalog-cache.ts';
 import { sharedClock } from './clock.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
 import type { Db } from './db/db.ts';
@@ -36,6 +37,8 @@ export interface StartOptions {
   sweepSeconds?: number;
   /** Seconds a brand read is kept in the process; default `BRAND_CACHE_SECONDS` or 5. */
   brandCacheSeconds?: number;
+  /** Catalog reads (stores, categories, menu pages) kept in the process; default `CATALOG_READS_KEPT` or 1,000. */
+  catalogReadsKept?: number;
 }
 
 /** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
@@ -69,6 +72,10 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: process.env.DATABASE_URL }));
   await migrate(db);
   const clock = await sharedClock(db);
+  const catalog = await catalogCache(
+    db,
+    opts.catalogReadsKept ?? Number(process.env.CATALOG_READS_KEPT ?? 1_000),
+  );
   if (opts.resetData) {
     await resetDemo(db);
     await clock.set(undefined);
@@ -76,6 +83,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const { app, faults, sweep } = createApp({
     db,
     clock,
+    catalog,
     devTools: opts.devTools ?? devToolsFromEnv(),
     spa: opts.serveSpa
       ? { distDir: opts.distDir ?? 'dist', brand: process.env.APP_BRAND ?? 'brasa-grill' }
@@ -101,6 +109,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     async close() {
       await sweeps.stop();
       await clock.stop();
+      await catalog.stop();
       faults.releaseHanging();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
