@@ -4,6 +4,7 @@ import { logger } from 'hono/logger';
 import * as z from 'zod/mini';
 import type { SocialProvider } from '../contract/schemas/auth.ts';
 import { health } from '../contract/schemas/common.ts';
+import type { CatalogCache } from './catalog/catalog-cache.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
 import { storeRoutes } from './catalog/store-routes.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   table?: TableOptions;
   /** The business clock (`sharedClock`: one for every process on the database). */
   clock: SettableClock;
+  /** The catalog reads the process keeps (`catalogCache`: dropped on every change of any process). */
+  catalog: CatalogCache;
   /** Behind a proxy: the client is the first X-Forwarded-For address. Default `TRUST_PROXY=1`. */
   trustProxy?: boolean;
   /** How long a brand read is kept in the process (`brandScope`); 0, the default, reads it every time. */
@@ -77,6 +80,7 @@ export function createApp({
   auth,
   table,
   clock,
+  catalog,
   trustProxy = process.env.TRUST_PROXY === '1',
   brandCacheSeconds = 0,
   push = pushNotifier(db),
@@ -103,12 +107,12 @@ export function createApp({
   app.use(brandScopedAreas, brandScope(db, brandCacheSeconds));
 
   api.get({ path: '/api/health', summary: 'Liveness', response: health }, () => ({ ok: true }));
-  homeRoutes(api, db);
+  homeRoutes(api, db, catalog);
   contentRoutes(api, db);
-  storeRoutes(api, db);
-  categoryRoutes(api, db);
-  itemRoutes(api, db);
-  crmRoutes(app, api, db, accounts, devTools);
+  storeRoutes(api, catalog);
+  categoryRoutes(api, db, catalog);
+  itemRoutes(api, db, catalog);
+  crmRoutes(app, api, { db, catalog }, accounts, devTools);
   tableRoutes(api, db, accounts, tables, psp);
   orderingRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);

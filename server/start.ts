@@ -2,6 +2,7 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { catalogCache } from './catalog/catalog-cache.ts';
 import { sharedClock } from './clock.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
 import type { Db } from './db/db.ts';
@@ -39,6 +40,8 @@ export interface StartOptions {
   brandCacheSeconds?: number;
   /** A certificate and its key (PEM): the server speaks HTTPS, HTTP/2 and HTTP/1.1 alike, as production does. */
   tls?: { cert: string; key: string };
+  /** Catalog reads (stores, categories, menu pages) kept in the process; default `CATALOG_READS_KEPT` or 1,000. */
+  catalogReadsKept?: number;
 }
 
 /** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
@@ -72,6 +75,10 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: process.env.DATABASE_URL }));
   await migrate(db);
   const clock = await sharedClock(db);
+  const catalog = await catalogCache(
+    db,
+    opts.catalogReadsKept ?? Number(process.env.CATALOG_READS_KEPT ?? 1_000),
+  );
   if (opts.resetData) {
     await resetDemo(db);
     await clock.set(undefined);
@@ -79,6 +86,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const { app, faults, sweep } = createApp({
     db,
     clock,
+    catalog,
     devTools: opts.devTools ?? devToolsFromEnv(),
     spa: opts.serveSpa
       ? { distDir: opts.distDir ?? 'dist', brand: process.env.APP_BRAND ?? 'brasa-grill' }
@@ -120,6 +128,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     async close() {
       await sweeps.stop();
       await clock.stop();
+      await catalog.stop();
       faults.releaseHanging();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

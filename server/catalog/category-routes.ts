@@ -1,12 +1,14 @@
+import type { CategorySummary } from '../../contract/schemas/catalog.ts';
 import { categories, category, defaultCategories } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import { categoriesParams, categoryParams, defaultCategoriesParams } from './catalog-params.ts';
-import { categorySummaries, type MenuScope, menuItems } from './menu-queries.ts';
+import { type MenuScope, menuItems } from './menu-queries.ts';
 import { menuScope } from './menu-scope.ts';
 
-async function withItems(db: Db, scope: MenuScope, summaries: Awaited<ReturnType<typeof categorySummaries>>) {
+async function withItems(db: Db, scope: MenuScope, summaries: readonly CategorySummary[]) {
   const { items } = await menuItems(db, { ...scope, categoryIds: summaries.map((summary) => summary.id) });
   return summaries.map((summary) => ({
     ...summary,
@@ -16,7 +18,7 @@ async function withItems(db: Db, scope: MenuScope, summaries: Awaited<ReturnType
 
 const emptyMenu = () => new HttpError(404, 'menu not found');
 
-export function categoryRoutes(api: ApiRouter, db: Db): void {
+export function categoryRoutes(api: ApiRouter, db: Db, catalog: CatalogCache): void {
   api.get(
     {
       path: '/api/catalog/v1/categories/default',
@@ -25,8 +27,8 @@ export function categoryRoutes(api: ApiRouter, db: Db): void {
       response: defaultCategories,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], query['disabled-items']);
-      const summaries = (await categorySummaries(db, scope)).slice(0, query.limit);
+      const { scope } = await menuScope(catalog, c, query['service-id'], query['disabled-items']);
+      const summaries = (await catalog.categories(scope)).slice(0, query.limit);
       if (summaries.length === 0) throw emptyMenu();
       return withItems(db, scope, summaries);
     },
@@ -40,8 +42,8 @@ export function categoryRoutes(api: ApiRouter, db: Db): void {
       response: categories,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], query['disabled-items']);
-      const summaries = await categorySummaries(db, scope);
+      const { scope } = await menuScope(catalog, c, query['service-id'], query['disabled-items']);
+      const summaries = await catalog.categories(scope);
       if (summaries.length === 0) throw emptyMenu();
       return summaries;
     },
@@ -55,8 +57,13 @@ export function categoryRoutes(api: ApiRouter, db: Db): void {
       response: category,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], query['disabled-items']);
-      const [found] = await withItems(db, scope, await categorySummaries(db, scope, query['category-id']));
+      const { scope } = await menuScope(catalog, c, query['service-id'], query['disabled-items']);
+      const summaries = await catalog.categories(scope);
+      const [found] = await withItems(
+        db,
+        scope,
+        summaries.filter((summary) => summary.id === query['category-id']),
+      );
       if (!found) throw notFound('category');
       return found;
     },

@@ -1,15 +1,16 @@
 import { itemsPage, product, searchResult } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
+import { CheckedAnswer } from '../http/answer-memo.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import { itemParams, itemsParams, searchParams } from './catalog-params.ts';
 import { assertDeliversTo } from './delivery-range.ts';
 import { itemOptions } from './item-options.ts';
-import { categorySummaries, findItem, menuItems } from './menu-queries.ts';
+import { findItem, menuItems } from './menu-queries.ts';
 import { menuScope } from './menu-scope.ts';
-import { loadStores } from './store-queries.ts';
 
-export function itemRoutes(api: ApiRouter, db: Db): void {
+export function itemRoutes(api: ApiRouter, db: Db, catalog: CatalogCache): void {
   api.get(
     {
       path: '/api/catalog/v1/items',
@@ -19,22 +20,38 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
       response: itemsPage,
     },
     async ({ query }, c) => {
-      const { scope, service, store } = await menuScope(db, c, query['service-id'], query['disabled-items']);
+      const { scope, service, store } = await menuScope(
+        catalog,
+        c,
+        query['service-id'],
+        query['disabled-items'],
+      );
       const { latitude, longitude, limit, offset } = query;
       const type = query['service-type'] ?? service?.serviceType ?? 'delivery';
       if (service && type !== service.serviceType) {
         throw new HttpError(400, `service-type: the service is ${service.serviceType}`, 'INVALID_INPUT');
       }
       if (latitude !== undefined && longitude !== undefined && type === 'delivery') {
-        assertDeliversTo(store ? [store] : await loadStores(db, scope.brandId), { latitude, longitude });
+        assertDeliversTo(store ? [store] : await catalog.stores(scope.brandId), { latitude, longitude });
       }
-      // Two queries at once on two connections: the page waits for one round trip, not two.
-      const [{ items, total }, categories] = await Promise.all([
-        menuItems(db, scope, { limit, offset }),
-        categorySummaries(db, scope),
+      // The page depends on the scope and the paging only: the point and the type were checked above.
+      const key = JSON.stringify([
+        scope.brandId,
+        scope.locale,
+        scope.includeUnavailable,
+        scope.storeId,
+        limit,
+        offset,
       ]);
-      if (total === 0) throw new HttpError(404, 'menu not found');
-      return { items, categories, total, limit, offset };
+      return catalog.answer(`items ${key}`, async () => {
+        // Two queries at once on two connections: the page waits for one round trip, not two.
+        const [{ items, total }, categories] = await Promise.all([
+          menuItems(db, scope, { limit, offset }),
+          catalog.categories(scope),
+        ]);
+        if (total === 0) throw new HttpError(404, 'menu not found');
+        return CheckedAnswer.of(itemsPage, { items, categories, total, limit, offset });
+      });
     },
   );
 
@@ -47,7 +64,7 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
       response: searchResult,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], query['disabled-items']);
+      const { scope } = await menuScope(catalog, c, query['service-id'], query['disabled-items']);
       const { items, total } = await menuItems(
         db,
         { ...scope, search: query.query },
@@ -65,7 +82,7 @@ export function itemRoutes(api: ApiRouter, db: Db): void {
       response: product,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], query['disabled-item']);
+      const { scope } = await menuScope(catalog, c, query['service-id'], query['disabled-item']);
       const item = await findItem(db, scope, query['item-id']);
       if (!item) throw notFound('item');
       return { ...item, options: await itemOptions(db, item.id, scope.locale) };

@@ -111,20 +111,14 @@ export async function findItem(db: Db, scope: MenuScope, itemId: string): Promis
 }
 
 /** Categories in menu order with how many visible items each has; those with none are left out. */
-export async function categorySummaries(
-  db: Db,
-  scope: MenuScope,
-  categoryId?: string,
-): Promise<CategorySummary[]> {
-  if (categoryId !== undefined && !isUuid(categoryId)) return [];
+export async function categorySummaries(db: Db, scope: MenuScope): Promise<CategorySummary[]> {
   const rows = await db.query<Omit<CategorySummary, 'image'>>(
     `select * from (
        select c.id, c.name->>$2 as name, c.description->>$2 as description, c.position as index,
          (select count(*)::int from items i where i.category_id = c.id and ${visibleItem}) as items_count
-       from categories c
-       where c.brand_id = $1 and ($5::uuid is null or c.id = $5)) counted
+       from categories c where c.brand_id = $1) counted
      where items_count > 0 order by index`,
-    [...scopeParams(scope), categoryId ?? null],
+    scopeParams(scope),
   );
   return rows.map((row) => ({ ...row, image: mediaUrl.category(row.id) }));
 }

@@ -35,13 +35,19 @@ function localAsUtc(at: Date): number {
   return Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
 }
 
+/** The last instant read and its moment: a request asks about one instant for every store and service. */
+let lastMoment: { instant: number; moment: LocalMoment } | undefined;
+
 function localMoment(at: Date): LocalMoment {
+  if (lastMoment?.instant === at.getTime()) return lastMoment.moment;
   const local = new Date(localAsUtc(at));
-  return {
+  const moment = {
     day: local.toISOString().slice(0, 10),
     weekday: local.getUTCDay(),
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
+  lastMoment = { instant: at.getTime(), moment };
+  return moment;
 }
 
 function addDays(day: string, days: number): { day: string; weekday: number } {

@@ -88,11 +88,16 @@ export function toRestaurant({
   return { id, merchant_id, code, name, address, latitude, longitude, services };
 }
 
-/** The store and service a `service-id` names; an unknown id is a 404 ("service not found"). */
-export async function findService(db: Db, brandId: string, serviceId: string) {
-  for (const store of await loadStores(db, brandId)) {
+/** The store and service a `service-id` names among a brand's stores; an unknown id is a 404 ("service not found"). */
+export function serviceIn(stores: readonly Store[], serviceId: string) {
+  for (const store of stores) {
     const service = store.services.find((candidate) => candidate.id === serviceId);
     if (service) return { store, service };
   }
   throw notFound('service');
+}
+
+/** The store and service a `service-id` names, read from the database. */
+export async function findService(db: Db, brandId: string, serviceId: string) {
+  return serviceIn(await loadStores(db, brandId), serviceId);
 }

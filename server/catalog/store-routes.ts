@@ -1,17 +1,16 @@
 import { money } from '../../contract/money.ts';
 import { storeGeolocation, stores } from '../../contract/schemas/catalog.ts';
-import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
 import { asTimeSpan, serviceHours, serviceState, storeHours } from './availability.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import { geolocationParams, storesParams } from './catalog-params.ts';
 import { deliveryQuote, insideServiceArea } from './delivery-quote.ts';
 import { distanceKm, type Point } from './geo.ts';
-import { categorySummaries } from './menu-queries.ts';
 import { menuScope } from './menu-scope.ts';
 import { todaySpans, workSpanAt } from './opening-hours.ts';
 import { servingFirst } from './store-lookup.ts';
-import { findService, loadStores, type Store, toRestaurant } from './store-queries.ts';
+import { type Store, serviceIn, toRestaurant } from './store-queries.ts';
 
 /** Without `ignore-max-distance`, stores farther than this are not offered. */
 const maxDistanceKm = 30;
@@ -31,7 +30,7 @@ function restaurantAt(store: Store, at: Date, point: Point | undefined) {
   };
 }
 
-export function storeRoutes(api: ApiRouter, db: Db): void {
+export function storeRoutes(api: ApiRouter, catalog: CatalogCache): void {
   api.get(
     {
       path: '/api/catalog/v1/stores',
@@ -41,12 +40,8 @@ export function storeRoutes(api: ApiRouter, db: Db): void {
       response: stores,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, undefined, query['disabled-items']);
-      // Two queries at once on two connections: the lookup waits for one round trip, not two.
-      const [all, categories] = await Promise.all([
-        loadStores(db, scope.brandId),
-        categorySummaries(db, scope),
-      ]);
+      const { scope } = await menuScope(catalog, c, undefined, query['disabled-items']);
+      const [all, categories] = await Promise.all([catalog.stores(scope.brandId), catalog.categories(scope)]);
       const { latitude, longitude } = query;
       const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
       const ranked = point
@@ -85,8 +80,9 @@ export function storeRoutes(api: ApiRouter, db: Db): void {
       const brandId = c.get('brand').id;
       const point: Point = { latitude: query.latitude, longitude: query.longitude };
       const serviceId = query['service-id'];
-      const found = serviceId ? await findService(db, brandId, serviceId) : undefined;
-      const store = found?.store ?? servingFirst(await loadStores(db, brandId), point, 'delivery')[0];
+      const all = await catalog.stores(brandId);
+      const found = serviceId ? serviceIn(all, serviceId) : undefined;
+      const store = found?.store ?? servingFirst(all, point, 'delivery')[0];
       if (!store) throw noRestaurant();
       const type = found?.service.serviceType ?? 'delivery';
       const service = found?.service ?? store.services.find((candidate) => candidate.serviceType === type);

@@ -1,6 +1,7 @@
 import { type Banner, features, type HomeBlock, home } from '../../contract/schemas/cms.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import { serviceParams } from '../catalog/catalog-params.ts';
-import { categorySummaries, type MenuScope, menuItems } from '../catalog/menu-queries.ts';
+import { type MenuScope, menuItems } from '../catalog/menu-queries.ts';
 import { menuScope } from '../catalog/menu-scope.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
@@ -26,12 +27,17 @@ export async function banners(db: Db, { brandId, locale }: MenuScope): Promise<B
   }));
 }
 
-async function toBlock(db: Db, scope: MenuScope, { id, type, settings }: BlockRow): Promise<HomeBlock> {
+async function toBlock(
+  db: Db,
+  catalog: CatalogCache,
+  scope: MenuScope,
+  { id, type, settings }: BlockRow,
+): Promise<HomeBlock> {
   switch (type) {
     case 'banner_carousel':
       return { type, id, banners: await banners(db, scope) };
     case 'categories': {
-      const summaries = await categorySummaries(db, scope);
+      const summaries = await catalog.categories(scope);
       const title = (settings.title as Localized)[scope.locale];
       return { type, id, title, categories: summaries.map(({ id, name, image }) => ({ id, name, image })) };
     }
@@ -47,7 +53,7 @@ async function toBlock(db: Db, scope: MenuScope, { id, type, settings }: BlockRo
   }
 }
 
-export function homeRoutes(api: ApiRouter, db: Db): void {
+export function homeRoutes(api: ApiRouter, db: Db, catalog: CatalogCache): void {
   api.get(
     { path: '/api/cms/v1/features', summary: 'Feature flags of the brand', response: features },
     (_, c) => c.get('brand').features,
@@ -62,12 +68,12 @@ export function homeRoutes(api: ApiRouter, db: Db): void {
       response: home,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], true);
+      const { scope } = await menuScope(catalog, c, query['service-id'], true);
       const rows = await db.query<BlockRow>(
         'select id, type, settings from home_blocks where brand_id = $1 order by position',
         [scope.brandId],
       );
-      return { data: await Promise.all(rows.map((row) => toBlock(db, scope, row))) };
+      return { data: await Promise.all(rows.map((row) => toBlock(db, catalog, scope, row))) };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -31,7 +32,13 @@ const signedIn = [
 ];
 
 /** Accounts, sessions, addresses, geocoding, favorites and LGPD requests; `devTools` adds the b2c approval page. */
-export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth, devTools: boolean): void {
+export function crmRoutes(
+  app: Hono<AppEnv>,
+  api: ApiRouter,
+  { db, catalog }: { db: Db; catalog: CatalogCache },
+  auth: Auth,
+  devTools: boolean,
+): void {
   const authenticated = requireUser(db, auth);
   for (const path of signedIn) app.use(path, authenticated);
   // Before /login/:provider, which would take "refresh" for a provider.
@@ -44,7 +51,7 @@ export function crmRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, auth: Auth,
   addressRoutes(api, db);
   geocodeRoutes(api, db);
   cardRoutes(api, db);
-  favoriteRoutes(api, db);
+  favoriteRoutes(api, db, catalog);
   privacyRoutes(api, db);
   if (devTools) b2cApprovalPage(app, api, db);
 }

@@ -1,4 +1,5 @@
 import { favoriteIds, favoriteItems, favoriteUpdate } from '../../contract/schemas/favorites.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import { serviceParams } from '../catalog/catalog-params.ts';
 import { menuItems } from '../catalog/menu-queries.ts';
 import { menuScope } from '../catalog/menu-scope.ts';
@@ -7,7 +8,7 @@ import type { ApiRouter } from '../http/api-router.ts';
 import { assertMenuItems, favoriteItemIds, toggleFavorites } from './favorite-queries.ts';
 
 /** The signed-in user's favorite dishes (behind `requireUser`: nobody reads or changes another's). */
-export function favoriteRoutes(api: ApiRouter, db: Db): void {
+export function favoriteRoutes(api: ApiRouter, db: Db, catalog: CatalogCache): void {
   const path = '/api/crm/v1/favorites';
 
   api.get(
@@ -26,7 +27,7 @@ export function favoriteRoutes(api: ApiRouter, db: Db): void {
       response: favoriteItems,
     },
     async ({ query }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], true);
+      const { scope } = await menuScope(catalog, c, query['service-id'], true);
       const itemIds = await favoriteItemIds(db, c.get('userId'));
       if (itemIds.length === 0) return { items: [] };
       return { items: (await menuItems(db, { ...scope, itemIds })).items };
@@ -43,7 +44,7 @@ export function favoriteRoutes(api: ApiRouter, db: Db): void {
       response: favoriteIds,
     },
     async ({ query, body }, c) => {
-      const { scope } = await menuScope(db, c, query['service-id'], true);
+      const { scope } = await menuScope(catalog, c, query['service-id'], true);
       const userId = c.get('userId');
       return db.transaction(async (tx) => {
         await assertMenuItems(

@@ -58,7 +58,7 @@ describe('/dev/charts', () => {
   });
 
   it('does not exist without the dev tools', async () => {
-    const { app } = createApp({ db: t.db, clock: t.clock, devTools: false });
+    const { app } = createApp({ db: t.db, clock: t.clock, catalog: t.catalog, devTools: false });
     for (const path of ['/dev/charts', '/dev/charts/mermaid.js', '/dev/charts/charts.js']) {
       expect((await app.request(path)).status, path).toBe(404);
     }

@@ -190,7 +190,7 @@ describe('without dev tools', () => {
   });
 
   it('nobody reads codes, pays PIX, resets, injects faults, cancels orders or approves b2c logins', async () => {
-    const { app, docs } = createApp({ db: t.db, clock: t.clock, devTools: false });
+    const { app, docs } = createApp({ db: t.db, clock: t.clock, catalog: t.catalog, devTools: false });
     const status = async (path: string, method = 'GET') =>
       (await app.request(path, { method, headers: brandHeaders })).status;
     // Every dev endpoint the demo lists (new ones included) is absent, and unlisted.

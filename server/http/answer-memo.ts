@@ -3,6 +3,11 @@ import * as z from 'zod/mini';
 /** An answer already checked against its endpoint's schema and serialized: the router sends it as it is. */
 export class CheckedAnswer {
   constructor(readonly json: string) {}
+
+  /** Checks `value` against `schema` and serializes it once. */
+  static of(schema: z.ZodMiniType, value: unknown): CheckedAnswer {
+    return new CheckedAnswer(JSON.stringify(z.parse(schema, value)));
+  }
 }
 
 /**
@@ -33,7 +38,7 @@ export class AnswerMemo {
 
   /** Checks `value` against `schema`, keeps it for `key` as of `tag`, and answers it. */
   keep(key: string, tag: string, schema: z.ZodMiniType, value: unknown): CheckedAnswer {
-    const answer = new CheckedAnswer(JSON.stringify(z.parse(schema, value)));
+    const answer = CheckedAnswer.of(schema, value);
     this.entries.delete(key);
     this.entries.set(key, { tag, answer });
     if (this.entries.size > this.capacity) {

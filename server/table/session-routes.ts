@@ -228,11 +228,18 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt 
       const key = `${c.req.param('id')}.${locale}`;
       const kept = bills.tagOf(key);
       const held = heldTags(c);
-      const { session, bill } = await seatedAt(c, query['user-session-id'], false, {
-        locale,
-        // The kept answer's tag too: when it is current, the query leaves the bill out.
-        unless: kept === undefined ? held : [...(held ?? []), kept],
-      });
+      // The kept answer's tag too: when it is current, the query leaves the bill out.
+      const copies = kept === undefined ? held : [...(held ?? []), kept];
+      // A poll holding a copy mostly finds it current: asked first without the bill, whose plan alone
+      // costs PostgreSQL more than the rest of the query even when left out. A stale copy then costs
+      // the query with the bill too, which reads session and bill in one snapshot as before.
+      const seated = copies ? await seatedAt(c, query['user-session-id'], false) : undefined;
+      const current =
+        seated && (copies?.includes('*') || copies?.includes(billTag(seated.session, locale)))
+          ? seated
+          : undefined;
+      const { session, bill } =
+        current ?? (await seatedAt(c, query['user-session-id'], false, { locale, unless: copies }));
       // A paid bill stays readable; an abandoned one is gone.
       if (session.close_reason === 'EXPIRED') throw sessionExpired();
       // Reading writes nothing: the diners' writes keep the session alive, lapsed holds read EXPIRED.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type AppOptions, createApp } from '../app.ts';
+import { catalogCache } from '../catalog/catalog-cache.ts';
 import { sharedClock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
@@ -12,10 +13,18 @@ export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand':
 
 type TestAppOptions = Pick<AppOptions, 'auth' | 'table'>;
 
-/** One API process in-process over `db`, with its own business clock (shared through `db`). */
+/** Catalog reads a test app keeps: enough for every read of a suite, so that they come from the cache. */
+const catalogKept = 1_000;
+
+/** One API process in-process over `db`, with its own business clock and catalog cache (both kept true by `db`). */
 async function appOn(db: Db, options: TestAppOptions) {
   const clock = await sharedClock(db);
-  const { app, faults, docs, sweep } = createApp({ db, clock, devTools: true, ...options });
+  const catalog = await catalogCache(db, catalogKept);
+  const { app, faults, docs, sweep } = createApp({ db, clock, catalog, devTools: true, ...options });
+  const stop = async () => {
+    await clock.stop();
+    await catalog.stop();
+  };
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(path, { ...init, headers: { ...brandHeaders, ...init.headers } });
@@ -36,6 +45,8 @@ async function appOn(db: Db, options: TestAppOptions) {
     db,
     faults,
     clock,
+    catalog,
+    stop,
     /** What the API router registered: every endpoint with its request and response schemas. */
     docs,
     /** What the server runs on a schedule: lapsed holds, idle sessions and PIX charges written down. */
@@ -58,7 +69,7 @@ export async function openTestApp(options: TestAppOptions = {}) {
   return {
     ...node,
     async close() {
-      await node.clock.stop();
+      await node.stop();
       await db.close();
     },
   };
@@ -67,7 +78,7 @@ export async function openTestApp(options: TestAppOptions = {}) {
 /** A second API process on the database of `t`, as another node of a deployment; closed before `t`. */
 export async function openSecondApp(t: TestApp, options: TestAppOptions = {}) {
   const node = await appOn(t.db, options);
-  return { ...node, close: () => node.clock.stop() };
+  return { ...node, close: node.stop };
 }
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
