@@ -18,5 +18,5 @@ export async function writeOutbox(db: Queryable, message: NewOutboxMessage): Pro
 
 /** Newest first. */
 export function listOutbox(db: Queryable): Promise<OutboxMessage[]> {
-  return db.query<OutboxMessage>(`select ${columns} from outbox order by created_at desc, id`);
+  return db.query<OutboxMessage>(`select ${columns} from outbox order by created_at desc, written desc`);
 }
