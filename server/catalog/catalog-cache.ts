@@ -1,6 +1,7 @@
 import type { CategorySummary } from '../../contract/schemas/catalog.ts';
 import type { Db } from '../db/db.ts';
 import type { CheckedAnswer } from '../http/answer-memo.ts';
+import { RecentMap } from '../http/recent-map.ts';
 import { categorySummaries, type MenuScope } from './menu-queries.ts';
 import { loadStores, type Store } from './store-queries.ts';
 
@@ -27,23 +28,16 @@ export interface CatalogCache {
 
 export async function catalogCache(db: Db, capacity: number): Promise<CatalogCache> {
   // Loads under way are kept too: the readers of a key that arrive together share one query.
-  const entries = new Map<string, Promise<unknown>>();
+  const entries = new RecentMap<string, Promise<unknown>>(capacity);
   const stop = await db.listen(channel, () => entries.clear());
 
   function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key) as Promise<T> | undefined;
-    if (hit) {
-      // The most recently read stay: a map iterates in insertion order, the oldest first.
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const loading = load();
-    if (capacity <= 0) return loading;
     entries.set(key, loading);
-    if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
     loading.catch(() => {
-      if (entries.get(key) === loading) entries.delete(key);
+      if (entries.peek(key) === loading) entries.delete(key);
     });
     return loading;
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RecentMap } from './recent-map.ts';
 
 /** An answer already checked against its endpoint's schema and serialized: the router sends it as it is. */
 export class CheckedAnswer {
@@ -17,34 +18,27 @@ export class CheckedAnswer {
  * answer for every caller but the first after a change (the diners of one table poll the same bill).
  */
 export class AnswerMemo {
-  private readonly entries = new Map<string, { tag: string; answer: CheckedAnswer }>();
+  private readonly entries: RecentMap<string, { tag: string; answer: CheckedAnswer }>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.entries = new RecentMap(capacity);
+  }
 
   /** The tag of the answer kept for `key`: a read passes it to its query as a copy it holds. */
   tagOf(key: string): string | undefined {
-    return this.entries.get(key)?.tag;
+    return this.entries.peek(key)?.tag;
   }
 
   /** The answer kept for `key` if it was built for `tag`. */
   answerOf(key: string, tag: string): CheckedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (entry?.tag !== tag) return undefined;
-    // The most recently read stay: a map iterates in insertion order, the oldest first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.answer;
+    if (this.entries.peek(key)?.tag !== tag) return undefined;
+    return this.entries.get(key)?.answer;
   }
 
   /** Checks `value` against `schema`, keeps it for `key` as of `tag`, and answers it. */
   keep(key: string, tag: string, schema: z.ZodMiniType, value: unknown): CheckedAnswer {
     const answer = CheckedAnswer.of(schema, value);
-    this.entries.delete(key);
     this.entries.set(key, { tag, answer });
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return answer;
   }
 }

@@ -6,12 +6,6 @@ export class NotModified {
   constructor(readonly etag: string) {}
 }
 
-const matches = (header: string, etag: string) =>
-  header
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
-
 /** The bare tags of the copies the caller holds (`If-None-Match`, `*` kept), or null when it names none. */
 export function heldTags(c: Context<AppEnv>): string[] | null {
   const asked = c.req.header('if-none-match');
@@ -24,6 +18,11 @@ export function heldTags(c: Context<AppEnv>): string[] | null {
   );
 }
 
+/** Whether the copies a caller holds (`heldTags`) include the one of `tag`, or any (`*`). */
+export function holds(copies: readonly string[] | null, tag: string): boolean {
+  return copies?.some((copy) => copy === '*' || copy === tag) ?? false;
+}
+
 /**
  * A polled read's conditional answer: sets `ETag` to `tag` (weak: compression changes the bytes, not
  * the meaning) and answers `NotModified` when the request's `If-None-Match` names it; undefined
@@ -33,6 +32,5 @@ export function ifChanged(c: Context<AppEnv>, tag: string): NotModified | undefi
   const etag = `W/"${tag}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', 'private, no-cache');
-  const asked = c.req.header('if-none-match');
-  return asked && matches(asked, etag) ? new NotModified(etag) : undefined;
+  return holds(heldTags(c), tag) ? new NotModified(etag) : undefined;
 }

@@ -17,7 +17,7 @@ import { banners } from '../cms/home-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import { AnswerMemo } from '../http/answer-memo.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { heldTags, ifChanged } from '../http/etag.ts';
+import { heldTags, holds, ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
 import { billTag, billView, lobbyView } from './bill-view.ts';
 import { issueSeatToken, seatOfToken, seatTokenOf } from './seat-tokens.ts';
@@ -234,10 +234,7 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt 
       // costs PostgreSQL more than the rest of the query even when left out. A stale copy then costs
       // the query with the bill too, which reads session and bill in one snapshot as before.
       const seated = copies ? await seatedAt(c, query['user-session-id'], false) : undefined;
-      const current =
-        seated && (copies?.includes('*') || copies?.includes(billTag(seated.session, locale)))
-          ? seated
-          : undefined;
+      const current = seated && holds(copies, billTag(seated.session, locale)) ? seated : undefined;
       const { session, bill } =
         current ?? (await seatedAt(c, query['user-session-id'], false, { locale, unless: copies }));
       // A paid bill stays readable; an abandoned one is gone.
