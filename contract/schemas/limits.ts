@@ -50,7 +50,7 @@ export const hasForbiddenCharacters = (text: string) => controlCharactersExceptL
 export const hasControlCharacters = (text: string) => controlCharacters.test(text);
 
 /** The refinement of single-line text: no control characters at all. */
-export const noControlCharacters = z.refine<string>((text) => !hasControlCharacters(text), {
+const noControlCharacters = z.refine<string>((text) => !hasControlCharacters(text), {
   message: 'must not contain control characters',
 });
 
