@@ -5,3 +5,15 @@ export type Locale = (typeof locales)[number];
 export function isLocale(value: unknown): value is Locale {
   return locales.includes(value as Locale);
 }
+
+/** The visitor's choice of language, kept by the page in a cookie the server reads too. */
+export const LOCALE_COOKIE = 'locale';
+
+/** The locale kept in a `Cookie` header / `document.cookie` string, if it is one we support. */
+export function parseLocaleCookie(cookies: string): Locale | undefined {
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === LOCALE_COOKIE) return isLocale(value) ? value : undefined;
+  }
+  return undefined;
+}

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'));
   await writeFile(
     join(distDir, 'index.html'),
-    '<!doctype html><html><head><title>placeholder</title></head><body></body></html>',
+    '<!doctype html><html lang="pt-BR"><head><title>placeholder</title></head><body></body></html>',
   );
   await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -52,6 +52,19 @@ describe('serving the SPA', () => {
     );
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ features, redirects });
     expect(await (await get('/index.html')).text()).not.toContain('startup-config');
+  });
+
+  it("a page starts in the visitor's kept locale, written into it; the offline shell reads the cookie itself", async () => {
+    const page = (cookie?: string) =>
+      fetch(new URL('/menu', server.url), { headers: cookie ? { cookie } : {} }).then((answer) =>
+        answer.text(),
+      );
+    expect(await page('theme=dark; locale=en-US')).toContain('<html lang="en-US" data-locale="en-US">');
+    expect(await page()).toContain('<html lang="pt-BR" data-locale="">');
+    expect(await page('locale=<script>')).toContain('<html lang="pt-BR" data-locale="">');
+    const shell = await fetch(new URL('/index.html', server.url), { headers: { cookie: 'locale=en-US' } });
+    expect(await shell.text()).toContain('<html lang="pt-BR">');
+    expect((await get('/menu')).headers.get('vary')).toContain('Cookie');
   });
 
   it('an unknown page answers index.html with 404', async () => {

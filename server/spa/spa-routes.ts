@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { parseLocaleCookie } from '../../contract/locales.ts';
 import { matchRoute } from '../../contract/routes.ts';
 import type { SocialProvider } from '../../contract/schemas/auth.ts';
 import type { Db } from '../db/db.ts';
@@ -41,6 +42,18 @@ interface StartupConfigRow {
   features: unknown;
   redirects: { path: string; to: string }[];
 }
+/**
+ * The visitor's locale cookie, written into the page (read by `src/i18n/locale.ts`): the page starts
+ * in it without reading `document.cookie`, which blocks for tens of milliseconds. Empty without one.
+ */
+function withKeptLocale(html: string, cookies: string | undefined): string {
+  const kept = parseLocaleCookie(cookies ?? '');
+  return html.replace(
+    /<html lang="([^"]*)">/,
+    (_, built: string) => `<html lang="${kept ?? built}" data-locale="${kept ?? ''}">`,
+  );
+}
+
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 /** The build's service worker (vite-plugin-pwa writes it beside index.html). */
 const isServiceWorkerScript = (path: string) => /(^|\/)sw\.js$/.test(path);
@@ -80,8 +93,11 @@ export function spaRoutes(
       shell || found === undefined
         ? ''
         : startupConfigBlock({ features: found.features, redirects: found.redirects });
+    // The shell is the same for everyone: it reads the cookie itself.
+    const page = shell ? html : withKeptLocale(html, c.req.header('cookie'));
+    if (!shell) c.header('Vary', 'Cookie');
     return c.html(
-      html.replace('</head>', `${config}</head>`),
+      page.replace('</head>', `${config}</head>`),
       shell || matchRoute(path) || found?.redirect ? 200 : 404,
     );
   });

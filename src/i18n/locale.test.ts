@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parseLocaleCookie, resolveLocale, serializeLocaleCookie } from './locale.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { parseLocaleCookie } from '../../contract/locales.ts';
+import { keptLocale, serializeLocaleCookie } from './locale.ts';
 
 describe('parseLocaleCookie', () => {
   it.each`
@@ -16,14 +17,23 @@ describe('parseLocaleCookie', () => {
   });
 });
 
-describe('resolveLocale', () => {
-  it('prefers the cookie', () => {
-    expect(resolveLocale('locale=en-US', 'pt-BR')).toBe('en-US');
+describe('the kept locale', () => {
+  it('is the one the server wrote into the page, without reading the cookie', () => {
+    const cookies = vi.fn(() => 'locale=pt-BR');
+    expect(keptLocale({ dataset: { locale: 'en-US' } }, cookies)).toBe('en-US');
+    expect(cookies).not.toHaveBeenCalled();
   });
 
-  it('falls back to the configured default', () => {
-    expect(resolveLocale('locale=xx', 'pt-BR')).toBe('pt-BR');
-    expect(resolveLocale('', 'en-US')).toBe('en-US');
+  it('is none when the server found no cookie, or one it does not speak', () => {
+    const cookies = vi.fn(() => 'locale=en-US');
+    expect(keptLocale({ dataset: { locale: '' } }, cookies)).toBeUndefined();
+    expect(keptLocale({ dataset: { locale: 'fr-FR' } }, cookies)).toBeUndefined();
+    expect(cookies).not.toHaveBeenCalled();
+  });
+
+  it("is the cookie's in a page the server did not write (the offline shell)", () => {
+    expect(keptLocale({ dataset: {} }, () => 'a=b; locale=en-US')).toBe('en-US');
+    expect(keptLocale({ dataset: {} }, () => '')).toBeUndefined();
   });
 });
 

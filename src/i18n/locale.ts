@@ -1,26 +1,23 @@
-import { isLocale, type Locale } from '../../contract/locales.ts';
+import { isLocale, LOCALE_COOKIE, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
 
-const COOKIE = 'locale';
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-/** The locale kept in a `Cookie` header / `document.cookie` string, if it is one we support. */
-export function parseLocaleCookie(cookies: string): Locale | undefined {
-  for (const pair of cookies.split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === COOKIE) return isLocale(value) ? value : undefined;
-  }
-  return undefined;
-}
-
 export function serializeLocaleCookie(locale: Locale): string {
-  return `${COOKIE}=${locale}; max-age=${ONE_YEAR_IN_SECONDS}; path=/; SameSite=Lax`;
+  return `${LOCALE_COOKIE}=${locale}; max-age=${ONE_YEAR_IN_SECONDS}; path=/; SameSite=Lax`;
 }
 
-export function resolveLocale(cookies: string, fallback: Locale): Locale {
-  return parseLocaleCookie(cookies) ?? fallback;
+/**
+ * The locale kept for the visitor: the server writes its cookie into the page it serves
+ * (`<html data-locale>`, empty without one), since reading `document.cookie` asks the browser
+ * synchronously, tens of milliseconds at start-up; a page without it (the offline shell) reads the cookie.
+ */
+export function keptLocale(root: { dataset: DOMStringMap }, cookies: () => string): Locale | undefined {
+  const served = root.dataset.locale;
+  if (served === undefined) return parseLocaleCookie(cookies());
+  return isLocale(served) ? served : undefined;
 }
 
 /** The locale to start with: the visitor's choice, else the brand's default. */
 export function currentLocale(brandDefault: Locale): Locale {
-  return resolveLocale(document.cookie, brandDefault);
+  return keptLocale(document.documentElement, () => document.cookie) ?? brandDefault;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseLocaleCookie } from '../../contract/locales.ts';
 import { errorMessages } from '../api/error-messages.ts';
-import { parseLocaleCookie } from './locale.ts';
 import { setLocale } from './set-locale.ts';
 
 describe('setLocale', () => {
