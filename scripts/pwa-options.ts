@@ -9,7 +9,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 export const pwaOptions = (appName: string): Partial<VitePWAOptions> => ({
   strategies: 'generateSW',
   registerType: 'prompt',
-  // src/app/pwa-chunk.ts registers the worker after the first screen, through the pwa chart.
+  // src/app/pwa-logic.ts registers the worker after the first screen, through the pwa chart.
   injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'logo.svg'],
   manifest: {
@@ -34,6 +34,9 @@ export const pwaOptions = (appName: string): Partial<VitePWAOptions> => ({
     importScripts: ['/push-sw.js'],
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     navigateFallback: null,
+    // A page's request leaves while the worker starts, not after: the network-first pages below take
+    // the preloaded answer.
+    navigationPreload: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
@@ -45,6 +48,11 @@ export const pwaOptions = (appName: string): Partial<VitePWAOptions> => ({
           expiration: { maxEntries: 20 },
           precacheFallback: { fallbackURL: '/index.html' },
         },
+      },
+      // The dev tools' pages are never kept; the worker still takes their preloaded answer.
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/dev/'),
+        handler: 'NetworkOnly',
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/api/media/'),

@@ -46,4 +46,26 @@ test.describe('the installable app', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', home)).toBeVisible();
   });
+
+  test('a page opened through the worker is asked for while the worker starts (navigation preload)', async ({
+    page,
+    request,
+  }) => {
+    await restoreCustomerSession(page, request);
+    await page.goto('/');
+    await expect(page.getByRole('heading', home)).toBeVisible();
+    // The worker turns it on when it activates, which may come just after `ready`.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.navigationPreload.getState()).enabled;
+        }),
+      )
+      .toBe(true);
+    // The page opened again goes through the worker, which takes the preloaded answer.
+    await page.reload();
+    await expect(page.getByRole('heading', home)).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  });
 });
