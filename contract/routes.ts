@@ -187,6 +187,11 @@ export const PAYMENT_PATH = '/payment' satisfies RoutePath;
 /** Spec §2/§7 "Cards": the registered customer's saved cards, reached from the profile. */
 export const WALLET_PATH = '/profile/payments' satisfies RoutePath;
 export const COUPONS_PATH = '/cupons' satisfies RoutePath;
+/** The profile's menus, where customer care is an entry: the phone's hub, and step 0 on a desktop. */
+export const PROFILE_MENU_PATHS: readonly string[] = [
+  '/mobile/profile' satisfies RoutePath,
+  '/profile/default',
+];
 
 /** The flows of the account pages (sign-in, registration, recovery), run by one account actor. */
 export type AccountFlow = Extract<RouteFlow, 'login' | 'registration' | 'recovery'>;

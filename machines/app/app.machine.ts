@@ -24,6 +24,7 @@ import {
   isTablePage,
   matchRoute,
   PAYMENT_PATH,
+  PROFILE_MENU_PATHS,
   skipsStartupLoad,
   WALLET_PATH,
   withoutReloadQuery,
@@ -35,11 +36,12 @@ import type { cartMachine } from '../cart/cart.machine.ts';
 import type { catalogMachine } from '../catalog/catalog.machine.ts';
 import type { CheckoutOutput } from '../checkout/checkout.types.ts';
 import type { couponsMachine } from '../coupons/coupons.machine.ts';
+import type { customerCareMachine } from '../customer-care/customer-care.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
 import type { ordersMachine } from '../orders/orders.machine.ts';
 import type { profileMachine } from '../profile/profile.machine.ts';
-import { pwaMachine } from '../pwa/pwa.machine.ts';
+import type { pwaMachine } from '../pwa/pwa.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { provided } from '../shared/provided.ts';
 import { providedChart } from '../shared/provided-chart.ts';
@@ -112,7 +114,8 @@ export const appMachine = setup({
     checkoutOption: treeCheckoutOptionMachine,
     loadAccount: provided<void>('app', 'loadAccount'),
     loadTable: provided<void>('app', 'loadTable'),
-    pwa: pwaMachine,
+    pwa: providedChart<typeof pwaMachine>('app', 'pwa'),
+    loadPwa: provided<void>('app', 'loadPwa'),
     loadGeolocation: provided<void>('app', 'loadGeolocation'),
     catalog: providedChart<typeof catalogMachine>('app', 'catalog'),
     loadCatalog: provided<void>('app', 'loadCatalog'),
@@ -130,6 +133,8 @@ export const appMachine = setup({
     wallet: providedChart<typeof walletMachine>('app', 'wallet'),
     loadWallet: provided<void>('app', 'loadWallet'),
     coupons: providedChart<typeof couponsMachine>('app', 'coupons'),
+    profileCustomerCare: providedChart<typeof customerCareMachine>('app', 'profileCustomerCare'),
+    loadProfileCustomerCare: provided<void>('app', 'loadProfileCustomerCare'),
     loadCoupons: provided<void>('app', 'loadCoupons'),
   },
   actions: {
@@ -326,6 +331,7 @@ export const appMachine = setup({
     isOnAddressBookPage: (args) => pathOf(args) === ADDRESS_BOOK_PATH,
     isOnWalletPage: (args) => pathOf(args) === WALLET_PATH,
     isOnCouponsPage: (args) => pathOf(args) === COUPONS_PATH,
+    isOnProfileMenu: (args) => PROFILE_MENU_PATHS.includes(pathOf(args)),
     /**
      * On a page of the profile, and who it is known: a signed-in customer's profile, or a visitor reading the
      * terms or the policy (the guards keep visitors off the rest, spec §2).
@@ -493,20 +499,41 @@ export const appMachine = setup({
         unavailable: { tags: 'error', on: { 'route.entered': 'away' } },
       },
     },
-    // The installable app (update prompt, install offer); the service worker's code comes after the
-    // first screen, which never waits for it.
+    // The installable app (update prompt, install and notifications offers): its code and the service
+    // worker's come after the first screen, which never waits for them. The app works without it (no
+    // prompt, no offer): only the app's log hears of a failure.
     pwa: {
-      invoke: {
-        id: 'pwa',
-        systemId: 'pwa',
-        src: 'pwa',
-        // The app works without it (no prompt, no offer): only the app's log hears of it.
-        onError: {
-          actions: {
-            type: 'reportPwaFailure',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadPwa',
+            src: 'loadPwa',
+            onDone: 'running',
+            onError: {
+              target: 'unavailable',
+              actions: {
+                type: 'reportPwaFailure',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
           },
         },
+        running: {
+          invoke: {
+            id: 'pwa',
+            systemId: 'pwa',
+            src: 'pwa',
+            onError: {
+              target: 'unavailable',
+              actions: {
+                type: 'reportPwaFailure',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+        unavailable: {},
       },
     },
     // Delivery or takeout, and the service id that goes with it (spec §4 "Checkout option change").
@@ -602,6 +629,14 @@ export const appMachine = setup({
     }),
     // The coupons of /cupons (spec §7 "GET coupons"), read afresh on each visit; applying one is the cart's.
     coupons: pageRegion({ chart: 'coupons', load: 'loadCoupons', isOnPage: 'isOnCouponsPage' }),
+    // Customer care among the entries of the profile's menus (spec §7 CMS contents): the phone's hub,
+    // which no flow owns, and the profile's step 0.
+    profileCustomerCare: pageRegion({
+      chart: 'profileCustomerCare',
+      load: 'loadProfileCustomerCare',
+      isOnPage: 'isOnProfileMenu',
+      input: () => ({ source: 'profile' as const }),
+    }),
     // The customer's profile steps and request centre (a chunk of its own), with their pages. Once the chart
     // ended (a new password, the account deleted: signed out) it waits for the customer to leave.
     profile: {

@@ -102,7 +102,6 @@ const everywhere = {
   'xstate.error.actor.session': { crashed: { error: new Error('crashed') } },
   'xstate.error.actor.user': { crashed: { error: new Error('crashed') } },
   'xstate.error.actor.startup': { crashed: { error: new Error('crashed') } },
-  'xstate.error.actor.pwa': { crashed: { error: new Error('crashed') } },
   'xstate.snapshot.session': { 'signed in': { snapshot: signedIn } },
   'xstate.snapshot.user': {
     'a registered customer': {
@@ -150,6 +149,8 @@ modelTest('app machine', {
     orders: { status: 'active', context: {}, hasTag: () => false },
     cart: emptyCart,
     checkout: { status: 'active', context: {}, hasTag: () => false },
+    pwa: { status: 'active', context: {}, hasTag: () => false },
+    profileCustomerCare: { status: 'active', context: {}, hasTag: () => false },
   },
   stateKey: ({ context }) => ({
     page: pageOf(context.pathname),
@@ -165,6 +166,24 @@ modelTest('app machine', {
     cart: context.facts.hasCart,
   }),
   scenarios: {
+    // Its code comes after the first screen, on any page.
+    'the installable app': {
+      input: appInput('/'),
+      events: {
+        'xstate.done.actor.loadPwa': { arrived: { output: undefined } },
+        'xstate.error.actor.loadPwa': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.pwa': { crashed: { error: new Error('crashed') } },
+      },
+    },
+    "customer care on the profile's menus": {
+      input: appInput('/'),
+      events: {
+        'route.entered': { 'the hub': routes.profile, home: routes.home },
+        'xstate.done.actor.loadProfileCustomerCare': { arrived: { output: undefined } },
+        'xstate.error.actor.loadProfileCustomerCare': { offline: { error: new Error('offline') } },
+        'xstate.error.actor.profileCustomerCare': { crashed: { error: new Error('crashed') } },
+      },
+    },
     'the account pages': {
       input: appInput('/auth/login'),
       events: {

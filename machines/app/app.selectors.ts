@@ -15,6 +15,7 @@ import { selectLocation as selectCheckoutLocation } from '../checkout/checkout.l
 import type { checkoutMachine } from '../checkout/checkout.machine.ts';
 import type { checkoutOptionMachine } from '../checkout-option/checkout-option.machine.ts';
 import type { couponsMachine } from '../coupons/coupons.machine.ts';
+import type { CustomerCareActor } from '../customer-care/customer-care.selectors.ts';
 import { selectLocation as selectWizardLocation } from '../geolocation/geolocation.location.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import { selectLocation as selectProfileLocation } from '../profile/profile.location.ts';
@@ -76,6 +77,9 @@ export const selectIsAddressBookUnavailable = (snapshot: AppSnapshot) =>
 export const selectProfile = (snapshot: AppSnapshot) => snapshot.children.profile as ProfileActor | undefined;
 export const selectIsProfileUnavailable = (snapshot: AppSnapshot) =>
   snapshot.matches({ profile: 'unavailable' });
+/** Customer care on the profile's menus; undefined off them and until its code arrived. */
+export const selectProfileCustomerCare = (snapshot: AppSnapshot) =>
+  snapshot.children.profileCustomerCare as CustomerCareActor | undefined;
 export const selectCatalog = (snapshot: AppSnapshot) => snapshot.children.catalog as CatalogActor | undefined;
 
 /** The unavailable-service modal's reason and hours; undefined while closed. */

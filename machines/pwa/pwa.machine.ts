@@ -1,10 +1,11 @@
-// The installable app: the update prompt and the install offer.
-// Spec §1 installable app; §4 a new service-worker version prompts for update, a periodic build check.
+// The installable app: the update prompt, the install offer and the notifications offer.
+// Spec §1 installable app and push notifications; §4 a new service-worker version prompts for update, a periodic build check.
 import { fromCallback, sendTo, setup } from 'xstate';
 import { provided } from '../shared/provided.ts';
 import type {
   InstallEvent,
   InstallOutcome,
+  NotificationsPermission,
   PwaEvent,
   PwaTag,
   ServiceWorkerCommand,
@@ -28,15 +29,24 @@ export const pwaMachine = setup({
     // Provided by the app: registers the worker and reports its lifecycle to this chart.
     serviceWorker: fromCallback<ServiceWorkerCommand, undefined, ServiceWorkerEvent | InstallEvent>(() => {}),
     promptInstall: provided<InstallOutcome>('pwa', 'promptInstall'),
+    readNotificationsPermission: provided<NotificationsPermission>('pwa', 'readNotificationsPermission'),
+    requestNotificationsPermission: provided<NotificationsPermission>(
+      'pwa',
+      'requestNotificationsPermission',
+    ),
   },
   actions: {
     skipWaiting: sendTo('serviceWorker', { type: 'sw.skipWaiting' } satisfies ServiceWorkerCommand),
     checkForBuild: sendTo('serviceWorker', { type: 'sw.check' } satisfies ServiceWorkerCommand),
     // Provided by the app: the page loads again, from the new worker.
     reload: () => {},
+    // Provided by the app: the customer's answer is kept with them, so the offer is not made again.
+    rememberNotificationsDeclined: () => {},
   },
   guards: {
     wasInstalled: ({ event }) => (event as { output?: InstallOutcome }).output === 'accepted',
+    isUndecided: ({ event }) => (event as { output?: NotificationsPermission }).output === 'default',
+    isGranted: ({ event }) => (event as { output?: NotificationsPermission }).output === 'granted',
   },
   delays: { BUILD_CHECK: BUILD_CHECK_MS },
 }).createMachine({
@@ -93,6 +103,38 @@ export const pwaMachine = setup({
         },
         installed: { type: 'final' },
         declined: { type: 'final' },
+      },
+    },
+    // Offered where an order was paid (views show it there) to a customer who has not decided yet.
+    notifications: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: 'readNotificationsPermission',
+            src: 'readNotificationsPermission',
+            onDone: [{ guard: 'isUndecided', target: 'undecided' }, { target: 'decided' }],
+            onError: 'decided',
+          },
+        },
+        undecided: {
+          tags: 'notificationsOffer',
+          on: { 'notifications.accept': 'asking', 'notifications.dismiss': 'declined' },
+        },
+        asking: {
+          tags: ['notificationsOffer', 'askingNotifications'],
+          invoke: {
+            id: 'requestNotificationsPermission',
+            src: 'requestNotificationsPermission',
+            onDone: [{ guard: 'isGranted', target: 'allowed' }, { target: 'declined' }],
+            onError: 'declined',
+          },
+        },
+        // The push renewal saves the subscription once the browser says so.
+        allowed: { type: 'final' },
+        // Turned down, or the browser's prompt left unanswered.
+        declined: { type: 'final', entry: 'rememberNotificationsDeclined' },
+        decided: { type: 'final' },
       },
     },
   },

@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { pwaMachine } from './pwa.machine.ts';
-import { selectCanInstall, selectIsReloading, selectIsUpdateAvailable } from './pwa.selectors.ts';
+import {
+  selectCanInstall,
+  selectCanOfferNotifications,
+  selectIsAskingNotifications,
+  selectIsReloading,
+  selectIsUpdateAvailable,
+} from './pwa.selectors.ts';
 
 modelTest('pwa machine', {
   machine: pwaMachine,
@@ -13,6 +19,22 @@ modelTest('pwa machine', {
     'xstate.error.actor.promptInstall': {
       'the prompt was gone': { error: new Error('prompt already used') },
     },
+    'xstate.done.actor.readNotificationsPermission': {
+      'not decided': { output: 'default' },
+      allowed: { output: 'granted' },
+      'cannot push': { output: 'unsupported' },
+    },
+    'xstate.error.actor.readNotificationsPermission': {
+      'no answer': { error: new Error('permissions unavailable') },
+    },
+    'xstate.done.actor.requestNotificationsPermission': {
+      allowed: { output: 'granted' },
+      denied: { output: 'denied' },
+      'left unanswered': { output: 'default' },
+    },
+    'xstate.error.actor.requestNotificationsPermission': {
+      'the prompt failed': { error: new Error('prompt failed') },
+    },
   },
   assertions: {
     'update.available': (snapshot) => expect(selectIsUpdateAvailable(snapshot)).toBe(true),
@@ -23,5 +45,10 @@ modelTest('pwa machine', {
     'install.offered': (snapshot) => expect(selectCanInstall(snapshot)).toBe(true),
     'install.declined': (snapshot) => expect(selectCanInstall(snapshot)).toBe(false),
     'install.installed': (snapshot) => expect(selectCanInstall(snapshot)).toBe(false),
+    'notifications.undecided': (snapshot) => expect(selectCanOfferNotifications(snapshot)).toBe(true),
+    'notifications.asking': (snapshot) => expect(selectIsAskingNotifications(snapshot)).toBe(true),
+    'notifications.allowed': (snapshot) => expect(selectCanOfferNotifications(snapshot)).toBe(false),
+    'notifications.declined': (snapshot) => expect(selectCanOfferNotifications(snapshot)).toBe(false),
+    'notifications.decided': (snapshot) => expect(selectCanOfferNotifications(snapshot)).toBe(false),
   },
 });

@@ -11,3 +11,9 @@ export const selectIsReloading = (snapshot: PwaSnapshot) => snapshot.hasTag('rel
 
 /** The browser offers to install the app, and nobody declined it yet. */
 export const selectCanInstall = (snapshot: PwaSnapshot) => snapshot.hasTag('installOffer');
+
+/** The browser can push and the customer has not decided about notifications yet. */
+export const selectCanOfferNotifications = (snapshot: PwaSnapshot) => snapshot.hasTag('notificationsOffer');
+
+/** The browser's permission prompt is open. */
+export const selectIsAskingNotifications = (snapshot: PwaSnapshot) => snapshot.hasTag('askingNotifications');

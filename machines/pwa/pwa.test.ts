@@ -1,23 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { BUILD_CHECK_MS, pwaMachine } from './pwa.machine.ts';
-import { selectCanInstall, selectIsReloading, selectIsUpdateAvailable } from './pwa.selectors.ts';
-import type { InstallOutcome, ServiceWorkerCommand } from './pwa.types.ts';
+import {
+  selectCanInstall,
+  selectCanOfferNotifications,
+  selectIsAskingNotifications,
+  selectIsReloading,
+  selectIsUpdateAvailable,
+} from './pwa.selectors.ts';
+import type { InstallOutcome, NotificationsPermission, ServiceWorkerCommand } from './pwa.types.ts';
 
-function startPwa({ outcome = 'accepted' as InstallOutcome } = {}) {
+function startPwa({
+  outcome = 'accepted' as InstallOutcome,
+  permission = 'default' as NotificationsPermission,
+  answer = 'granted' as NotificationsPermission,
+} = {}) {
   const commands: ServiceWorkerCommand['type'][] = [];
   const reload = vi.fn();
+  const rememberNotificationsDeclined = vi.fn();
   const machine = pwaMachine.provide({
     actors: {
       serviceWorker: fromCallback(({ receive }) => {
         receive((command: ServiceWorkerCommand) => commands.push(command.type));
       }),
       promptInstall: fromPromise(async () => outcome),
+      readNotificationsPermission: fromPromise(async () => permission),
+      requestNotificationsPermission: fromPromise(async () => answer),
     },
-    actions: { reload },
+    actions: { reload, rememberNotificationsDeclined },
   });
   const pwa = createActor(machine).start();
-  return { pwa, commands, reload };
+  return { pwa, commands, reload, rememberNotificationsDeclined };
 }
 
 describe('the installable app', () => {
@@ -70,4 +83,35 @@ describe('the installable app', () => {
     pwa.send({ type: 'sw.waiting' });
     expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(false);
   });
+
+  it('offers notifications to a browser that has not decided, and asks it once accepted', async () => {
+    const { pwa, rememberNotificationsDeclined } = startPwa({ answer: 'granted' });
+    await vi.waitFor(() => expect(selectCanOfferNotifications(pwa.getSnapshot())).toBe(true));
+    pwa.send({ type: 'notifications.accept' });
+    expect(selectIsAskingNotifications(pwa.getSnapshot())).toBe(true);
+    await vi.waitFor(() => expect(pwa.getSnapshot().matches({ notifications: 'allowed' })).toBe(true));
+    expect(selectCanOfferNotifications(pwa.getSnapshot())).toBe(false);
+    expect(rememberNotificationsDeclined).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['turned down', () => ({ type: 'notifications.dismiss' }) as const, 'granted'],
+    ['refused at the prompt', () => ({ type: 'notifications.accept' }) as const, 'denied'],
+    ['left unanswered', () => ({ type: 'notifications.accept' }) as const, 'default'],
+  ] as const)('remembers notifications %s, so they are not offered again', async (_, answerOf, answer) => {
+    const { pwa, rememberNotificationsDeclined } = startPwa({ answer });
+    await vi.waitFor(() => expect(selectCanOfferNotifications(pwa.getSnapshot())).toBe(true));
+    pwa.send(answerOf());
+    await vi.waitFor(() => expect(pwa.getSnapshot().matches({ notifications: 'declined' })).toBe(true));
+    expect(rememberNotificationsDeclined).toHaveBeenCalledOnce();
+  });
+
+  it.each(['granted', 'denied', 'unsupported'] as const)(
+    'does not offer notifications when the browser says %s',
+    async (permission) => {
+      const { pwa } = startPwa({ permission });
+      await vi.waitFor(() => expect(pwa.getSnapshot().matches({ notifications: 'decided' })).toBe(true));
+      expect(selectCanOfferNotifications(pwa.getSnapshot())).toBe(false);
+    },
+  );
 });

@@ -16,11 +16,21 @@ export type PwaEvent =
   | { type: 'update.accept' }
   | { type: 'update.dismiss' }
   | { type: 'install.accept' }
-  | { type: 'install.dismiss' };
+  | { type: 'install.dismiss' }
+  | { type: 'notifications.accept' }
+  | { type: 'notifications.dismiss' };
 
 /** What the chart asks of the binding. */
 export type ServiceWorkerCommand = { type: 'sw.skipWaiting' } | { type: 'sw.check' };
 
 export type InstallOutcome = 'accepted' | 'dismissed';
 
-export type PwaTag = 'updatePrompt' | 'reloading' | 'installOffer';
+/** The browser's notification permission, or that it cannot push (no Notification or PushManager). */
+export type NotificationsPermission = NotificationPermission | 'unsupported';
+
+export type PwaTag =
+  | 'updatePrompt'
+  | 'reloading'
+  | 'installOffer'
+  | 'notificationsOffer'
+  | 'askingNotifications';

@@ -18,21 +18,22 @@ const listOf = async (signal: AbortSignal): Promise<SavedAddress[]> =>
  * runs the start-up load again at it; adding or editing one opens the tree's address wizard in
  * `profile` scope. A chunk of its own, loaded with its page.
  */
-export const addressBookLogic = addressBookMachine.provide({
-  actors: {
-    loadAddresses: fromPromise<SavedAddress[], undefined>(({ signal }) => listOf(signal)),
-    deleteAddress: fromPromise<SavedAddress[], AddressIdInput>(async ({ input, signal }) => {
-      await deleteAddress({ id: input.id, signal });
-      return listOf(signal);
-    }),
-    setMainAddress: fromPromise<SavedAddress[], AddressIdInput>(async ({ input, signal }) =>
-      (await setMainAddress({ id: input.id, signal })).map(savedAddressOf),
-    ),
-  },
-  actions: {
-    openWizard: ({ system }: System, request: WizardRequest) =>
-      system.get('app')?.send({ type: 'location.open', scope: 'profile', ...request }),
-    useMainAddress: ({ system }: System, { latitude, longitude }: SavedAddress) =>
-      system.get('startup')?.send({ type: 'startup.reload', location: { latitude, longitude } }),
-  },
-});
+export const addressBookLogic = () =>
+  addressBookMachine.provide({
+    actors: {
+      loadAddresses: fromPromise<SavedAddress[], undefined>(({ signal }) => listOf(signal)),
+      deleteAddress: fromPromise<SavedAddress[], AddressIdInput>(async ({ input, signal }) => {
+        await deleteAddress({ id: input.id, signal });
+        return listOf(signal);
+      }),
+      setMainAddress: fromPromise<SavedAddress[], AddressIdInput>(async ({ input, signal }) =>
+        (await setMainAddress({ id: input.id, signal })).map(savedAddressOf),
+      ),
+    },
+    actions: {
+      openWizard: ({ system }: System, request: WizardRequest) =>
+        system.get('app')?.send({ type: 'location.open', scope: 'profile', ...request }),
+      useMainAddress: ({ system }: System, { latitude, longitude }: SavedAddress) =>
+        system.get('startup')?.send({ type: 'startup.reload', location: { latitude, longitude } }),
+    },
+  });

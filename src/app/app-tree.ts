@@ -4,8 +4,8 @@ import { treeCheckoutOptionMachine } from '../../machines/app/app.checkout-optio
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
+import { pageLoaded } from '../lib/page-loaded.ts';
 import { lazyChart } from './lazy-chart.ts';
-import { pwaLogic } from './pwa-logic.ts';
 import { sessionLogic } from './session-logic.ts';
 import type { SharedRefresh } from './shared-refresh.ts';
 import { startupLogic } from './startup-logic.ts';
@@ -13,20 +13,19 @@ import type { Slices } from './stored-state.ts';
 import { userLogic } from './user-logic.ts';
 
 /** The table's code: its chart, children and API calls, downloaded with the table pages. */
-export const downloadTable = () => import('./table-chunk.ts').then(({ tableLogic }) => tableLogic);
+export const downloadTable = () => import('./table-chunk.ts');
 /** The customer's catalog: menu, search, favorites, product sheet. */
-const downloadCatalog = () => import('./catalog-chunk.ts').then(({ catalogLogic }) => catalogLogic);
+const downloadCatalog = () => import('./catalog-chunk.ts');
 /** The address book's code: its chart and the address calls. */
-const downloadAddressBook = () =>
-  import('./address-book-chunk.ts').then(({ addressBookLogic }) => addressBookLogic);
+const downloadAddressBook = () => import('./address-book-chunk.ts');
 /** The profile's code: its steps, the request centre and their calls. */
-const downloadProfile = () => import('./profile-chunk.ts').then(({ profileLogic }) => profileLogic);
+const downloadProfile = () => import('./profile-chunk.ts');
 /** Paying for the cart: the checkout chart, the wallet, PIX, Apple Pay and the order calls. */
-const downloadCheckout = () => import('./checkout-chunk.ts').then(({ checkoutLogic }) => checkoutLogic);
+const downloadCheckout = () => import('./checkout-chunk.ts');
 /** The saved cards' code: the wallet's chart, the card calls and the PSP's tokenization. */
-const downloadWallet = () => import('./wallet-chunk.ts').then(({ walletLogic }) => walletLogic);
+const downloadWallet = () => import('./wallet-chunk.ts');
 /** The account pages' code: login, registration, recovery. */
-const downloadAccount = () => import('./account-chunk.ts').then(({ accountLogic }) => accountLogic);
+const downloadAccount = () => import('./account-chunk.ts');
 
 const flowDownloads: Partial<Record<RouteFlow, () => Promise<unknown>>> = {
   login: downloadAccount,
@@ -65,24 +64,42 @@ interface TreeOptions {
  * effects. The table and the account flows are charts of their own chunks, provided lazily.
  */
 export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspect }: TreeOptions) {
-  const table = lazyChart(downloadTable);
-  const account = lazyChart(downloadAccount);
+  const table = lazyChart(downloadTable, ({ tableLogic }) => tableLogic());
+  const account = lazyChart(downloadAccount, ({ accountLogic }) => accountLogic());
   // The address wizard's code: its chart, the browser's position, the geocoder.
-  const geolocation = lazyChart(() =>
-    import('./geolocation-chunk.ts').then(({ geolocationLogic }) => geolocationLogic(slices)),
+  const geolocation = lazyChart(
+    () => import('./geolocation-chunk.ts'),
+    ({ geolocationLogic }) => geolocationLogic(slices),
   );
-  const catalog = lazyChart(downloadCatalog);
-  const addressBook = lazyChart(downloadAddressBook);
-  const profile = lazyChart(downloadProfile);
+  const catalog = lazyChart(downloadCatalog, ({ catalogLogic }) => catalogLogic());
+  const addressBook = lazyChart(downloadAddressBook, ({ addressBookLogic }) => addressBookLogic());
+  const profile = lazyChart(downloadProfile, ({ profileLogic }) => profileLogic());
   // The customer's orders: history, tracking, rebuy, invoice.
-  const orders = lazyChart(() => import('./orders-chunk.ts').then(({ ordersLogic }) => ordersLogic(slices)));
+  const orders = lazyChart(
+    () => import('./orders-chunk.ts'),
+    ({ ordersLogic }) => ordersLogic(slices),
+  );
   // The cart's code: its chart and the cart calls.
-  const cart = lazyChart(() => import('./cart-chunk.ts').then(({ cartLogic }) => cartLogic(slices)));
-  const checkout = lazyChart(downloadCheckout);
-  const wallet = lazyChart(downloadWallet);
+  const cart = lazyChart(
+    () => import('./cart-chunk.ts'),
+    ({ cartLogic }) => cartLogic(slices),
+  );
+  const checkout = lazyChart(downloadCheckout, ({ checkoutLogic }) => checkoutLogic);
+  const wallet = lazyChart(downloadWallet, ({ walletLogic }) => walletLogic);
   // The coupons list's code: its chart and the coupons call.
-  const coupons = lazyChart(() =>
-    import('./coupons-chunk.ts').then(({ couponsLogic }) => couponsLogic(slices)),
+  const coupons = lazyChart(
+    () => import('./coupons-chunk.ts'),
+    ({ couponsLogic }) => couponsLogic(slices),
+  );
+  // Customer care on the profile's menus: its chart and the CMS read.
+  const profileCustomerCare = lazyChart(
+    () => import('./customer-care-logic.ts'),
+    ({ customerCareLogic }) => customerCareLogic,
+  );
+  // The installable app's code, the service worker's with it: after the first screen, never before.
+  const pwa = lazyChart(
+    () => pageLoaded().then(() => import('./pwa-logic.ts')),
+    ({ pwaLogic }) => pwaLogic(),
   );
   const machine = appMachine.provide({
     actors: {
@@ -100,7 +117,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       }),
       loadTable: table.loader,
       loadAccount: account.loader,
-      pwa: pwaLogic(),
+      pwa: pwa.logic,
+      loadPwa: pwa.loader,
       loadGeolocation: geolocation.loader,
       catalog: catalog.logic,
       loadCatalog: catalog.loader,
@@ -118,6 +136,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       loadWallet: wallet.loader,
       coupons: coupons.logic,
       loadCoupons: coupons.loader,
+      profileCustomerCare: profileCustomerCare.logic,
+      loadProfileCustomerCare: profileCustomerCare.loader,
     },
     actions: {
       rememberLocation: (_, point) => void slices.location.write(point),

@@ -62,73 +62,74 @@ const goTo = ({ system }: System, to: string) =>
  * synced with the API and kept in the user store, the product sheet handing lines to the cart. A chunk
  * of its own, loaded with the home, the menu or the favorites.
  */
-export const catalogLogic = catalogMachine.provide({
-  actors: {
-    menu: menuMachine.provide({
-      actors: {
-        loadMenuPage: fromPromise<MenuPage, MenuPageInput>(({ input, signal }) =>
-          loadMenuPage(input, signal),
-        ),
-      },
-      actions: {
-        trackCategoryViewed: (_, category) => {
-          if (category !== undefined) track(categoryViewedEvent(category));
+export const catalogLogic = () =>
+  catalogMachine.provide({
+    actors: {
+      menu: menuMachine.provide({
+        actors: {
+          loadMenuPage: fromPromise<MenuPage, MenuPageInput>(({ input, signal }) =>
+            loadMenuPage(input, signal),
+          ),
         },
-      },
-    }),
-    search: searchMachine.provide({
-      actors: {
-        searchItems: fromPromise<SearchResults, SearchItemsInput>(async ({ input, signal }) => {
-          const found = await searchItems({ ...input, signal });
-          return { items: found.items.map(toMenuItem), total: found.total };
-        }),
-      },
-      actions: {
-        trackSearch: (_, search: SearchTracked) =>
-          track({ kind: 'engagement', name: 'SEARCH', properties: { ...search } }),
-      },
-    }),
-    favorites: favoritesMachine.provide({
-      actors: {
-        saveFavorite: fromPromise<void, FavoriteToggle>(async ({ input, signal }) => {
-          await saveFavorites({
-            serviceId: input.serviceId,
-            items: [{ item_id: input.itemId, active: input.active }],
-            signal,
-          });
-        }),
-      },
-      actions: {
-        // Spec §3: the favorites list is the user store's, persisted there.
-        applyFavorite: ({ system }: System, change: FavoriteChange) =>
-          system.get('user')?.send({ type: 'favorites.toggled', ...change }),
-        requestSignIn: (scope: System) => goTo(scope, '/auth'),
-        trackFavorited: trackWith(favoritedEvent),
-      },
-    }),
-    product: productMachine.provide({
-      actors: {
-        loadOptions: fromPromise<OptionGroup[], LoadOptionsInput>(async ({ input, signal }) => {
-          const product = await fetchItem({ itemId: input.itemId, serviceId: input.serviceId, signal });
-          return product.options.map(toOptionGroup);
-        }),
-      },
-      actions: {
-        addToCart: handToCart,
-        trackProductViewed: trackWith((item: MenuItem) => productEvent('PRODUCT_VIEWED', item)),
-      },
-    }),
-    loadFavoriteItems: fromPromise<MenuItem[], ServiceIdInput>(async ({ input, signal }) =>
-      (await fetchFavoriteItems({ serviceId: input.serviceId, signal })).map(toMenuItem),
-    ),
-    loadDefaultCategories: fromPromise<CategoryDishes[], ServiceIdInput>(({ input, signal }) =>
-      loadDefaultCategories(input, signal),
-    ),
-  },
-  actions: {
-    reportFavoritesFailed,
-    askForAddress: (scope: System) => goTo(scope, '/geolocation'),
-    trackProductOpened: trackWith((item: MenuItem) => productEvent('PRODUCT_OPENED', item)),
-    trackBannerClicked: trackWith(bannerClickedEvent),
-  },
-});
+        actions: {
+          trackCategoryViewed: (_, category) => {
+            if (category !== undefined) track(categoryViewedEvent(category));
+          },
+        },
+      }),
+      search: searchMachine.provide({
+        actors: {
+          searchItems: fromPromise<SearchResults, SearchItemsInput>(async ({ input, signal }) => {
+            const found = await searchItems({ ...input, signal });
+            return { items: found.items.map(toMenuItem), total: found.total };
+          }),
+        },
+        actions: {
+          trackSearch: (_, search: SearchTracked) =>
+            track({ kind: 'engagement', name: 'SEARCH', properties: { ...search } }),
+        },
+      }),
+      favorites: favoritesMachine.provide({
+        actors: {
+          saveFavorite: fromPromise<void, FavoriteToggle>(async ({ input, signal }) => {
+            await saveFavorites({
+              serviceId: input.serviceId,
+              items: [{ item_id: input.itemId, active: input.active }],
+              signal,
+            });
+          }),
+        },
+        actions: {
+          // Spec §3: the favorites list is the user store's, persisted there.
+          applyFavorite: ({ system }: System, change: FavoriteChange) =>
+            system.get('user')?.send({ type: 'favorites.toggled', ...change }),
+          requestSignIn: (scope: System) => goTo(scope, '/auth'),
+          trackFavorited: trackWith(favoritedEvent),
+        },
+      }),
+      product: productMachine.provide({
+        actors: {
+          loadOptions: fromPromise<OptionGroup[], LoadOptionsInput>(async ({ input, signal }) => {
+            const product = await fetchItem({ itemId: input.itemId, serviceId: input.serviceId, signal });
+            return product.options.map(toOptionGroup);
+          }),
+        },
+        actions: {
+          addToCart: handToCart,
+          trackProductViewed: trackWith((item: MenuItem) => productEvent('PRODUCT_VIEWED', item)),
+        },
+      }),
+      loadFavoriteItems: fromPromise<MenuItem[], ServiceIdInput>(async ({ input, signal }) =>
+        (await fetchFavoriteItems({ serviceId: input.serviceId, signal })).map(toMenuItem),
+      ),
+      loadDefaultCategories: fromPromise<CategoryDishes[], ServiceIdInput>(({ input, signal }) =>
+        loadDefaultCategories(input, signal),
+      ),
+    },
+    actions: {
+      reportFavoritesFailed,
+      askForAddress: (scope: System) => goTo(scope, '/geolocation'),
+      trackProductOpened: trackWith((item: MenuItem) => productEvent('PRODUCT_OPENED', item)),
+      trackBannerClicked: trackWith(bannerClickedEvent),
+    },
+  });

@@ -1,11 +1,17 @@
 import { type AnyActorLogic, fromPromise } from 'xstate';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 
 /**
  * A child chart whose code is a chunk of its own: the tree is provided with `logic` at once, and its
  * parent runs a `load…` step (`load()`) before the state that invokes it, so the first screen does
- * not pay for the table or the account flows.
+ * not pay for the table or the account flows. `build` makes the chart from the downloaded module in a
+ * task of its own: the module's evaluation is one long task already, and XState builds a chart's
+ * whole state tree again for each `provide`.
  */
-export function lazyChart<TLogic extends AnyActorLogic>(download: () => Promise<TLogic>) {
+export function lazyChart<TModule, TLogic extends AnyActorLogic>(
+  download: () => Promise<TModule>,
+  build: (module: TModule) => TLogic,
+) {
   let loaded: TLogic | undefined;
   const current = (): TLogic => {
     if (loaded === undefined) throw new Error('a lazy chart was started before its code was loaded');
@@ -21,7 +27,10 @@ export function lazyChart<TLogic extends AnyActorLogic>(download: () => Promise<
       current().getPersistedSnapshot(snapshot, options),
   } as unknown as TLogic;
   const load = async (): Promise<void> => {
-    loaded ??= await download();
+    if (loaded !== undefined) return;
+    const module = await download();
+    await yieldToMain();
+    loaded ??= build(module);
   };
   // `loader`: the download as the actor of the parent's `load…` step.
   return { logic, load, loader: fromPromise<void, undefined>(load) };

@@ -9,6 +9,7 @@ import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
 import { deviceOf } from '../lib/device.ts';
 import { pageLoaded } from '../lib/page-loaded.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppTree, downloadTable, preloadFlow } from './app-tree.ts';
@@ -21,21 +22,6 @@ import type { SharedRefresh } from './shared-refresh.ts';
 import { fetchStartupConfig } from './startup-logic.ts';
 import { openSlices, readStoredState } from './stored-state.ts';
 import { persistTable } from './table-persistence.ts';
-
-/**
- * Ends the current task, so start-up runs as several short tasks rather than one long one. A message,
- * not a timer: browsers delay timers in a tab opened in the background by up to a second.
- */
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** The composition root: the app's configuration, storage, actor tree, router and their bindings. */
 async function start() {

@@ -86,28 +86,29 @@ const legalTexts: Record<LegalDocument, (call: { signal: AbortSignal }) => Promi
  * content and privacy APIs, the user store, the language cookie, the session. A chunk of its own,
  * loaded with the profile's pages.
  */
-export const profileLogic = profileMachine.provide({
-  actors: {
-    updateProfile: fromPromise<AccountUser, UpdateProfileInput>(({ input, signal }) =>
-      updateMe({ ...input, signal }).catch(explainRefusal),
-    ),
-    preparePicture: fromPromise<PreparedPicture, Blob>(({ input }) => squarePicture(input)),
-    savePicture: fromPromise<AccountUser, Blob>(({ input, signal }) => uploadPicture(input, signal)),
-    changePassword: fromPromise<unknown, ChangePasswordInput>(({ input, signal }) =>
-      updateMe({ password: input.password, current_password: input.current_password, signal }).catch(
-        explainRefusal,
+export const profileLogic = () =>
+  profileMachine.provide({
+    actors: {
+      updateProfile: fromPromise<AccountUser, UpdateProfileInput>(({ input, signal }) =>
+        updateMe({ ...input, signal }).catch(explainRefusal),
       ),
-    ),
-    loadLegal: fromPromise<LegalText, LegalDocument>(({ input, signal }) => legalTexts[input]({ signal })),
-    contact: providedContactMachine,
-    privacyRequests: providedPrivacyRequestsMachine,
-  },
-  actions: {
-    storeUser: accountActions.storeUser,
-    applyLocale: ({ system }: System, locale: Locale) =>
-      void setLocale(locale).then(() => system.get('startup')?.send({ type: 'startup.reload' })),
-    logout: ({ system }: System) => system.get('session')?.send({ type: 'session.logout', navigate: true }),
-    announceUpdate: () => toast.success(i18n._(messages.updated)),
-    announcePasswordChange: () => toast.success(i18n._(messages.passwordChanged)),
-  },
-});
+      preparePicture: fromPromise<PreparedPicture, Blob>(({ input }) => squarePicture(input)),
+      savePicture: fromPromise<AccountUser, Blob>(({ input, signal }) => uploadPicture(input, signal)),
+      changePassword: fromPromise<unknown, ChangePasswordInput>(({ input, signal }) =>
+        updateMe({ password: input.password, current_password: input.current_password, signal }).catch(
+          explainRefusal,
+        ),
+      ),
+      loadLegal: fromPromise<LegalText, LegalDocument>(({ input, signal }) => legalTexts[input]({ signal })),
+      contact: providedContactMachine,
+      privacyRequests: providedPrivacyRequestsMachine,
+    },
+    actions: {
+      storeUser: accountActions.storeUser,
+      applyLocale: ({ system }: System, locale: Locale) =>
+        void setLocale(locale).then(() => system.get('startup')?.send({ type: 'startup.reload' })),
+      logout: ({ system }: System) => system.get('session')?.send({ type: 'session.logout', navigate: true }),
+      announceUpdate: () => toast.success(i18n._(messages.updated)),
+      announcePasswordChange: () => toast.success(i18n._(messages.passwordChanged)),
+    },
+  });

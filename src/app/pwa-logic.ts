@@ -3,13 +3,21 @@ import { pwaMachine } from '../../machines/pwa/pwa.machine.ts';
 import type {
   InstallEvent,
   InstallOutcome,
+  NotificationsPermission,
   ServiceWorkerCommand,
   ServiceWorkerEvent,
 } from '../../machines/pwa/pwa.types.ts';
-import { pageLoaded } from '../lib/page-loaded.ts';
-import type { InstallPromptEvent } from './service-worker-binding.ts';
+import { canPush } from '../lib/push-support.ts';
+import { bindServiceWorker, type InstallPromptEvent } from './service-worker-binding.ts';
 
-/** The installable app with its real effects: the service worker and the browser's install offer. */
+interface System {
+  system: { get(systemId: 'user'): { send(event: { type: 'pushOffer.declined' }): void } | undefined };
+}
+
+/**
+ * The installable app with its real effects: the service worker, the browser's install offer and its
+ * notification permission. A chunk of its own, which the app tree downloads after the first screen.
+ */
 export function pwaLogic() {
   // The browser's offer, kept until the customer answers ours.
   let offer: InstallPromptEvent | undefined;
@@ -17,20 +25,9 @@ export function pwaLogic() {
     actors: {
       serviceWorker: fromCallback<ServiceWorkerCommand, undefined, ServiceWorkerEvent | InstallEvent>(
         ({ sendBack, receive }) => {
-          let binding: ReturnType<typeof import('./service-worker-binding.ts').bindServiceWorker> | undefined;
-          let stopped = false;
-          receive((command) => binding?.command(command));
-          void pageLoaded()
-            .then(() => import('./service-worker-binding.ts'))
-            .then(({ bindServiceWorker }) => {
-              if (stopped) return;
-              binding = bindServiceWorker({ report: sendBack, keepOffer: (kept) => (offer = kept) });
-            })
-            .catch(() => sendBack({ type: 'sw.unsupported' }));
-          return () => {
-            stopped = true;
-            binding?.stop();
-          };
+          const binding = bindServiceWorker({ report: sendBack, keepOffer: (kept) => (offer = kept) });
+          receive((command) => binding.command(command));
+          return () => binding.stop();
         },
       ),
       promptInstall: fromPromise<InstallOutcome, undefined>(async () => {
@@ -40,7 +37,22 @@ export function pwaLogic() {
         await prompt.prompt();
         return (await prompt.userChoice).outcome;
       }),
+      // Notification.permission asks the browser synchronously (tens of ms): the asynchronous query
+      // where there is one.
+      readNotificationsPermission: fromPromise<NotificationsPermission, undefined>(async () => {
+        if (!canPush()) return 'unsupported';
+        const status = await navigator.permissions?.query({ name: 'notifications' }).catch(() => undefined);
+        if (status === undefined) return Notification.permission;
+        return status.state === 'prompt' ? 'default' : status.state;
+      }),
+      requestNotificationsPermission: fromPromise<NotificationsPermission, undefined>(() =>
+        Notification.requestPermission(),
+      ),
     },
-    actions: { reload: () => window.location.reload() },
+    actions: {
+      reload: () => window.location.reload(),
+      rememberNotificationsDeclined: ({ system }: System) =>
+        system.get('user')?.send({ type: 'pushOffer.declined' }),
+    },
   });
 }

@@ -29,30 +29,31 @@ function recordTermsOnAccount() {
  * children (payment, ordering, registration update, terms), restored from storage when it can be:
  * a chunk of its own, loaded with the table pages.
  */
-export const tableLogic = resumable(
-  tableMachine.provide({
-    actors: {
-      loadTableInfo: tableEffects.loadTableInfo,
-      connect: connectMachine.provide({
-        actors: { createSession: tableEffects.createSession, joinSession: tableEffects.joinSession },
-      }),
-      leaveSession: tableEffects.leaveSession,
-      checkLocation: tableEffects.checkLocation,
-      billPoller: billPollerMachine.provide({ actors: { loadBill: tableEffects.loadBill } }),
-      tableTerms: tableTermsMachine.provide({ actors: { loadTerms: tableEffects.loadTerms } }),
-      tablePayment: providedTablePaymentMachine,
-      tableOrder: providedTableOrderMachine,
-      tableRegistration: providedTableRegistrationMachine,
-    },
-    actions: {
-      acceptTerms: ({ system }: System) => {
-        const user = system.get('user');
-        user?.send({ type: 'tableTerms.accepted' });
-        if (user && selectIsRegistered(user.getSnapshot() as UserSnapshot)) recordTermsOnAccount();
+export const tableLogic = () =>
+  resumable(
+    tableMachine.provide({
+      actors: {
+        loadTableInfo: tableEffects.loadTableInfo,
+        connect: connectMachine.provide({
+          actors: { createSession: tableEffects.createSession, joinSession: tableEffects.joinSession },
+        }),
+        leaveSession: tableEffects.leaveSession,
+        checkLocation: tableEffects.checkLocation,
+        billPoller: billPollerMachine.provide({ actors: { loadBill: tableEffects.loadBill } }),
+        tableTerms: tableTermsMachine.provide({ actors: { loadTerms: tableEffects.loadTerms } }),
+        tablePayment: providedTablePaymentMachine,
+        tableOrder: providedTableOrderMachine,
+        tableRegistration: providedTableRegistrationMachine,
       },
-      rememberTutorialSeen: ({ system }: System) => system.get('user')?.send({ type: 'tutorial.seen' }),
-      announceOrderPlaced: () =>
-        toast.success(i18n._(msg`Your order went to the kitchen. It is on the bill now.`)),
-    },
-  }),
-);
+      actions: {
+        acceptTerms: ({ system }: System) => {
+          const user = system.get('user');
+          user?.send({ type: 'tableTerms.accepted' });
+          if (user && selectIsRegistered(user.getSnapshot() as UserSnapshot)) recordTermsOnAccount();
+        },
+        rememberTutorialSeen: ({ system }: System) => system.get('user')?.send({ type: 'tutorial.seen' }),
+        announceOrderPlaced: () =>
+          toast.success(i18n._(msg`Your order went to the kitchen. It is on the bill now.`)),
+      },
+    }),
+  );

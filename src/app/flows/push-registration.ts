@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fetchPushPublicKey, savePushToken } from '../../api/push.ts';
+import { canPush } from '../../lib/push-support.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
 
 interface UserStore {
@@ -15,8 +16,7 @@ export interface PushPlatform {
 }
 
 /** Whether this browser pushes and the customer allows notifications. */
-export const notificationsAllowed = () =>
-  'Notification' in window && 'PushManager' in window && Notification.permission === 'granted';
+export const notificationsAllowed = () => canPush() && Notification.permission === 'granted';
 
 const browserPlatform: PushPlatform = {
   isPermitted: notificationsAllowed,

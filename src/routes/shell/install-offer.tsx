@@ -3,29 +3,27 @@ import { useSelector } from '@xstate/react';
 import type { PwaActor } from '../../../machines/app/app.selectors.ts';
 import { selectCanInstall } from '../../../machines/pwa/pwa.selectors.ts';
 import { Button } from '../../ui/button.tsx';
+import { OfferCard } from '../../ui/offer-card.tsx';
 import { usePwa } from './use-pwa.ts';
-import './install-offer.css';
 
 function Offer({ pwa }: { pwa: PwaActor }) {
   const offered = useSelector(pwa, selectCanInstall);
   if (!offered) return null;
   return (
-    <section className="install-offer" aria-labelledby="install-offer-title">
-      <h2 id="install-offer-title" className="install-offer__title">
-        <Trans>Keep Brasa Grill on your phone</Trans>
-      </h2>
-      <p className="install-offer__text">
-        <Trans>Install the app to order and pay faster next time, even on a weak connection.</Trans>
-      </p>
-      <div className="install-offer__actions">
-        <Button variant="ghost" size="sm" onClick={() => pwa.send({ type: 'install.dismiss' })}>
-          <Trans>No, thanks</Trans>
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => pwa.send({ type: 'install.accept' })}>
-          <Trans>Install</Trans>
-        </Button>
-      </div>
-    </section>
+    <OfferCard
+      title={<Trans>Keep Brasa Grill on your phone</Trans>}
+      text={<Trans>Install the app to order and pay faster next time, even on a weak connection.</Trans>}
+      actions={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => pwa.send({ type: 'install.dismiss' })}>
+            <Trans>No, thanks</Trans>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => pwa.send({ type: 'install.accept' })}>
+            <Trans>Install</Trans>
+          </Button>
+        </>
+      }
+    />
   );
 }
 
