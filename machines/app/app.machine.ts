@@ -102,6 +102,15 @@ const runs = (self: AnyActorRef, id: string) =>
  * what they read of each other (the user to the table and the catalog, the features, the service the
  * catalog shows, whether a table is being sat at), and holds the unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
  */
+/** The installable app's code or chart failed: the app goes on without it, its log hears why. */
+const pwaStopped = {
+  target: 'unavailable',
+  actions: {
+    type: 'reportPwaFailure',
+    params: ({ event }: { event: { error: unknown } }) => event.error,
+  },
+} as const;
+
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput; emitted: AppEmitted },
   actors: {
@@ -510,13 +519,7 @@ export const appMachine = setup({
             id: 'loadPwa',
             src: 'loadPwa',
             onDone: 'running',
-            onError: {
-              target: 'unavailable',
-              actions: {
-                type: 'reportPwaFailure',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
+            onError: pwaStopped,
           },
         },
         running: {
@@ -524,13 +527,7 @@ export const appMachine = setup({
             id: 'pwa',
             systemId: 'pwa',
             src: 'pwa',
-            onError: {
-              target: 'unavailable',
-              actions: {
-                type: 'reportPwaFailure',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
+            onError: pwaStopped,
           },
         },
         unavailable: {},
