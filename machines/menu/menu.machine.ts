@@ -53,7 +53,7 @@ const pageLoaded = {
  * The delivery menu (spec §2 "/menu"; §7 menu items; §8 USER_OUT_OF_RANGE and empty reads; §9 page
  * size 10, offset = page × size): category tabs over one list in menu order, loaded a page at a time
  * as the customer scrolls, one request at a time, until a page comes back short or the total is
- * reached. A category chosen (or deep linked) loads pages until its dishes are listed.
+ * reached. A category chosen (or deep linked) loads pages until they list a page from its title.
  */
 export const menuMachine = setup({
   types: {} as {

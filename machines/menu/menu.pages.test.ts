@@ -34,9 +34,13 @@ describe('menu pages', () => {
     expect(withPage(start, { ...firstPage, total: 10 }).ended).toBe(true);
   });
 
-  it('seek a selected category until its dishes are listed or the menu ends', () => {
+  it('seek a selected category until a page is listed from its title, or the menu ends', () => {
     const first = withPage({ ...start, categoryId: 'drinks' });
     expect(needsSeek(first)).toBe(true);
+    // The sides start at 12: eight rows of the first twenty, ten of the first twenty-two.
+    const sides = withPage(withPage({ ...start, categoryId: 'sides' }));
+    expect(needsSeek(sides)).toBe(true);
+    expect(needsSeek({ ...sides, items: menuItems.slice(0, 22) })).toBe(false);
     expect(needsSeek(withPage(withPage(first)))).toBe(false);
     expect(needsSeek({ ...first, ended: true })).toBe(false);
     expect(needsSeek(withPage(start))).toBe(false);

@@ -42,8 +42,12 @@ export const emptyPages = {
   ended: false,
 } satisfies Partial<MenuContext>;
 
-/** The selected category's dishes are not listed yet and more pages may bring them. */
-export const needsSeek = (context: MenuContext) =>
-  context.categoryId !== undefined &&
-  !context.ended &&
-  !context.items.some((item) => item.categoryId === context.categoryId);
+/**
+ * The selected category does not fill a page from its title yet, and more pages may: the list, taken
+ * to a title with less below it, could not bring that title to the top.
+ */
+export function needsSeek(context: MenuContext): boolean {
+  if (context.categoryId === undefined || context.ended) return false;
+  const start = context.items.findIndex((item) => item.categoryId === context.categoryId);
+  return start === -1 || context.items.length - start < MENU_PAGE_SIZE;
+}

@@ -3,6 +3,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  type ParsedLocation,
   type RouteComponent,
 } from '@tanstack/react-router';
 import { matchRoute, type RoutePath, routeTable } from '../../contract/routes.ts';
@@ -147,12 +148,20 @@ const routes = routeTable.map((entry) =>
 
 export const routeTree = rootRoute.addChildren(routes);
 
+/**
+ * The router restores or resets the window's scroll on every page but a menu category link: the menu's
+ * list takes itself to that category once its dishes are listed, which on a page loaded at the link
+ * may come before the router's own scroll to the top, and be undone by it.
+ */
+const routerScrolls = ({ location }: { location: ParsedLocation }) =>
+  !(location.pathname === '/menu' && 'category' in location.search);
+
 export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: routerScrolls,
     defaultPendingMs: 400,
   });
 }

@@ -46,12 +46,7 @@ function CategoryDishesSection({ catalog, group }: { catalog: CatalogActor; grou
         <h2 id={headingId} className="home-section-title">
           {group.category.name}
         </h2>
-        <Link
-          to="/menu"
-          search={{ category: group.category.id }}
-          resetScroll={false}
-          className="highlights-block__more"
-        >
+        <Link to="/menu" search={{ category: group.category.id }} className="highlights-block__more">
           <Trans>See all</Trans>
         </Link>
       </div>

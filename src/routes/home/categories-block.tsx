@@ -13,8 +13,7 @@ export function CategoriesBlock({ block }: { block: CategoriesBlockData }) {
       <ul className="categories-block__list">
         {block.categories.map((category) => (
           <li key={category.id}>
-            {/* The menu takes its list to the category itself: the router must not scroll it back to the top. */}
-            <Link to="/menu" search={{ category: category.id }} resetScroll={false} className="category-tile">
+            <Link to="/menu" search={{ category: category.id }} className="category-tile">
               <img
                 className="category-tile__image"
                 src={category.image}

@@ -10,6 +10,7 @@ import {
   selectError,
   selectHasMore,
   selectIsLoadingMore,
+  selectIsSeeking,
   selectItems,
 } from '../../../machines/menu/menu.selectors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -58,6 +59,7 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
   const categories = useSelector(menu, selectCategories);
   const categoryId = useSelector(menu, selectCategoryId);
   const hasMore = useSelector(menu, selectHasMore);
+  const seeking = useSelector(menu, selectIsSeeking);
   const rows = useMemo(() => menuRows(items, categories), [items, categories]);
   const list = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -91,15 +93,16 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
       menu.send({ type: 'category.viewed', categoryId: viewed });
   }, [topIndex, rows, categoryId, menu]);
 
-  // A tab or a link chose a category: once its dishes are listed, the list goes there, once.
+  // A tab or a link chose a category: once a page of it is listed (enough to bring its title to the
+  // top), the list goes there, once.
   const { category: linked } = useSearch({ strict: false }) as { category?: string };
   const taken = useRef<string | undefined>(undefined);
   const target = linked === undefined ? -1 : categoryRowIndex(rows, linked);
   useEffect(() => {
-    if (linked === undefined || target === -1 || taken.current === linked) return;
+    if (linked === undefined || target === -1 || seeking || taken.current === linked) return;
     taken.current = linked;
     virtualizer.scrollToIndex(target, { align: 'start' });
-  }, [linked, target, virtualizer]);
+  }, [linked, target, seeking, virtualizer]);
 
   // The lit tab stays in sight as the list scrolls through the categories.
   const tabs = useRef<HTMLElement>(null);
