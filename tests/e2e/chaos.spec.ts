@@ -131,7 +131,8 @@ test.describe('chaos', () => {
     await persist(page, 'the order', async () => {
       if (ORDER_URL.test(page.url())) return;
       const place = page.getByRole('button', { name: PT.placeOrder });
-      if (await place.isEnabled({ timeout: 5_000 })) await place.click();
+      // The page may itself wait out an answer that never comes (the client's 15 s) before it shows.
+      if (await place.isEnabled({ timeout: 15_000 })) await place.click();
       await expect(page).toHaveURL(ORDER_URL, { timeout: 40_000 });
     });
     await request.delete('/api/dev/faults');
