@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { FIRST_PORT, serverOf, WORKERS } from './tests/e2e/servers.ts';
 import { TABLE_QR_VIDEO } from './tests/e2e/table-camera-video.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Chromium's fake camera plays the demo table's QR code (made by global setup). */
@@ -20,16 +20,19 @@ const cameraSpecs = /table-camera\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Every test starts from freshly reset data (fixtures.ts), so any worker can take any test.
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // The first worker's server; each worker's own is the `baseURL` fixture's (fixtures.ts).
+    baseURL: serverOf(0),
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // A trace costs a run about a tenth of its time; CI keeps none of them.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The service worker serves the app's files from its cache: a flow's spec sees the network as it is.
     // The installable-app spec allows it.
     serviceWorkers: 'block',
@@ -51,14 +54,19 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: camera },
     },
   ],
-  webServer: {
-    // The suite runs against the built app (npm test builds first), on a fresh database.
+  // The suite runs against the built app (npm test builds first), on fresh databases.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'tsx server/main.ts',
-    url: `http://localhost:${port}/api/health`,
+    url: `${serverOf(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     // One data folder per port: suites on different ports can run side by side.
     // The suites read codes from the outbox and pay PIX charges through the dev tools.
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, RESET_DATA: '1', DEV_TOOLS: '1' },
-  },
+    env: {
+      PORT: String(FIRST_PORT + index),
+      DATA_DIR: `.data/e2e-${FIRST_PORT + index}`,
+      RESET_DATA: '1',
+      DEV_TOOLS: '1',
+    },
+  })),
 });

@@ -30,6 +30,7 @@ export default defineConfig({
   ...base,
   testMatch: /\/table\.spec\.ts$/,
   grep: /two diners share table 7/,
+  workers: 1,
   use: { ...base.use, baseURL: `http://localhost:${first}` },
   projects: [
     {

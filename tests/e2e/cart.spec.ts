@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { addDish, GUEST_ORDER_WORDS, guestAtBoaVista } from './cart-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { customer, restoreCustomerSession } from './session.ts';
 
@@ -37,8 +37,8 @@ async function expectDishInCart(page: Page, words: Words) {
 }
 
 /** Another phone or computer of the same kind, in the same language: nothing stored, nothing shared. */
-async function anotherDevice(browser: Browser, info: TestInfo, words: Words) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
+async function anotherDevice(browser: Browser, info: TestInfo, baseURL: string | undefined, words: Words) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
   const context = await browser.newContext({
     viewport,
     userAgent,
@@ -55,6 +55,7 @@ async function anotherDevice(browser: Browser, info: TestInfo, words: Words) {
 
 for (const words of [PT, EN]) {
   test.describe(`the cart survives, in ${words.locale}`, () => {
+    oneViewportPerLanguage(words.locale);
     // An address or a sign-in, the menu, a reload, and for a customer a second device.
     test.describe.configure({ timeout: 90_000 });
 
@@ -78,6 +79,7 @@ for (const words of [PT, EN]) {
       page,
       request,
       browser,
+      baseURL,
     }, info) => {
       await restoreCustomerSession(page, request);
       await addDish(page, 'Kafta', words.add, words.locale);
@@ -86,7 +88,7 @@ for (const words of [PT, EN]) {
       await page.reload();
       await expectDishInCart(page, words);
 
-      const device = await anotherDevice(browser, info, words);
+      const device = await anotherDevice(browser, info, baseURL, words);
       const other = await device.newPage();
       await other.goto('/auth/login');
       await other.getByLabel(words.login.identifier).fill(customer.email);

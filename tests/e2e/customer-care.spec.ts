@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readStorage } from './accounts-helpers.ts';
-import { brandHeaders, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { brandHeaders, expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, placeOrder, serviceOf } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -65,6 +65,7 @@ const orderPath = (orderId: string, isMobile: boolean) =>
 
 for (const [locale, say] of Object.entries(CARE_TEXTS)) {
   test.describe(`customer care and the notifications offer (${locale})`, () => {
+    oneViewportPerLanguage(locale);
     test.use({ locale });
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { BRAND_HEADERS, OPEN_HOURS } from '../../scripts/diner.ts';
+import { workerServer } from './servers.ts';
 
 export const brandHeaders = BRAND_HEADERS;
 
@@ -26,6 +27,9 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const test = base.extend<{ resetApi: undefined }>({
+  // Each worker has a server of its own (servers.ts): pages and API calls go to it.
+  baseURL: async ({ baseURL }, use, testInfo) =>
+    use(baseURL === undefined ? undefined : workerServer(baseURL, testInfo.parallelIndex)),
   resetApi: [
     async ({ request }, use) => {
       const reset = await request.post('/api/dev/reset');
@@ -39,5 +43,15 @@ export const test = base.extend<{ resetApi: undefined }>({
     { auto: true },
   ],
 });
+
+/**
+ * A flow told in both languages runs each on one viewport: pt-BR on the phone, en-US on the desktop.
+ * Every language and every viewport meets the flow, without the whole product of the two, which
+ * the suite's time on two cores cannot afford. Called in a describe of one language.
+ */
+export function oneViewportPerLanguage(locale: string) {
+  const onPhone = locale === 'pt-BR';
+  test.skip(({ isMobile }) => isMobile !== onPhone, `${locale} runs on the ${onPhone ? 'phone' : 'desktop'}`);
+}
 
 export { expect };

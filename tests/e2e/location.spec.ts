@@ -125,6 +125,7 @@ test.describe('where to deliver, in English', () => {
     request,
     context,
     browser,
+    baseURL,
   }) => {
     await restoreCustomerSession(page, request);
     await standAt(context, boaVista);
@@ -142,7 +143,7 @@ test.describe('where to deliver, in English', () => {
     await expect(page.getByText(/Delivery in about 30 min · fee R\$\s?4\.90/)).toBeVisible();
     await page.reload();
     await expect(address).toBeVisible();
-    await expectOnAnotherDevice(browser, request, /Delivering to Rua Boa Vista, 120, Centro/);
+    await expectOnAnotherDevice(browser, baseURL, request, /Delivering to Rua Boa Vista, 120, Centro/);
   });
 
   test('the registered customer adds an address from the address book, makes it the main one, edits it and deletes it', async ({
@@ -215,19 +216,18 @@ test.describe('where to deliver, in English', () => {
 /** A new browser (another phone) signed in as the same customer shows the same main address. */
 async function expectOnAnotherDevice(
   browser: Browser,
+  baseURL: string | undefined,
   request: Parameters<typeof restoreCustomerSession>[1],
   text: RegExp,
 ) {
   const phone = await browser.newContext({
     ...devices['Pixel 7'],
     locale: 'en-US',
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
   });
   try {
     const page = await phone.newPage();
-    await phone.addCookies([
-      { name: 'locale', value: 'en-US', url: test.info().project.use.baseURL as string },
-    ]);
+    await phone.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
     await restoreCustomerSession(page, request);
     await page.goto('/');
     await expect(page.getByRole('button', { name: text })).toBeVisible();

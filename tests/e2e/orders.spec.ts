@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import {
   asUser,
@@ -78,6 +78,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
   const words = WORDS[locale];
 
   test.describe(`the customer's orders (${locale})`, () => {
+    oneViewportPerLanguage(locale);
     // The timeline's times are the restaurant's.
     test.use({ locale, timezoneId: 'America/Sao_Paulo' });
     // The tracking page polls every 5 s: a few steps of the clock take a few polls.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillCard, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
@@ -165,15 +165,26 @@ test.describe('the wallet, the coupons and a takeout', () => {
   // Two pages of the account, the menu, the cart and the payment: a whole order.
   test.describe.configure({ timeout: 120_000 });
 
-  test('in Portuguese', async ({ page, request }) => {
-    await restoreCustomerSession(page, request);
-    await walletToTakeout(page, PT, 'pt');
+  test.describe('in Portuguese', () => {
+    oneViewportPerLanguage('pt-BR');
+    test('saved cards, a coupon and a gift card pay a takeout', async ({ page, request }) => {
+      await restoreCustomerSession(page, request);
+      await walletToTakeout(page, PT, 'pt');
+    });
   });
 
-  test('in English', async ({ page, request, context, baseURL }) => {
-    await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
-    await restoreCustomerSession(page, request);
-    await walletToTakeout(page, EN, 'en');
+  test.describe('in English', () => {
+    oneViewportPerLanguage('en-US');
+    test('saved cards, a coupon and a gift card pay a takeout', async ({
+      page,
+      request,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
+      await restoreCustomerSession(page, request);
+      await walletToTakeout(page, EN, 'en');
+    });
   });
 });
 
