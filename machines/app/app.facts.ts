@@ -166,8 +166,8 @@ export function restoredOptionOf(
 
 /** Whether the catalog must hear of another service or search block. */
 export const sameCatalogFacts = (a: Partial<AppFacts>, b: AppFacts) =>
-  JSON.stringify([a.catalogService, a.searchSettings]) ===
-  JSON.stringify([b.catalogService, b.searchSettings]);
+  JSON.stringify([a.catalogService, a.searchSettings, a.startupBusy]) ===
+  JSON.stringify([b.catalogService, b.searchSettings, b.startupBusy]);
 
 export const tableFactsOf = (snapshot: TableSnapshot): Partial<AppFacts> => ({
   returnsToTable: selectHasActiveSession(snapshot) || selectIsRedirectPending(snapshot),

@@ -230,7 +230,8 @@ export const appMachine = setup({
         }
         if (!sameCatalogFacts(facts, context.facts) && runs(self, 'catalog')) {
           const { catalogService: service, searchSettings } = facts;
-          enqueue.sendTo('catalog', { type: 'service.changed', service, searchSettings });
+          const serviceKnown = !facts.startupBusy;
+          enqueue.sendTo('catalog', { type: 'service.changed', service, serviceKnown, searchSettings });
         }
         if (runs(self, 'cart')) {
           const serviceId = facts.catalogService?.serviceId;
@@ -601,6 +602,7 @@ export const appMachine = setup({
               pathname: context.pathname,
               search: context.search,
               service: context.facts.catalogService,
+              serviceKnown: !context.facts.startupBusy,
               searchSettings: context.facts.searchSettings,
               signedIn: context.facts.signedIn,
             }),

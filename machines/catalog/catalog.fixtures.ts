@@ -20,6 +20,7 @@ export const atHome = (overrides: Partial<CatalogInput> = {}): CatalogInput => (
   pathname: '/',
   search: '',
   service: delivery,
+  serviceKnown: true,
   searchSettings: { minSize: 4, debounce: 2000 },
   signedIn: true,
   ...overrides,

@@ -53,7 +53,7 @@ export const catalogMachine = setup({
     ),
     storeService: assign(({ event }) =>
       event.type === 'service.changed'
-        ? { service: event.service, searchSettings: event.searchSettings }
+        ? { service: event.service, serviceKnown: event.serviceKnown, searchSettings: event.searchSettings }
         : {},
     ),
     storeUser: assign(({ event }) => (event.type === 'user.changed' ? { signedIn: event.signedIn } : {})),

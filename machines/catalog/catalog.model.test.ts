@@ -5,7 +5,7 @@ import { catalogMachine } from './catalog.machine.ts';
 import {
   selectDefaultCategories,
   selectFavoriteItems,
-  selectHasService,
+  selectHasNoService,
   selectIsDefaultCategoriesFailed,
   selectIsFavoritesFailed,
   selectIsFavoritesLoading,
@@ -33,8 +33,8 @@ modelTest('catalog machine', {
       favorites: { pathname: '/favorites', search: '' },
     },
     'service.changed': {
-      delivery: { service: delivery, searchSettings: {} },
-      'no store': { service: undefined, searchSettings: {} },
+      delivery: { service: delivery, serviceKnown: true, searchSettings: {} },
+      'no store': { service: undefined, serviceKnown: true, searchSettings: {} },
     },
     'user.changed': { 'signed in': { signedIn: true }, 'signed out': { signedIn: false } },
     'product.open': { 'a dish': { item: dish } },
@@ -56,7 +56,7 @@ modelTest('catalog machine', {
     '#catalog.menu.open': (snapshot) => expect(selectMenu(snapshot)).toBeDefined(),
     '#catalog.menu.closed': (snapshot) => expect(selectMenu(snapshot)).toBeUndefined(),
     '#catalog.search.on': (snapshot) => expect(selectSearch(snapshot)).toBeDefined(),
-    '#catalog.search.off': (snapshot) => expect(selectHasService(snapshot)).toBe(false),
+    '#catalog.search.off': (snapshot) => expect(selectHasNoService(snapshot)).toBe(true),
     '#catalog.favoriteItems.loading': (snapshot) => expect(selectIsFavoritesLoading(snapshot)).toBe(true),
     '#catalog.favoriteItems.ready': (snapshot) => expect(selectFavoriteItems(snapshot)).toEqual([dish]),
     '#catalog.favoriteItems.failed': (snapshot) => {

@@ -25,7 +25,9 @@ export const selectProduct = (snapshot: CatalogSnapshot) =>
   snapshot.children.product as ProductActor | undefined;
 
 export const selectIsSignedIn = (snapshot: CatalogSnapshot) => snapshot.context.signedIn;
-export const selectHasService = (snapshot: CatalogSnapshot) => snapshot.context.service !== undefined;
+/** Start-up has resolved the customer's point and no store serves it (not: it is still asking). */
+export const selectHasNoService = (snapshot: CatalogSnapshot) =>
+  snapshot.context.serviceKnown && snapshot.context.service === undefined;
 /** The `/favorites` list: its dishes, loading, or failed (then empty, with a toast). */
 export const selectFavoriteItems = (snapshot: CatalogSnapshot) => snapshot.context.favoriteItems;
 export const selectIsFavoritesLoading = (snapshot: CatalogSnapshot) =>

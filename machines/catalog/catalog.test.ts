@@ -6,6 +6,7 @@ import { catalogMachine } from './catalog.machine.ts';
 import {
   selectDefaultCategories,
   selectFavoriteItems,
+  selectHasNoService,
   selectIsFavoritesFailed,
   selectMenu,
   selectProduct,
@@ -64,10 +65,17 @@ describe('the catalog', () => {
   });
 
   it('waits for the service, and starts the menu and search again when it changes', () => {
-    const { catalog } = startCatalog(atHome({ pathname: '/menu', service: undefined }));
+    const { catalog } = startCatalog(atHome({ pathname: '/menu', service: undefined, serviceKnown: false }));
     expect(selectMenu(catalog.getSnapshot())).toBeUndefined();
     expect(selectSearch(catalog.getSnapshot())).toBeUndefined();
-    catalog.send({ type: 'service.changed', service: takeout, searchSettings: { minSize: 3 } });
+    // Start-up is still asking: not yet "no store serves this address".
+    expect(selectHasNoService(catalog.getSnapshot())).toBe(false);
+    catalog.send({
+      type: 'service.changed',
+      service: takeout,
+      serviceKnown: true,
+      searchSettings: { minSize: 3 },
+    });
     expect(standInInputOf(selectMenu(catalog.getSnapshot()))).toMatchObject({ serviceId: 'svc-takeout' });
     expect(standInInputOf(selectSearch(catalog.getSnapshot()))).toEqual({
       serviceId: 'svc-takeout',
@@ -86,6 +94,7 @@ describe('the catalog', () => {
     catalog.send({
       type: 'service.changed',
       service: delivery,
+      serviceKnown: true,
       searchSettings: { minSize: 5, debounce: 900 },
     });
     expect(selectMenu(catalog.getSnapshot())).toBe(menu);

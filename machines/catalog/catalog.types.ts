@@ -20,6 +20,8 @@ export interface CatalogInput {
   search: string;
   /** Undefined until start-up knows the service (or when no store serves the point). */
   service: CatalogService | undefined;
+  /** Start-up has resolved the service: without one now, no store serves the customer's point. */
+  serviceKnown: boolean;
   searchSettings: SearchSettings;
   signedIn: boolean;
 }
@@ -52,7 +54,12 @@ export type CatalogEvent =
   /** The navigation binding's `route.entered`, passed on by the app. */
   | { type: 'route.entered'; pathname: string; search: string }
   /** Start-up resolved another service, location or search block. */
-  | { type: 'service.changed'; service: CatalogService | undefined; searchSettings: SearchSettings }
+  | {
+      type: 'service.changed';
+      service: CatalogService | undefined;
+      serviceKnown: boolean;
+      searchSettings: SearchSettings;
+    }
   /** Signed in or out: favorites are for registered customers. */
   | { type: 'user.changed'; signedIn: boolean }
   /** A dish tapped in the menu, the search, the home or the favorites: its product sheet opens. */

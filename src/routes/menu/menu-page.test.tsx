@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
@@ -31,7 +31,7 @@ const never = () => new Promise<never>(() => {});
 /** The catalog on /menu with fake effects: the menu's pages answer as `loadMenuPage` says. */
 function startCatalog(
   loadMenuPage: (input: MenuPageInput) => Promise<MenuPageAnswer>,
-  { signedIn = true, signInRequested = () => {} } = {},
+  { signedIn = true, signInRequested = () => {}, input = atHome({ pathname: '/menu', signedIn }) } = {},
 ) {
   const machine = catalogMachine.provide({
     actors: {
@@ -52,7 +52,7 @@ function startCatalog(
       loadDefaultCategories: fromPromise(async () => firstCategories),
     },
   });
-  return createActor(machine, { input: atHome({ pathname: '/menu', signedIn }) }).start() as CatalogActor;
+  return createActor(machine, { input }).start() as CatalogActor;
 }
 
 function renderMenu(catalog: CatalogActor, view: () => ReactNode = MenuPage) {
@@ -71,6 +71,19 @@ describe('the menu page', () => {
     const { container } = await renderMenu(startCatalog(never));
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(screen.getByText('Loading the menu')).toBeTruthy();
+  });
+
+  it('waits for start-up to find the store before it says no store serves the address', async () => {
+    const catalog = startCatalog(never, {
+      input: atHome({ pathname: '/menu', service: undefined, serviceKnown: false }),
+    });
+    await renderMenu(catalog);
+    expect(screen.getByText('Loading the menu')).toBeTruthy();
+    expect(screen.queryByText('No restaurant serves this address yet.')).toBeNull();
+    act(() =>
+      catalog.send({ type: 'service.changed', service: undefined, serviceKnown: true, searchSettings: {} }),
+    );
+    expect(await screen.findByText('No restaurant serves this address yet.')).toBeTruthy();
   });
 
   it('lists the categories as tabs linking to themselves', async () => {

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import {
   type CatalogActor,
   type MenuActor,
-  selectHasService,
+  selectHasNoService,
   selectMenu,
   selectSearch,
 } from '../../../machines/catalog/catalog.selectors.ts';
@@ -88,7 +88,7 @@ function NoService() {
 
 function CatalogMenu({ catalog }: { catalog: CatalogActor }) {
   const menu = useSelector(catalog, selectMenu);
-  const hasService = useSelector(catalog, selectHasService);
+  const noService = useSelector(catalog, selectHasNoService);
   const search = useSelector(catalog, selectSearch);
   // While a search shows its answer, the menu steps aside.
   const searching = useSelector(
@@ -98,7 +98,7 @@ function CatalogMenu({ catalog }: { catalog: CatalogActor }) {
   return (
     <>
       {!searching &&
-        (menu ? <MenuStates catalog={catalog} menu={menu} /> : hasService ? <MenuSkeleton /> : <NoService />)}
+        (menu ? <MenuStates catalog={catalog} menu={menu} /> : noService ? <NoService /> : <MenuSkeleton />)}
       <CatalogOverlays catalog={catalog} />
     </>
   );
