@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { FIRST_PORT, serverOf, WORKERS } from './tests/e2e/servers.ts';
+import { FIRST_PORT, FIRST_SERVER, WORKERS, workerServer } from './tests/e2e/servers.ts';
 import { TABLE_QR_VIDEO } from './tests/e2e/table-camera-video.ts';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -29,7 +29,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     // The first worker's server; each worker's own is the `baseURL` fixture's (fixtures.ts).
-    baseURL: serverOf(0),
+    baseURL: FIRST_SERVER,
     locale: 'pt-BR',
     // A trace costs a run about a tenth of its time; CI keeps none of them.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
@@ -57,7 +57,7 @@ export default defineConfig({
   // The suite runs against the built app (npm test builds first), on fresh databases.
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'tsx server/main.ts',
-    url: `${serverOf(index)}/api/health`,
+    url: `${workerServer(FIRST_SERVER, index)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     // One data folder per port: suites on different ports can run side by side.

@@ -164,10 +164,19 @@ export function restoredOptionOf(
   return context.calls.some((call) => call.kind === 'changeService') ? undefined : option;
 }
 
-/** Whether the catalog must hear of another service or search block. */
-export const sameCatalogFacts = (a: Partial<AppFacts>, b: AppFacts) =>
-  JSON.stringify([a.catalogService, a.searchSettings, a.startupBusy]) ===
-  JSON.stringify([b.catalogService, b.searchSettings, b.startupBusy]);
+/**
+ * What the catalog reads of start-up: the service, whether start-up has looked for it yet (without
+ * one, no store serves the point only once it has), and the search block's settings.
+ */
+export const catalogFactsOf = (facts: AppFacts) => ({
+  service: facts.catalogService,
+  serviceKnown: !facts.startupBusy,
+  searchSettings: facts.searchSettings,
+});
+
+/** Whether the catalog must hear of another service, search block or start-up's end. */
+export const sameCatalogFacts = (a: AppFacts, b: AppFacts) =>
+  JSON.stringify(catalogFactsOf(a)) === JSON.stringify(catalogFactsOf(b));
 
 export const tableFactsOf = (snapshot: TableSnapshot): Partial<AppFacts> => ({
   returnsToTable: selectHasActiveSession(snapshot) || selectIsRedirectPending(snapshot),

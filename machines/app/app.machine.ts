@@ -54,6 +54,7 @@ import { cartInputOf } from './app.cart.ts';
 import { treeCheckoutOptionMachine } from './app.checkout-option.ts';
 import {
   cartFactsOf,
+  catalogFactsOf,
   checkoutOptionEventsOf,
   deliveryAddressOf,
   mayHaveAccess,
@@ -93,15 +94,6 @@ const routeOf = ({ event }: { event: AppEvent }) => ({
 const runs = (self: AnyActorRef, id: string) =>
   (self.getSnapshot() as { children: Record<string, unknown> }).children[id] !== undefined;
 
-/** A child's failure, kept for the fatal page. */
-/**
- * The app's actor tree (DESIGN §3): the long-lived actors — the session, the user store and the
- * start-up load — run for as long as the page does; the account flows, the table and the catalog come
- * with their pages, each a chunk of code downloaded the first time (`loading`), then kept. The tree
- * hears where the user goes (`route.entered`, from the one navigation binding), passes the children
- * what they read of each other (the user to the table and the catalog, the features, the service the
- * catalog shows, whether a table is being sat at), and holds the unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
- */
 /** The installable app's code or chart failed: the app goes on without it, its log hears why. */
 const pwaStopped = {
   target: 'unavailable',
@@ -111,6 +103,14 @@ const pwaStopped = {
   },
 } as const;
 
+/**
+ * The app's actor tree (DESIGN §3): the long-lived actors — the session, the user store and the
+ * start-up load — run for as long as the page does; the account flows, the table and the catalog come
+ * with their pages, each a chunk of code downloaded the first time (`loading`), then kept. The tree
+ * hears where the user goes (`route.entered`, from the one navigation binding), passes the children
+ * what they read of each other (the user to the table and the catalog, the features, the service the
+ * catalog shows, whether a table is being sat at), and holds the unavailable-service modal. Where the user should go next, its children say (their `route:` tags).
+ */
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput; emitted: AppEmitted },
   actors: {
@@ -229,9 +229,7 @@ export const appMachine = setup({
           enqueue.emit({ type: 'navigate', to: '/' });
         }
         if (!sameCatalogFacts(facts, context.facts) && runs(self, 'catalog')) {
-          const { catalogService: service, searchSettings } = facts;
-          const serviceKnown = !facts.startupBusy;
-          enqueue.sendTo('catalog', { type: 'service.changed', service, serviceKnown, searchSettings });
+          enqueue.sendTo('catalog', { type: 'service.changed', ...catalogFactsOf(facts) });
         }
         if (runs(self, 'cart')) {
           const serviceId = facts.catalogService?.serviceId;
@@ -601,9 +599,7 @@ export const appMachine = setup({
             input: ({ context }) => ({
               pathname: context.pathname,
               search: context.search,
-              service: context.facts.catalogService,
-              serviceKnown: !context.facts.startupBusy,
-              searchSettings: context.facts.searchSettings,
+              ...catalogFactsOf(context.facts),
               signedIn: context.facts.signedIn,
             }),
             onError: { target: 'unavailable', actions: failed },

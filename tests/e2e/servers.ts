@@ -5,8 +5,7 @@
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-
-export const serverOf = (parallelIndex: number) => `http://localhost:${FIRST_PORT + parallelIndex}`;
+export const FIRST_SERVER = `http://localhost:${FIRST_PORT}`;
 
 /** The configured `baseURL` (the first worker's server), moved to worker `parallelIndex`'s. */
 export function workerServer(baseURL: string, parallelIndex: number): string {
