@@ -90,7 +90,7 @@ export default defineConfig({
             {
               name: 'checkout',
               includeDependenciesRecursively: false,
-              test: /[\\/](src[\\/](routes[\\/]checkout|app[\\/]checkout-chunk|app[\\/]flows[\\/]card-tokenization|api[\\/]place-order)|machines[\\/]checkout)[\\/.]/,
+              test: /[\\/](src[\\/](routes[\\/]checkout|app[\\/]checkout-chunk|api[\\/]place-order)|machines[\\/]checkout)[\\/.]/,
             },
           ],
         },
