@@ -16,8 +16,8 @@ import { ChoiceTile } from '../../ui/form/choice-tile.tsx';
 import { checkoutMessage } from '../cart/cart-messages.ts';
 import { brandName } from '../shared/payment/card-brand.ts';
 import { CardForm } from '../shared/payment/card-form.tsx';
+import { ConfirmCardDelete, SavedCardActions } from '../shared/payment/saved-card-actions.tsx';
 import { useChildUpdates } from './use-child-updates.ts';
-import { ConfirmCardDelete, SavedCardActions } from './wallet-cards.tsx';
 
 /** `saved:<id>`, `new`, `pix` or `applePay`. */
 type Choice = `saved:${string}` | 'new' | 'pix' | 'applePay';
