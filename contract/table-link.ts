@@ -1,3 +1,5 @@
+import type { RoutePath } from './routes.ts';
+
 /** A table of a restaurant, as its QR code names it: with the table's key, without which nobody sits down. */
 export interface TableCode {
   storeId: string;
@@ -14,6 +16,13 @@ export function tableOfQuery(search: string | URLSearchParams): TableCode | unde
   return storeId && tableId && key ? { storeId, tableId, key } : undefined;
 }
 
+/** The page a table's QR code opens. */
+export const TABLE_LINK_PATH = '/table-payment' satisfies RoutePath;
+
+/** The table a page names: on the QR link's page, the one its query names. */
+export const tableOfPage = (pathname: string, search: string | URLSearchParams): TableCode | undefined =>
+  pathname === TABLE_LINK_PATH ? tableOfQuery(search) : undefined;
+
 /** The QR link's query of a table (what `tableOfQuery` reads). */
 export const tableQueryOf = ({ storeId, tableId, key }: TableCode) =>
   new URLSearchParams({ store_id: storeId, table_id: tableId, key }).toString();
@@ -26,6 +35,6 @@ export function parseTableLink(text: string): TableCode | undefined {
   } catch {
     return undefined;
   }
-  if (!url.pathname.replace(/\/+$/, '').endsWith('/table-payment')) return undefined;
+  if (!url.pathname.replace(/\/+$/, '').endsWith(TABLE_LINK_PATH)) return undefined;
   return tableOfQuery(url.searchParams);
 }

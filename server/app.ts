@@ -113,7 +113,7 @@ export function createApp({
   categoryRoutes(api, db, catalog);
   itemRoutes(api, db, catalog);
   crmRoutes(app, api, { db, catalog }, accounts, devTools);
-  tableRoutes(api, db, accounts, tables, psp);
+  const tableLinks = tableRoutes(api, db, accounts, tables, psp);
   orderingRoutes(api, db, accounts, tables, psp);
   mediaRoutes(app, api, db);
   engagementRoutes(api, db);
@@ -142,6 +142,7 @@ export function createApp({
     spaRoutes(app, db, spa, {
       devTools,
       socialProviders: Object.keys(accounts.social) as SocialProvider[],
+      tableInfo: tableLinks.tableInfo,
     });
   }
   app.notFound((c) => errorResponse(notFound('file'), c));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTableKey } from './seed/demo-table-keys.ts';
 import type { startServer } from './start.ts';
 import { selfSignedCert } from './test-support/self-signed-cert.ts';
 import { brandHeaders } from './test-support/test-app.ts';
@@ -52,6 +53,32 @@ describe('serving the SPA', () => {
     );
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ features, redirects });
     expect(await (await get('/index.html')).text()).not.toContain('startup-config');
+  });
+
+  it("a table's QR link carries the table's info the API answers; a wrong key or no table, none", async () => {
+    const query = { store: 'centro', table: '7', key: demoTableKey('centro', '7') };
+    const link = `/table-payment?store_id=${query.store}&table_id=${query.table}&key=${query.key}`;
+    const block = (html: string) =>
+      /<script type="application\/json" id="table-info">([^<]*)<\/script>/.exec(html)?.[1];
+    const before = Date.now();
+    const carried = JSON.parse(block(await (await get(link)).text()) ?? 'null');
+    const info = await fetch(
+      new URL(`/api/order/v1/table/info?store-code=centro&table-id=7&key=${query.key}`, server.url),
+      { headers: brandHeaders },
+    );
+    expect(carried).toEqual({
+      query: { 'store-code': 'centro', 'table-id': '7', key: query.key },
+      at: expect.any(Number),
+      info: await info.json(),
+    });
+    expect(carried.at).toBeGreaterThanOrEqual(before);
+    for (const other of [
+      '/table-payment?store_id=centro&table_id=7&key=NOT-THE-KEY',
+      '/table-payment?store_id=centro&table_id=7',
+      `/table/order?store_id=centro&table_id=7&key=${query.key}`,
+      `/index.html?store_id=centro&table_id=7&key=${query.key}`,
+    ])
+      expect(block(await (await get(other)).text())).toBeUndefined();
   });
 
   it("a page starts in the visitor's kept locale, written into it; the offline shell reads the cookie itself", async () => {

@@ -52,6 +52,13 @@ export const tableInfo = z.object({
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
+/**
+ * A QR link's page carries its table's info (server/spa), for the app's first table info load to
+ * take instead of asking: what table it answers, and when (the server's epoch milliseconds).
+ */
+export const pageTableInfo = z.object({ query: tableInfoQuery, at: z.number(), info: tableInfo });
+export type PageTableInfo = z.infer<typeof pageTableInfo>;
+
 /** The spec's "table session payload", with the table's key of its QR link. */
 export const createSessionBody = z.object({
   key_creation: requiredLine(maxLength.signedKey),

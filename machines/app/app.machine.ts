@@ -29,7 +29,7 @@ import {
   WALLET_PATH,
   withoutReloadQuery,
 } from '../../contract/routes.ts';
-import { tableOfQuery } from '../../contract/table-link.ts';
+import { tableOfPage } from '../../contract/table-link.ts';
 import type { accountMachine } from '../account/account.machine.ts';
 import type { addressBookMachine } from '../address-book/address-book.machine.ts';
 import type { cartMachine } from '../cart/cart.machine.ts';
@@ -182,14 +182,14 @@ export const appMachine = setup({
     /** Spec §4 "Table QR entry" from the QR link, and "Leaving the table area resets table and session state". */
     tellTableTheRoute: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'route.entered') return;
-      const code = event.pathname === '/table-payment' ? tableOfQuery(event.search) : undefined;
+      const code = tableOfPage(event.pathname, event.search);
       if (code) enqueue.sendTo('table', { type: 'qr.entered', ...code });
       else if (!isTablePage(event.pathname)) enqueue.sendTo('table', { type: 'table.exit' });
     }),
     /** Restored from storage, the table asks now what its timers were waiting for; the QR link it came by is entered. */
     startTable: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo('table', { type: 'table.resumed' });
-      const code = context.pathname === '/table-payment' ? tableOfQuery(context.search) : undefined;
+      const code = tableOfPage(context.pathname, context.search);
       if (code) enqueue.sendTo('table', { type: 'qr.entered', ...code });
     }),
     forgetStoredTable: assign(({ context }) => ({ stored: { ...context.stored, table: undefined } })),

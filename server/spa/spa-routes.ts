@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
-import { parseLocaleCookie } from '../../contract/locales.ts';
+import type { Context, Hono } from 'hono';
+import { type Locale, parseLocaleCookie } from '../../contract/locales.ts';
 import { matchRoute } from '../../contract/routes.ts';
 import type { SocialProvider } from '../../contract/schemas/auth.ts';
+import { type PageTableInfo, type TableInfo, tableInfoQuery } from '../../contract/schemas/table.ts';
+import { tableOfPage } from '../../contract/table-link.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { negotiateLocale } from '../locale.ts';
+import type { TableAsked } from '../table/table-info.ts';
 import { serviceWorkerPolicy, spaPolicy } from './spa-policy.ts';
 
 export interface SpaOptions {
@@ -21,6 +25,8 @@ export interface SpaContext {
   devTools: boolean;
   /** Sign-in providers whose SDKs the page may load. */
   socialProviders: readonly SocialProvider[];
+  /** What `GET …/table/info` answers (server/table/table-info.ts): a QR link's page carries it. */
+  tableInfo(scope: { brandId: string; locale: Locale }, table: TableAsked): Promise<TableInfo | undefined>;
 }
 
 /** Read by `src/app/dev-tools.ts`. */
@@ -29,13 +35,12 @@ const devToolsMeta = '<meta name="dev-tools" content="on" />';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The features and redirects every route guard waits for, as data in the page (read by
- * `src/app/startup-logic.ts`): the first screen does not wait for a round trip to ask for them. JSON
- * with `<` escaped, so no value can close the element.
+ * Data the page carries (read by `src/app/page-data.ts`), so the first screen does not wait for a
+ * round trip to ask for it: JSON with `<` escaped, so no value can close the element.
  */
-function startupConfigBlock(config: StartupConfigRow): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="startup-config">${json}</script>`;
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 interface StartupConfigRow {
@@ -54,6 +59,41 @@ function withKeptLocale(html: string, cookies: string | undefined): string {
   );
 }
 
+/**
+ * A QR link's page carries its table's info, what `GET …/table/info` would answer then (read by
+ * `src/app/flows/table-effects.ts`): the diner's first call is to sit down. None when the link names
+ * no table of the brand with that key, or names it past the API's bounds.
+ */
+async function tableInfoBlock(
+  c: Context<AppEnv>,
+  brandId: string,
+  tableInfo: SpaContext['tableInfo'],
+): Promise<string> {
+  const table = tableOfPage(c.req.path, new URL(c.req.url).searchParams);
+  if (table === undefined) return '';
+  const query = tableInfoQuery.safeParse({
+    'store-code': table.storeId,
+    'table-id': table.tableId,
+    key: table.key,
+  });
+  if (!query.success) return '';
+  const locale =
+    parseLocaleCookie(c.req.header('cookie') ?? '') ?? negotiateLocale(c.req.header('accept-language'));
+  try {
+    const info = await tableInfo(
+      { brandId, locale },
+      { storeCode: query.data['store-code'], tableId: query.data['table-id'], key: query.data.key },
+    );
+    return info === undefined
+      ? ''
+      : dataBlock('table-info', { query: query.data, at: Date.now(), info } satisfies PageTableInfo);
+  } catch (error) {
+    // The page goes without it: the app asks the API.
+    console.warn('[spa] the table info of a QR link', error);
+    return '';
+  }
+}
+
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 /** The build's service worker (vite-plugin-pwa writes it beside index.html). */
 const isServiceWorkerScript = (path: string) => /(^|\/)sw\.js$/.test(path);
@@ -67,15 +107,15 @@ export function spaRoutes(
   app: Hono<AppEnv>,
   db: Db,
   { distDir, brand }: SpaOptions,
-  { devTools, socialProviders }: SpaContext,
+  { devTools, socialProviders, tableInfo }: SpaContext,
 ): void {
   app.get('*', async (c, next) => {
     const path = c.req.path;
     // The shell itself is a page too: the service worker keeps it as the offline fallback.
     const shell = path === '/index.html';
     if (looksLikeFile(path) && !shell) return next();
-    const [found] = await db.query<StartupConfigRow & { name: string; redirect: boolean }>(
-      `select b.name, b.features,
+    const [found] = await db.query<StartupConfigRow & { id: string; name: string; redirect: boolean }>(
+      `select b.id, b.name, b.features,
               exists (select 1 from redirects r where r.brand_id = b.id and r.path = $2) as redirect,
               coalesce((select json_agg(json_build_object('path', r.path, 'to', r.target) order by r.path)
                         from redirects r where r.brand_id = b.id), '[]') as redirects
@@ -86,18 +126,19 @@ export function spaRoutes(
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(found?.name ?? brand)}</title>`)
       .replace('</head>', devTools ? `${devToolsMeta}</head>` : '</head>');
     c.header('Cache-Control', 'no-cache');
-    // The policy of the page's code: the config block is data, never run.
+    // The policy of the page's code: the data blocks are data, never run.
     c.header('Content-Security-Policy', spaPolicy(html, socialProviders));
-    // The shell the service worker keeps offline asks for the config itself: a kept copy would be stale.
-    const config =
+    // The shell the service worker keeps offline asks for its data itself: a kept copy would be stale.
+    const data =
       shell || found === undefined
         ? ''
-        : startupConfigBlock({ features: found.features, redirects: found.redirects });
+        : dataBlock('startup-config', { features: found.features, redirects: found.redirects }) +
+          (await tableInfoBlock(c, found.id, tableInfo));
     // The shell is the same for everyone: it reads the cookie itself.
     const page = shell ? html : withKeptLocale(html, c.req.header('cookie'));
     if (!shell) c.header('Vary', 'Cookie');
     return c.html(
-      page.replace('</head>', `${config}</head>`),
+      page.replace('</head>', `${data}</head>`),
       shell || matchRoute(path) || found?.redirect ? 200 : 404,
     );
   });

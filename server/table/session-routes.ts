@@ -13,7 +13,6 @@ import {
   tableInfoQuery,
   tableSession,
 } from '../../contract/schemas/table.ts';
-import { banners } from '../cms/home-routes.ts';
 import type { Queryable } from '../db/db.ts';
 import { AnswerMemo } from '../http/answer-memo.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -21,16 +20,10 @@ import { heldTags, holds, ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
 import { billTag, billView, lobbyView } from './bill-view.ts';
 import { issueSeatToken, seatOfToken, seatTokenOf } from './seat-tokens.ts';
-import {
-  closeIdleSessions,
-  findOpenSession,
-  findSession,
-  openSessionOf,
-  sessionExpired,
-  touchSession,
-} from './sessions.ts';
+import { closeIdleSessions, findOpenSession, findSession, sessionExpired, touchSession } from './sessions.ts';
 import type { TableDeps } from './table-deps.ts';
-import { requireTableKey, tableKeyHash, tableNotFound } from './table-keys.ts';
+import { tableInfoOf } from './table-info.ts';
+import { requireTableKey, tableNotFound } from './table-keys.ts';
 
 const base = '/api/order/v1/table';
 
@@ -103,36 +96,15 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt 
       response: tableInfo,
     },
     async ({ query }, c) => {
-      const [table] = await db.query<{
-        id: string;
-        code: string;
-        seats: number;
-        indoor: boolean;
-        store_id: string;
-        store_code: string;
-        store_name: string;
-        address: string;
-      }>(
-        `select t.id, t.code, t.seats, t.indoor, st.id as store_id, st.code as store_code, st.name as store_name,
-           st.address
-         from dining_tables t join stores st on st.id = t.store_id
-         where st.brand_id = $1 and st.code = $2 and t.code = $3 and t.qr_key_hash = $4`,
-        [brandOf(c), query['store-code'], query['table-id'], tableKeyHash(query.key)],
+      const info = await tableInfoOf(
+        db,
+        keys,
+        ttl,
+        { brandId: brandOf(c), locale: c.get('locale') },
+        { storeCode: query['store-code'], tableId: query['table-id'], key: query.key },
       );
-      if (!table) throw tableNotFound();
-      const open = await openSessionOf(db, table.id, ttl);
-      return {
-        store: { id: table.store_id, code: table.store_code, name: table.store_name, address: table.address },
-        table: { id: table.id, code: table.code, seats: table.seats, indoor: table.indoor },
-        ...(open ? { session_id: open.id } : { key_creation: await keys.sign(table.id) }),
-        banners: await banners(db, {
-          brandId: brandOf(c),
-          locale: c.get('locale'),
-          includeUnavailable: true,
-        }),
-        status: open ? ('OCCUPIED' as const) : ('FREE' as const),
-        indoor: table.indoor,
-      };
+      if (!info) throw tableNotFound();
+      return info;
     },
   );
 

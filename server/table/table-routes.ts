@@ -1,3 +1,4 @@
+import type { Locale } from '../../contract/locales.ts';
 import type { Auth } from '../crm/auth.ts';
 import { optionalUserId } from '../crm/optional-user.ts';
 import type { Db } from '../db/db.ts';
@@ -10,9 +11,13 @@ import { findSeatedSession, requireSeat } from './seat-tokens.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { TableConfig } from './table-config.ts';
 import type { TableDeps } from './table-deps.ts';
+import { type TableAsked, tableInfoOf } from './table-info.ts';
 
-/** The dine-in flow under `/api/order/v1/table`: guests and signed-in users alike. */
-export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableConfig, psp: Psp): void {
+/**
+ * The dine-in flow under `/api/order/v1/table`: guests and signed-in users alike. Answers what a QR
+ * link's page carries: its table's info (`tableInfoOf`).
+ */
+export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableConfig, psp: Psp) {
   const userOf: TableDeps['userOf'] = (c) => optionalUserId(c, db, auth);
   const deps: TableDeps = {
     api,
@@ -40,4 +45,8 @@ export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableCon
   sessionRoutes(deps);
   paymentRoutes(deps);
   orderRoutes(deps);
+  return {
+    tableInfo: (scope: { brandId: string; locale: Locale }, table: TableAsked) =>
+      tableInfoOf(db, deps.keys, config.sessionTtlSeconds, scope, table),
+  };
 }

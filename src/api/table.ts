@@ -9,6 +9,7 @@ import {
   lobby,
   type PaymentIntent,
   type PaymentQuote,
+  pageTableInfo,
   paymentIntent,
   paymentQuote,
   type ShareRequest,
@@ -52,6 +53,27 @@ export function fetchTableInfo({
     query: { 'store-code': storeCode, 'table-id': tableId, key: tableKey },
     signal,
   });
+}
+
+/** How long the table info a QR link's page carries stands for the API's answer. */
+const PAGE_TABLE_INFO_MS = 60_000;
+
+/**
+ * The table info a QR link's page carried (server/spa), when it answers this table and was given
+ * within a minute of `now` (either way: the two clocks may differ): a first load takes it instead of
+ * asking.
+ */
+export function tableInfoOfPage(
+  carried: unknown,
+  { storeCode, tableId, tableKey }: { storeCode: string; tableId: string; tableKey: string },
+  now = Date.now(),
+): TableInfo | undefined {
+  const parsed = pageTableInfo.safeParse(carried);
+  if (!parsed.success) return undefined;
+  const { query, at, info } = parsed.data;
+  const sameTable =
+    query['store-code'] === storeCode && query['table-id'] === tableId && query.key === tableKey;
+  return sameTable && Math.abs(now - at) <= PAGE_TABLE_INFO_MS ? info : undefined;
 }
 
 /** 409 TABLE_OCCUPIED (with `session_id`) when someone opened it first: join that one. */

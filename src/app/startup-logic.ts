@@ -3,6 +3,7 @@ import { FALLBACK_POINT } from '../../contract/geo-point.ts';
 import type { Address } from '../../contract/schemas/address.ts';
 import { startupMachine } from '../../machines/startup/startup.machine.ts';
 import type { ServiceInput, StartupConfig } from '../../machines/startup/startup.types.ts';
+import { takePageData } from './page-data.ts';
 import { isSignedIn } from './signed-in.ts';
 import type { Slices } from './stored-state.ts';
 
@@ -13,24 +14,9 @@ import type { Slices } from './stored-state.ts';
 const catalogCalls = () => import('../api/catalog.ts');
 const cmsCalls = () => import('../api/cms.ts');
 
-/**
- * What the page came with (server/spa/spa-routes.ts), taken once: a later load asks the API. Not
- * JSON: as if it were not there.
- */
-function takeEmbeddedConfig(): unknown {
-  const block = document.getElementById('startup-config');
-  if (block === null) return undefined;
-  block.remove();
-  try {
-    return JSON.parse(block.textContent ?? '');
-  } catch {
-    return undefined;
-  }
-}
-
 /** The features and redirects every route guard needs: the page's own when valid, else the API's. */
 export async function fetchStartupConfig(signal?: AbortSignal): Promise<StartupConfig> {
-  const embedded = takeEmbeddedConfig();
+  const embedded = takePageData('startup-config');
   const { fetchFeatures, fetchRedirects, startupConfigOf } = await cmsCalls();
   const config = startupConfigOf(embedded);
   if (config !== undefined) return config;

@@ -1,3 +1,4 @@
+import { seedAppStorage, signedInSlices, signInCustomer } from '../../scripts/diner.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { injectFault } from './api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -94,6 +95,27 @@ test.describe('dine-in table on a phone', () => {
     const receipts = (await outbox(request)).filter((mail) => mail.subject.startsWith('Recibo'));
     expect(receipts.map((mail) => mail.to)).toEqual(expect.arrayContaining([customer.email, GUEST_EMAIL]));
     await guest.context().close();
+  });
+
+  test("a returning diner's QR link carries the table: the app sits them down without asking for it", async ({
+    page,
+    request,
+  }) => {
+    await seedAppStorage(page, signedInSlices(await signInCustomer(request), { returning: true }));
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/order/v1/table/'))
+        asked.push(pathname.replace(/sessions\/[^/]+/, 'sessions/…'));
+    });
+    await page.goto(DEMO_LINK);
+    await expect(page).toHaveURL(/\/table\/order$/);
+    await expect(dueOf(page)).toHaveText(DEMO_BILL.total);
+    expect(asked.slice(0, 2)).toEqual([
+      '/api/order/v1/table/sessions/…/join',
+      '/api/order/v1/table/sessions/…/order',
+    ]);
+    expect(asked).not.toContain('/api/order/v1/table/info');
   });
 
   test('a guest sent to sign in from the table comes back to it, seated under their account', async ({

@@ -25,7 +25,9 @@ import {
   joinTableSession,
   leaveTableSession,
   revalidateTableBill,
+  tableInfoOfPage,
 } from '../../api/table.ts';
+import { takePageData } from '../page-data.ts';
 import { toBill } from './table-bill.ts';
 import { checkTableLocation } from './table-geolocation.ts';
 
@@ -57,16 +59,13 @@ const seat = (diner: Diner) => ({
 
 /** The table machine's effects (spec §4 "Table QR entry", §7 "Table"): the reference API's table calls. */
 export const tableEffects = {
-  loadTableInfo: fromPromise<TableInfo, LoadTableInfoInput>(async ({ input, signal }) =>
-    toTableInfo(
-      await fetchTableInfo({
-        storeCode: input.storeId,
-        tableId: input.tableId,
-        tableKey: input.tableKey,
-        signal,
-      }),
-    ),
-  ),
+  // The QR link's page carried the answer: the first load takes it (server/spa/spa-routes.ts).
+  loadTableInfo: fromPromise<TableInfo, LoadTableInfoInput>(async ({ input, signal }) => {
+    const table = { storeCode: input.storeId, tableId: input.tableId, tableKey: input.tableKey };
+    return toTableInfo(
+      tableInfoOfPage(takePageData('table-info'), table) ?? (await fetchTableInfo({ ...table, signal })),
+    );
+  }),
   createSession: fromPromise<TableSession, CreateSessionInput>(async ({ input, signal }) => {
     try {
       return toSession(
