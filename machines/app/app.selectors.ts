@@ -31,6 +31,24 @@ import type { walletMachine } from '../wallet/wallet.machine.ts';
 import type { appMachine } from './app.machine.ts';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+interface TaggedSnapshot {
+  hasTag(tag: string): boolean;
+  children: Record<string, { getSnapshot(): unknown } | undefined>;
+}
+const isTagged = (snapshot: unknown): snapshot is TaggedSnapshot =>
+  typeof snapshot === 'object' && snapshot !== null && 'hasTag' in snapshot && 'children' in snapshot;
+
+/** Whether a chart of the tree, the app's or any of its children's down the tree, is busy (`busy` tag). */
+export function selectIsTreeBusy(snapshot: unknown): boolean {
+  if (!isTagged(snapshot)) return false;
+  return (
+    snapshot.hasTag('busy') ||
+    Object.values(snapshot.children).some(
+      (child) => child !== undefined && selectIsTreeBusy(child.getSnapshot()),
+    )
+  );
+}
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type UserActor = ActorRefFrom<typeof userMachine>;
 export type StartupActor = ActorRefFrom<typeof startupMachine>;

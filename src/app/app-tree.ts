@@ -4,7 +4,7 @@ import { treeCheckoutOptionMachine } from '../../machines/app/app.checkout-optio
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
-import { pageLoaded } from '../lib/page-loaded.ts';
+import { firstScreenSettled } from './first-screen.ts';
 import { lazyChart } from './lazy-chart.ts';
 import { sessionLogic } from './session-logic.ts';
 import type { SharedRefresh } from './shared-refresh.ts';
@@ -98,7 +98,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   );
   // The installable app's code, the service worker's with it: after the first screen, never before.
   const pwa = lazyChart(
-    () => pageLoaded().then(() => import('./pwa-logic.ts')),
+    () => firstScreenSettled(app).then(() => import('./pwa-logic.ts')),
     ({ pwaLogic }) => pwaLogic(),
   );
   const machine = appMachine.provide({
@@ -144,7 +144,8 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       reportPwaFailure: (_, error) => console.warn('[pwa] the installable app stopped', error),
     },
   });
-  return createActor(machine, { input, systemId: 'app', inspect });
+  const app = createActor(machine, { input, systemId: 'app', inspect });
+  return app;
 }
 
 export type AppActor = ReturnType<typeof createAppTree>;

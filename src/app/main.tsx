@@ -8,12 +8,12 @@ import { config } from '../config.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
 import { deviceOf } from '../lib/device.ts';
-import { pageLoaded } from '../lib/page-loaded.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppTree, downloadTable, preloadFlow } from './app-tree.ts';
 import { devInspector } from './dev-inspector.ts';
+import { firstScreenSettled } from './first-screen.ts';
 import { bindNavigation } from './navigation-binding.ts';
 import { openBrowserPersistence } from './persistence.ts';
 import { bindSession } from './session-binding.ts';
@@ -65,14 +65,13 @@ async function start() {
   await yieldToMain();
   app.start();
   connectApiHooks(app);
-  void pageLoaded()
-    .then(sharedRefresh)
-    .then((shared) => bindSession(app, shared));
-  void pageLoaded()
+  const afterFirstScreen = firstScreenSettled(app);
+  void afterFirstScreen.then(sharedRefresh).then((shared) => bindSession(app, shared));
+  void afterFirstScreen
     .then(() => import('./push-renewal.ts'))
     .then(({ bindPushRenewal }) => bindPushRenewal(app));
   // Analytics never compete with the first screen: their code comes after it, and only with consent.
-  void pageLoaded()
+  void afterFirstScreen
     .then(() => import('./analytics-binding.ts'))
     .then(({ bindAnalytics }) => bindAnalytics(app));
 

@@ -1,0 +1,39 @@
+import type { AnyActorRef } from 'xstate';
+import { selectIsTreeBusy } from '../../machines/app/app.selectors.ts';
+import { pageLoaded } from '../lib/page-loaded.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
+
+/** The longest what comes after the first screen waits for a busy one, from the page's load. */
+export const FIRST_SCREEN_WAIT_MS = 5_000;
+
+const settled = new WeakMap<AnyActorRef, Promise<void>>();
+
+/**
+ * Resolves once the page has loaded and no chart of the tree is busy, after the next frame: the first
+ * screen has what it asked for (a diner's bill, the menu's first page), drawn. What it does not need (the shared refresh, push,
+ * analytics, the installable app) waits for it, so it never competes with it; at most
+ * `FIRST_SCREEN_WAIT_MS` after the load.
+ */
+export function firstScreenSettled(app: AnyActorRef): Promise<void> {
+  let once = settled.get(app);
+  if (once === undefined) {
+    once = pageLoaded().then(
+      () =>
+        new Promise<void>((resolve) => {
+          // After the frame that draws what the screen got: nothing it needs waits behind us.
+          const done = () => {
+            clearTimeout(timer);
+            subscription.unsubscribe();
+            requestAnimationFrame(() => void yieldToMain().then(resolve));
+          };
+          const timer = setTimeout(done, FIRST_SCREEN_WAIT_MS);
+          const subscription = app.subscribe((snapshot) => {
+            if (!selectIsTreeBusy(snapshot)) done();
+          });
+          if (!selectIsTreeBusy(app.getSnapshot())) done();
+        }),
+    );
+    settled.set(app, once);
+  }
+  return once;
+}
