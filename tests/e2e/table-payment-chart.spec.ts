@@ -29,6 +29,9 @@ import {
  * shortest path to each of its states, generated from the chart.
  */
 
+/** How long the chart waits for the diner to stop changing things before it asks for a quote. */
+const quoteDebounce = Number(tablePaymentMachine.implementations.delays.quoteDebounce);
+
 /** Thirteen digits the card form takes and the payment provider refuses: not a card number. */
 const NOT_A_CARD = '4111111111112';
 
@@ -104,14 +107,26 @@ chartSuite<ChartPage>('table payment chart', {
     },
   },
   actions: {
-    // The quote is asked for once the diner stops changing things: the page only waits.
+    // The quote is asked for once the diner stops changing things: the page's clock moves on to it,
+    // then runs as usual again.
     'xstate.after.quoteDebounce.tablePayment.choosing.quote.waiting': {
-      '300 ms later': { act: async () => {} },
+      '300 ms later': {
+        act: async ({ page }) => {
+          await page.clock.runFor(quoteDebounce);
+          await page.clock.resume();
+        },
+      },
     },
     'mode.select': {
       'my items': {
         payload: { mode: 'items' },
-        act: ({ page }) => page.getByRole('radio', { name: /Meus itens/ }).check(),
+        // Nothing chosen yet, the wait ends with no quote to show: the page's clock stops first, so
+        // that the page is checked while it waits, however slowly the browser answers.
+        act: async ({ page }) => {
+          // A moment ahead of the page's time, which runs on meanwhile.
+          await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+          await page.getByRole('radio', { name: /Meus itens/ }).check();
+        },
       },
     },
     'method.select': {
