@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import {
   type CatalogActor,
   type MenuActor,
@@ -40,7 +41,9 @@ function MenuSkeleton() {
 
 function MenuStates({ catalog, menu }: { catalog: CatalogActor; menu: MenuActor }) {
   const { t } = useLingui();
-  const loading = useSelector(menu, selectIsLoading);
+  // A chart's news renders at once, in one task; the list's first rows are the heaviest render of the
+  // page, so the skeleton stays for that render and the list comes in a render React slices.
+  const loading = useDeferredValue(useSelector(menu, selectIsLoading));
   const failed = useSelector(menu, selectIsMenuFailed);
   const outOfRange = useSelector(menu, selectIsOutOfRange);
   const error = useSelector(menu, selectError);
