@@ -22,6 +22,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
+import { useWaiting } from '../../ui/use-waiting.ts';
 import { CartLines } from '../cart/cart-lines.tsx';
 import { checkoutMessage } from '../cart/cart-messages.ts';
 import { CartSummary } from '../cart/cart-summary.tsx';
@@ -102,7 +103,7 @@ function CheckoutScreen({ actor }: { actor: CheckoutActor }) {
   useSelector(actor, (snapshot) => snapshot);
   useChildUpdates(actor, 'placeOrder');
   const snapshot = actor.getSnapshot();
-  const checking = selectIsChecking(snapshot);
+  const checking = useWaiting(selectIsChecking(snapshot));
   const unavailable = selectUnavailableReason(snapshot) !== undefined;
   const checkFailed = selectIsCheckFailed(snapshot);
   const unknown = selectIsPaymentUnknown(snapshot);

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
 import {
   type CatalogActor,
   type MenuActor,
@@ -18,6 +17,7 @@ import {
 import { selectStatus } from '../../../machines/search/search.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useWaiting } from '../../ui/use-waiting.ts';
 import { catalogMessage } from '../catalog/catalog-messages.ts';
 import { CatalogOverlays } from '../catalog/catalog-overlays.tsx';
 import { SearchPanel } from '../catalog/search-panel.tsx';
@@ -41,9 +41,7 @@ function MenuSkeleton() {
 
 function MenuStates({ catalog, menu }: { catalog: CatalogActor; menu: MenuActor }) {
   const { t } = useLingui();
-  // A chart's news renders at once, in one task; the list's first rows are the heaviest render of the
-  // page, so the skeleton stays for that render and the list comes in a render React slices.
-  const loading = useDeferredValue(useSelector(menu, selectIsLoading));
+  const loading = useWaiting(useSelector(menu, selectIsLoading));
   const failed = useSelector(menu, selectIsMenuFailed);
   const outOfRange = useSelector(menu, selectIsOutOfRange);
   const error = useSelector(menu, selectError);
