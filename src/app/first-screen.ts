@@ -10,9 +10,9 @@ const settled = new WeakMap<AnyActorRef, Promise<void>>();
 
 /**
  * Resolves once the page has loaded and no chart of the tree is busy, after the next frame: the first
- * screen has what it asked for (a diner's bill, the menu's first page), drawn. What it does not need (the shared refresh, push,
- * analytics, the installable app) waits for it, so it never competes with it; at most
- * `FIRST_SCREEN_WAIT_MS` after the load.
+ * screen has what it asked for (a diner's bill, the menu's first page), drawn. What it does not need
+ * (the shared refresh, push, analytics, the installable app) waits for it, so it never competes with
+ * it; at most `FIRST_SCREEN_WAIT_MS` after the load.
  */
 export function firstScreenSettled(app: AnyActorRef): Promise<void> {
   let once = settled.get(app);
