@@ -38,6 +38,16 @@ const ORDER_URL = /\/orders\/([0-9a-f-]{36})$/;
  */
 const PATIENCE = 40_000;
 
+/** The new approved card chosen to pay with, once: kept while the page is. */
+async function payByCard(page: Page) {
+  await page.getByRole('radio', { name: PT.newCard }).check();
+  if (!(await page.getByText(/final 1111/).isVisible())) {
+    await fillCard(page, TEST_CARDS.approved, PT.card);
+    await page.getByRole('button', { name: PT.useCard }).click();
+  }
+  await expect(page.getByText(/final 1111/)).toBeVisible({ timeout: PATIENCE });
+}
+
 interface Settlement {
   placed_orders: string[];
   charges: { id: string; amount_cents: number; status: string }[];
@@ -120,19 +130,15 @@ test.describe('chaos', () => {
       await expect(page).toHaveURL(/\/payment$/);
       await expect(page.getByRole('radio', { name: PT.newCard })).toBeVisible({ timeout: PATIENCE });
     });
-    await persist(page, 'the card', async () => {
-      await page.getByRole('radio', { name: PT.newCard }).check();
-      if (!(await page.getByText(/final 1111/).isVisible())) {
-        await fillCard(page, TEST_CARDS.approved, PT.card);
-        await page.getByRole('button', { name: PT.useCard }).click();
-      }
-      await expect(page.getByText(/final 1111/)).toBeVisible({ timeout: PATIENCE });
-    });
+    await persist(page, 'the card', () => payByCard(page));
     await persist(page, 'the order', async () => {
       if (ORDER_URL.test(page.url())) return;
       const place = page.getByRole('button', { name: PT.placeOrder });
       // The page may itself wait out an answer that never comes (the client's 15 s) before it shows.
-      if (await place.isEnabled({ timeout: 15_000 })) await place.click();
+      await place.waitFor({ timeout: 15_000 });
+      // A reload forgets the card chosen: the person chooses it again.
+      if (await place.isDisabled()) await payByCard(page);
+      await place.click();
       await expect(page).toHaveURL(ORDER_URL, { timeout: 40_000 });
     });
     await request.delete('/api/dev/faults');
