@@ -33,6 +33,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // What each chunk imports, by module: the server names a page's first-screen files in its HTML
+    // (server/spa/first-screen-files.ts).
+    manifest: true,
     modulePreload: {
       // Every browser of the target but Safari before 17 preloads modules itself; there the vendor
       // chunk is fetched once the entry asks for it rather than beside it.

@@ -24,6 +24,15 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(distDir, '.vite'));
+  await writeFile(
+    join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true },
+      'src/routes/menu/menu-page.tsx': { file: 'assets/menu-page-1.js', css: ['assets/menu-1.css'] },
+      'src/locales/en-US/messages.po': { file: 'assets/messages-en.js' },
+    }),
+  );
   server = await startTestServer({ serveSpa: true, distDir });
 });
 afterAll(async () => {
@@ -92,6 +101,20 @@ describe('serving the SPA', () => {
     const shell = await fetch(new URL('/index.html', server.url), { headers: { cookie: 'locale=en-US' } });
     expect(await shell.text()).toContain('<html lang="pt-BR">');
     expect((await get('/menu')).headers.get('vary')).toContain('Cookie');
+  });
+
+  it("a page names its first screen's files in the build, in its locale; the offline shell, none", async () => {
+    const page = await (
+      await fetch(new URL('/menu', server.url), { headers: { cookie: 'locale=en-US' } })
+    ).text();
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/menu-1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/messages-en.js">',
+    );
+    expect(await (await get('/table')).text()).not.toContain('modulepreload');
+    expect(await (await get('/index.html')).text()).not.toContain('menu-page');
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('an unknown page answers index.html with 404', async () => {

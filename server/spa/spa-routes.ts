@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { type Locale, parseLocaleCookie } from '../../contract/locales.ts';
+import { isLocale, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
 import { matchRoute } from '../../contract/routes.ts';
 import type { SocialProvider } from '../../contract/schemas/auth.ts';
 import { type PageTableInfo, type TableInfo, tableInfoQuery } from '../../contract/schemas/table.ts';
@@ -11,6 +11,12 @@ import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { negotiateLocale } from '../locale.ts';
 import type { TableAsked } from '../table/table-info.ts';
+import {
+  type BuildManifest,
+  firstScreenFiles,
+  firstScreenLinks,
+  MANIFEST_PATH,
+} from './first-screen-files.ts';
 import { serviceWorkerPolicy, spaPolicy } from './spa-policy.ts';
 
 export interface SpaOptions {
@@ -47,16 +53,32 @@ interface StartupConfigRow {
   features: unknown;
   redirects: { path: string; to: string }[];
 }
+const builtLang = /<html lang="([^"]*)">/;
+
 /**
  * The visitor's locale cookie, written into the page (read by `src/i18n/locale.ts`): the page starts
  * in it without reading `document.cookie`, which blocks for tens of milliseconds. Empty without one.
  */
-function withKeptLocale(html: string, cookies: string | undefined): string {
-  const kept = parseLocaleCookie(cookies ?? '');
+function withKeptLocale(html: string, kept: Locale | undefined): string {
   return html.replace(
-    /<html lang="([^"]*)">/,
+    builtLang,
     (_, built: string) => `<html lang="${kept ?? built}" data-locale="${kept ?? ''}">`,
   );
+}
+
+/** The locale the page starts in, as `src/i18n/locale.ts` picks it: the kept one, else the build's. */
+function startLocale(html: string, kept: Locale | undefined): Locale | undefined {
+  const built = builtLang.exec(html)?.[1];
+  return kept ?? (built !== undefined && isLocale(built) ? built : undefined);
+}
+
+/** The build's manifest; none when the build was made without it (the page then names no extra file). */
+async function readManifest(distDir: string): Promise<BuildManifest> {
+  try {
+    return JSON.parse(await readFile(join(distDir, MANIFEST_PATH), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -134,15 +156,23 @@ export function spaRoutes(
         ? ''
         : dataBlock('startup-config', { features: found.features, redirects: found.redirects }) +
           (await tableInfoBlock(c, found.id, tableInfo));
-    // The shell is the same for everyone: it reads the cookie itself.
-    const page = shell ? html : withKeptLocale(html, c.req.header('cookie'));
+    const kept = parseLocaleCookie(c.req.header('cookie') ?? '');
+    // The shell is the same for everyone: it reads the cookie itself, and asks for its screen's code.
+    const page = shell ? html : withKeptLocale(html, kept);
     if (!shell) c.header('Vary', 'Cookie');
+    const locale = startLocale(html, kept);
+    const links =
+      shell || locale === undefined
+        ? ''
+        : firstScreenLinks(firstScreenFiles(await readManifest(distDir), matchRoute(path)?.path, locale));
     return c.html(
-      page.replace('</head>', `${data}</head>`),
+      page.replace('</head>', `${links}${data}</head>`),
       shell || matchRoute(path) || found?.redirect ? 200 : 404,
     );
   });
 
+  // The build's manifest is the server's, not the site's.
+  app.get(`/${MANIFEST_PATH.split('/')[0]}/*`, (c) => c.notFound());
   app.use(
     '*',
     serveStatic({

@@ -191,6 +191,35 @@ for (const words of LOCALES) {
       await expect(page.getByText(`1× ${dish.name} ${words.added}`)).toBeVisible();
     });
 
+    test("the menu's page names its code, so it comes as the page is read and the app links none of it", async ({
+      page,
+      request,
+    }) => {
+      const document = page.waitForResponse(
+        (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/menu',
+      );
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      const serviceId = await openMenu(page);
+      const [firstDish] = await wholeMenu(request, serviceId, words.locale);
+      await expect(dishNamed(page, firstDish?.name ?? '')).toBeVisible();
+
+      const html = await (await document).text();
+      const named = [
+        ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
+      ].map(([, href]) => href);
+      // The screen, the catalog's flow, and the language the page starts in.
+      const firstScreen = requested.filter((path) =>
+        /\/(menu-page|catalog-chunk|messages)-[\w-]+\.js$/.test(path),
+      );
+      expect(firstScreen).toHaveLength(3);
+      expect(named).toEqual(expect.arrayContaining(firstScreen));
+      const linked = await page.evaluate(() =>
+        [...window.document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname),
+      );
+      expect(named.filter((href) => linked.filter((path) => path === href).length !== 1)).toEqual([]);
+    });
+
     test('a favorite survives a reload and leaves the list when unfavorited', async ({ page, request }) => {
       const serviceId = await openMenu(page);
       const menu = await wholeMenu(request, serviceId, words.locale);
