@@ -21,6 +21,12 @@ import { categoryAt, categoryRowIndex, menuRows } from './menu-rows.ts';
 
 /** What covers the top of the list: the site header and the sticky tabs. */
 const COVERED_TOP = 124;
+/**
+ * The rows' heights at the default text size (menu-page.css's `contain-intrinsic-size`): estimated
+ * right, a row measured once drawn moves nothing, and the first dishes render once, not twice.
+ */
+const DISH_ROW_PX = 112;
+const TITLE_ROW_PX = 46;
 /** Rows from the end, on screen, at which the next page is asked for. */
 const NEAR_END = 3;
 
@@ -67,7 +73,7 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => (rows[index]?.kind === 'category' ? 52 : 96),
+    estimateSize: (index) => (rows[index]?.kind === 'category' ? TITLE_ROW_PX : DISH_ROW_PX),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 6,
     scrollMargin,
@@ -144,7 +150,7 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
               key={virtual.key}
               data-index={virtual.index}
               ref={virtualizer.measureElement}
-              className="menu-list__row"
+              className={row.kind === 'category' ? 'menu-list__row menu-list__row--title' : 'menu-list__row'}
               style={{ transform: `translateY(${virtual.start - scrollMargin}px)` }}
             >
               {row.kind === 'category' ? (
