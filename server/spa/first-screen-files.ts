@@ -32,7 +32,8 @@ const screenModules: Partial<Record<RoutePath, readonly string[]>> = {
   '/menu': ['src/routes/menu/menu-page.tsx', catalogFlow],
   '/favorites': ['src/routes/favorites/favorites-page.tsx', catalogFlow],
   '/payment': ['src/routes/checkout/payment-page.tsx', 'src/app/checkout-chunk.ts'],
-  '/table-payment': tablePage('table-entry-page'),
+  // A QR link leads a diner who sat before straight to the bill.
+  '/table-payment': [...tablePage('table-entry-page'), 'src/routes/table/table-order-page.tsx'],
   '/table': tablePage('table-terms-page'),
   '/table/order': tablePage('table-order-page'),
   '/table/payment': tablePage('table-payment-page'),
