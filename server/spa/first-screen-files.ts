@@ -10,8 +10,9 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** Where `vite build` writes the manifest, under the build's folder. */
-export const MANIFEST_PATH = '.vite/manifest.json';
+/** Where `vite build` writes the manifest, under the build's folder: the server's, never served. */
+export const MANIFEST_DIR = '.vite';
+export const MANIFEST_PATH = `${MANIFEST_DIR}/manifest.json`;
 
 const accountFlow = 'src/app/account-chunk.ts';
 const tableFlow = 'src/app/table-chunk.ts';

@@ -15,6 +15,7 @@ import {
   type BuildManifest,
   firstScreenFiles,
   firstScreenLinks,
+  MANIFEST_DIR,
   MANIFEST_PATH,
 } from './first-screen-files.ts';
 import { serviceWorkerPolicy, spaPolicy } from './spa-policy.ts';
@@ -171,8 +172,8 @@ export function spaRoutes(
     );
   });
 
-  // The build's manifest is the server's, not the site's.
-  app.get(`/${MANIFEST_PATH.split('/')[0]}/*`, (c) => c.notFound());
+  // The build's manifest is the server's, not the site's: no one reads it.
+  app.get(`/${MANIFEST_DIR}/*`, (c) => c.notFound());
   app.use(
     '*',
     serveStatic({

@@ -195,7 +195,7 @@ for (const words of LOCALES) {
       page,
       request,
     }) => {
-      const document = page.waitForResponse(
+      const served = page.waitForResponse(
         (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/menu',
       );
       const requested: string[] = [];
@@ -204,7 +204,7 @@ for (const words of LOCALES) {
       const [firstDish] = await wholeMenu(request, serviceId, words.locale);
       await expect(dishNamed(page, firstDish?.name ?? '')).toBeVisible();
 
-      const html = await (await document).text();
+      const html = await (await served).text();
       const named = [
         ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
       ].map(([, href]) => href);
@@ -215,7 +215,7 @@ for (const words of LOCALES) {
       expect(firstScreen).toHaveLength(3);
       expect(named).toEqual(expect.arrayContaining(firstScreen));
       const linked = await page.evaluate(() =>
-        [...window.document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname),
+        [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname),
       );
       expect(named.filter((href) => linked.filter((path) => path === href).length !== 1)).toEqual([]);
     });

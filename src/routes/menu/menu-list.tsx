@@ -14,6 +14,7 @@ import {
   selectItems,
 } from '../../../machines/menu/menu.selectors.ts';
 import { Button } from '../../ui/button.tsx';
+import { cx } from '../../ui/class-names.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { catalogMessage } from '../catalog/catalog-messages.ts';
 import { DishRow } from '../catalog/dish-row.tsx';
@@ -150,7 +151,7 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
               key={virtual.key}
               data-index={virtual.index}
               ref={virtualizer.measureElement}
-              className={row.kind === 'category' ? 'menu-list__row menu-list__row--title' : 'menu-list__row'}
+              className={cx('menu-list__row', row.kind === 'category' && 'menu-list__row--title')}
               style={{ transform: `translateY(${virtual.start - scrollMargin}px)` }}
             >
               {row.kind === 'category' ? (
