@@ -1,5 +1,5 @@
 import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { expectSaneCountdown, offsetBusinessClock, phoneClockOff } from './pix-helpers.ts';
 import { payPix } from './table-helpers.ts';
@@ -7,6 +7,7 @@ import { payPix } from './table-helpers.ts';
 const PT = GUEST_ORDER_WORDS['pt-BR'];
 
 test.describe('checkout, in Portuguese', () => {
+  oneViewportPerLanguage('pt-BR');
   // A whole order: the address, the menu, the cart, the payment.
   test.describe.configure({ timeout: 90_000 });
   test('a guest orders delivery with a new card and lands on the order’s tracking page', async ({ page }) => {
@@ -69,6 +70,7 @@ test.describe('checkout, in Portuguese', () => {
 const EN = GUEST_ORDER_WORDS['en-US'];
 
 test.describe('checkout, in English', () => {
+  oneViewportPerLanguage('en-US');
   test.describe.configure({ timeout: 90_000 });
 
   test('a guest orders delivery with a new card', async ({ page, context, baseURL }) => {

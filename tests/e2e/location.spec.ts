@@ -1,9 +1,10 @@
 import { type Browser, devices } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { boaVista, setClock, shot, standAt } from './location-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 test.describe('where to deliver, in Portuguese', () => {
+  oneViewportPerLanguage('pt-BR');
   test('a guest shares the location, completes the address, confirms and sees the store with its ETA and fee', async ({
     page,
     context,

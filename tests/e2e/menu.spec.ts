@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiGet } from './api.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
 interface Item {
@@ -74,6 +74,7 @@ async function wholeMenu(request: APIRequestContext, serviceId: string, locale: 
 
 for (const words of LOCALES) {
   test.describe(`the menu (${words.locale})`, () => {
+    oneViewportPerLanguage(words.locale);
     test.beforeEach(async ({ page, request, context, baseURL }) => {
       await context.addCookies([{ name: 'locale', value: words.locale, url: baseURL as string }]);
       await restoreCustomerSession(page, request);
