@@ -3,6 +3,7 @@ import { resetDemo, seedIfEmpty } from '../seed/seed.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openDb } from './open-db.ts';
+import { wipe } from './wipe.ts';
 
 let db: Db;
 const count = async (sql: string, params: unknown[] = []) =>
@@ -87,5 +88,18 @@ describe('demo seed', () => {
     await resetDemo(db);
     expect(await count('from outbox')).toBe(0);
     expect(await db.query("select id from items where slug = 'picanha-na-brasa'")).toEqual([before]);
+  });
+
+  it('a wipe names tables that refer to each other in a cycle, and leaves the data as it was', async () => {
+    const items = await count('from items');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.exec(`create table wipe_a (id int primary key, b_id int);
+          create table wipe_b (id int primary key, a_id int references wipe_a);
+          alter table wipe_a add foreign key (b_id) references wipe_b;`);
+        await wipe(tx);
+      }),
+    ).rejects.toThrow(/cycle through wipe_/);
+    expect(await count('from items')).toBe(items);
   });
 });
