@@ -1,7 +1,7 @@
 /** The slice of SQL every store (PGlite or PostgreSQL) offers: rows out, no driver types leaking. */
 export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Runs one or more statements without parameters (migrations, truncation). */
+  /** Runs one or more statements without parameters (migrations, the wipe). */
   exec(sql: string): Promise<void>;
 }
 
