@@ -34,7 +34,8 @@ export async function wipe(tx: Queryable): Promise<void> {
 /** The tables ordered so that each comes before every table it refers to. */
 function referrersFirst(tables: string[], references: { child: string; parent: string }[]): string[] {
   const referrers = new Map<string, string[]>(tables.map((name) => [name, []]));
-  for (const { child, parent } of references) referrers.get(parent)?.push(child);
+  // A kept table is never placed, even if it referred to a wiped one.
+  for (const { child, parent } of references) if (referrers.has(child)) referrers.get(parent)?.push(child);
   const ordered: string[] = [];
   const placed = new Set<string>();
   const place = (name: string, path: Set<string>) => {
