@@ -1,10 +1,17 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { devices } from '@playwright/test';
+import { startBuiltApp } from '../../scripts/app-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { shot } from './location-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; these are about it.
 test.use({ serviceWorkers: 'allow' });
 
 const home = { level: 1, name: 'O que vai ser hoje?' } as const;
+const welcome = { level: 1, name: 'Boas-vindas ao Brasa Grill' } as const;
 
 test.describe('the installable app', () => {
   test('the page links a manifest with the brand, its colours and a maskable icon', async ({ page }) => {
@@ -67,5 +74,66 @@ test.describe('the installable app', () => {
     await page.reload();
     await expect(page.getByRole('heading', home)).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  });
+
+  test('a new build waits for the customer, and updating reloads the page into it', async ({
+    browser,
+    isMobile,
+  }, testInfo) => {
+    test.skip(!isMobile, 'the prompt is the same on the desktop');
+    // A server of its own to start, and a worker to install twice.
+    test.setTimeout(60_000);
+    // A build of its own, served by a server of its own: the test makes the next build of it.
+    const build = mkdtempSync(join(tmpdir(), 'brasa-build-'));
+    cpSync('dist', build, { recursive: true });
+    const server = await startBuiltApp(`pwa-update-${testInfo.parallelIndex}`, { distDir: build });
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      locale: 'pt-BR',
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', welcome)).toBeVisible();
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      // Opened again, the page is the worker's: a new worker now waits until the customer says so.
+      await page.reload();
+      await expect(page.getByRole('heading', welcome)).toBeVisible();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const prompt = page.getByRole('status').filter({ hasText: 'Uma nova versão do app está pronta.' });
+      await expect(prompt).toHaveCount(0);
+
+      // The next build's worker differs by its bytes; the browser looks for it when the page opens.
+      appendFileSync(join(build, 'sw.js'), '\n// the next build\n');
+      await page.reload();
+      await expect(page.getByRole('heading', welcome)).toBeVisible();
+      await expect(prompt).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+        )
+        .toBe(true);
+      await expectNoAxeViolations(page);
+      await shot(page, 'pwa-update-prompt');
+
+      // The new worker takes control, and the page reloads into it: nothing waits any more.
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: 'Atualizar' }).click(),
+      ]);
+      await expect(page.getByRole('heading', welcome)).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      const registration = await page.evaluate(async () => {
+        const current = await navigator.serviceWorker.getRegistration();
+        return { waiting: current?.waiting !== null, active: current?.active?.state };
+      });
+      expect(registration).toEqual({ waiting: false, active: 'activated' });
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 });
