@@ -1,10 +1,11 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { startBuiltApp } from '../../scripts/app-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
+import { asUser, placeOrder, serviceOf } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; these are about it.
@@ -12,6 +13,30 @@ test.use({ serviceWorkers: 'allow' });
 
 const home = { level: 1, name: 'O que vai ser hoje?' } as const;
 const welcome = { level: 1, name: 'Boas-vindas ao Brasa Grill' } as const;
+
+/**
+ * The browser's install offer (`beforeinstallprompt`), which headless Chromium never makes, made as
+ * Chromium makes it: the page counts the calls of its `prompt()`, and the person accepts. Offered
+ * again until the app, bound to it after its first screen, takes it.
+ */
+async function offerInstall(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const offer = new Event('beforeinstallprompt', { cancelable: true });
+        const page = window as unknown as { installPrompts?: number };
+        Object.assign(offer, {
+          prompt: async () => {
+            page.installPrompts = (page.installPrompts ?? 0) + 1;
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        dispatchEvent(offer);
+        return offer.defaultPrevented;
+      }),
+    )
+    .toBe(true);
+}
 
 test.describe('the installable app', () => {
   test('the page links a manifest with the brand, its colours and a maskable icon', async ({ page }) => {
@@ -135,5 +160,27 @@ test.describe('the installable app', () => {
       await server.close();
       rmSync(build, { recursive: true, force: true });
     }
+  });
+
+  test('the browser’s install offer is made on a paid order, and Instalar hands it back to the browser', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await restoreCustomerSession(page, request);
+    const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.locator('#order-status')).toBeVisible();
+    const offer = page.getByRole('region', { name: 'Tenha o Brasa Grill no seu celular' });
+    await expect(offer).toHaveCount(0);
+
+    await offerInstall(page);
+    await expect(offer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'pwa-install-offer');
+    await offer.getByRole('button', { name: 'Instalar' }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts)).toBe(
+      1,
+    );
   });
 });
