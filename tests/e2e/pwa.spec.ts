@@ -24,10 +24,10 @@ async function offerInstall(page: Page) {
     .poll(() =>
       page.evaluate(() => {
         const offer = new Event('beforeinstallprompt', { cancelable: true });
-        const page = window as unknown as { installPrompts?: number };
+        const counted = window as unknown as { installPrompts?: number };
         Object.assign(offer, {
           prompt: async () => {
-            page.installPrompts = (page.installPrompts ?? 0) + 1;
+            counted.installPrompts = (counted.installPrompts ?? 0) + 1;
           },
           userChoice: Promise.resolve({ outcome: 'accepted' }),
         });
