@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { brandHeaders, OPEN_HOURS } from './fixtures.ts';
 
@@ -8,6 +8,9 @@ const BRAND = 'brasa-grill';
 export const serviceOf = (store: 'centro' | 'pinheiros', type: 'delivery' | 'takeout') =>
   seedIds.service(BRAND, store, type);
 export const itemOf = (slug: string) => seedIds.item(BRAND, slug);
+
+/** The order page's status, the heading its hero is named by. */
+export const orderStatus = (page: Page) => page.locator('#order-status');
 
 export interface Line {
   slug: string;

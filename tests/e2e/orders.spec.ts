@@ -7,6 +7,7 @@ import {
   clockAt,
   itemOf,
   MATES,
+  orderStatus,
   PICANHA,
   placeOrder,
   serviceOf,
@@ -67,7 +68,6 @@ const WORDS = {
   },
 } as const;
 
-const status = (page: Page) => page.locator('#order-status');
 const timelineStep = (page: Page, name: string) =>
   page
     .getByRole('list', { name: /Andamento do pedido|Order progress/ })
@@ -95,7 +95,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       const tokens = await restoreCustomerSession(page, request);
       const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
       await page.goto(`/orders/${orderId}`);
-      await expect(status(page)).toHaveText(words.accepted);
+      await expect(orderStatus(page)).toHaveText(words.accepted);
       await expect(page.getByText(words.lastUpdated)).toBeVisible();
       await expect(timelineStep(page, words.accepted)).toContainText(/12:00|12:00 PM/);
       await expect(page.getByText(words.picanha)).toBeVisible();
@@ -109,7 +109,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
         [31, words.delivered],
       ] as const) {
         await clockAt(request, minutes);
-        await expect(status(page)).toHaveText(step, { timeout: 15_000 });
+        await expect(orderStatus(page)).toHaveText(step, { timeout: 15_000 });
         await expect(timelineStep(page, step)).toHaveAttribute('aria-current', 'step');
       }
       await expect(page.getByRole('list', { name: words.progress }).locator('time')).toHaveCount(4);
@@ -126,9 +126,9 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await clockAt(request, 25);
       // Spec §2: the mobile order page is a phone's; a desktop shows the same order at /orders/{id}.
       await page.goto(isMobile ? `/mobile/order/${orderId}` : `/orders/${orderId}`);
-      await expect(status(page)).toHaveText(words.readyForPickup);
+      await expect(orderStatus(page)).toHaveText(words.readyForPickup);
       await page.getByRole('button', { name: words.confirmPickup }).click();
-      await expect(status(page)).toHaveText(words.pickedUp);
+      await expect(orderStatus(page)).toHaveText(words.pickedUp);
       await expect(page.getByRole('button', { name: words.confirmPickup })).toHaveCount(0);
     });
 
@@ -137,7 +137,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
       await cancelByRestaurant(request, orderId);
       await page.goto(`/orders/${orderId}`);
-      await expect(status(page)).toHaveText(words.cancelled);
+      await expect(orderStatus(page)).toHaveText(words.cancelled);
       await expect(page.getByText(words.refunded)).toBeVisible();
       await expectNoAxeViolations(page);
       await shot(page, `orders-tracking-cancelled-${locale}`);
@@ -163,7 +163,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await list.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/orders/${oldest}$`));
-      await expect(status(page)).toHaveText(words.cancelled);
+      await expect(orderStatus(page)).toHaveText(words.cancelled);
     });
 
     test('ordering again fills the cart, says what is missing, and the invoice reaches the outbox', async ({
@@ -178,7 +178,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
         { slug: 'costela-fogo-de-chao', quantity: 1, choices: [['acompanhamentos', 0]] },
       ]);
       await page.goto(`/orders/${orderId}`);
-      await expect(status(page)).toHaveText(words.accepted);
+      await expect(orderStatus(page)).toHaveText(words.accepted);
 
       await page.getByRole('button', { name: words.sendInvoice }).click();
       await expect(page.getByText(words.invoiceSent)).toBeVisible();

@@ -5,7 +5,7 @@ import { devices, type Page } from '@playwright/test';
 import { startBuiltApp } from '../../scripts/app-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
-import { asUser, placeOrder, serviceOf } from './orders-helpers.ts';
+import { asUser, orderStatus, placeOrder, serviceOf } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; these are about it.
@@ -169,7 +169,7 @@ test.describe('the installable app', () => {
     const tokens = await restoreCustomerSession(page, request);
     const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
     await page.goto(`/orders/${orderId}`);
-    await expect(page.locator('#order-status')).toBeVisible();
+    await expect(orderStatus(page)).toBeVisible();
     const offer = page.getByRole('region', { name: 'Tenha o Brasa Grill no seu celular' });
     await expect(offer).toHaveCount(0);
 
