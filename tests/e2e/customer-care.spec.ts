@@ -60,6 +60,32 @@ async function withPaidOrder(page: Page, request: APIRequestContext) {
   return { orderId, accessToken: tokens.access_token };
 }
 
+/**
+ * The page notes when the app has had the browser's answer on notifications: the offer is decided
+ * from it, so an offer still absent a frame later stays absent.
+ */
+async function noteNotificationsAnswer(page: Page) {
+  await page.addInitScript(() => {
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    navigator.permissions.query = async (descriptor) => {
+      const status = await query(descriptor);
+      if (descriptor.name === 'notifications') {
+        (window as Window & { notificationsAnswered?: boolean }).notificationsAnswered = true;
+      }
+      return status;
+    };
+  });
+}
+
+async function notificationsAnswered(page: Page) {
+  await page.waitForFunction(
+    () => (window as Window & { notificationsAnswered?: boolean }).notificationsAnswered === true,
+  );
+  await page.evaluate(
+    () => new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered))),
+  );
+}
+
 const orderPath = (orderId: string, isMobile: boolean) =>
   isMobile ? `/mobile/order/${orderId}` : `/orders/${orderId}`;
 
@@ -178,8 +204,10 @@ for (const [locale, say] of Object.entries(CARE_TEXTS)) {
           )
           .toMatchObject({ pushOfferDeclined: true });
 
+        await noteNotificationsAnswer(page);
         await page.goto(orderPath(later, isMobile));
         await expect(page.getByRole('button', { name: say.orderHelp })).toBeVisible();
+        await notificationsAnswered(page);
         await expect(page.getByRole('region', { name: say.offer })).toHaveCount(0);
       });
     });
