@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readStorage } from './accounts-helpers.ts';
 import { brandHeaders, expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
-import { asUser, placeOrder, serviceOf } from './orders-helpers.ts';
+import { asUser, placeOrder, serviceOf, withPaidOrder } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 /** What the customer care pieces say in each language (the CMS content `support` of the demo brand). */
@@ -52,13 +52,6 @@ const pushTokenOf = (request: APIRequestContext, accessToken: string) => async (
       await request.get('/api/crm/v1/users/me', { headers: { ...brandHeaders, ...asUser(accessToken) } })
     ).json()) as { push_token: string | null }
   ).push_token;
-
-/** The seeded customer, signed in, with a paid delivery order: its id and their access token. */
-async function withPaidOrder(page: Page, request: APIRequestContext) {
-  const tokens = await restoreCustomerSession(page, request);
-  const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
-  return { orderId, accessToken: tokens.access_token };
-}
 
 /**
  * The page notes when the app has had the browser's answer on notifications: the offer is decided

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { brandHeaders, OPEN_HOURS } from './fixtures.ts';
+import { restoreCustomerSession } from './session.ts';
 
 /** Orders placed through the reference API as the app would, for the orders pages to show. */
 
@@ -125,4 +126,11 @@ export async function clockAt(request: APIRequestContext, minutes: number) {
 /** The restaurant cancels the order (refunding it). */
 export async function cancelByRestaurant(request: APIRequestContext, orderId: string) {
   await ok(await request.post(`/api/dev/orders/${orderId}/cancel`, { headers: brandHeaders }), 'cancel');
+}
+
+/** The seeded customer, signed in, with a paid delivery order: its id and their access token. */
+export async function withPaidOrder(page: Page, request: APIRequestContext) {
+  const tokens = await restoreCustomerSession(page, request);
+  const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
+  return { orderId, accessToken: tokens.access_token };
 }

@@ -12,6 +12,7 @@ import {
   placeOrder,
   serviceOf,
   startGuest,
+  withPaidOrder,
 } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
@@ -92,8 +93,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       page,
       request,
     }) => {
-      const tokens = await restoreCustomerSession(page, request);
-      const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
+      const { orderId } = await withPaidOrder(page, request);
       await page.goto(`/orders/${orderId}`);
       await expect(orderStatus(page)).toHaveText(words.accepted);
       await expect(page.getByText(words.lastUpdated)).toBeVisible();
@@ -133,8 +133,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     });
 
     test('an order the restaurant cancelled says so, with its refund', async ({ page, request }) => {
-      const tokens = await restoreCustomerSession(page, request);
-      const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
+      const { orderId } = await withPaidOrder(page, request);
       await cancelByRestaurant(request, orderId);
       await page.goto(`/orders/${orderId}`);
       await expect(orderStatus(page)).toHaveText(words.cancelled);

@@ -5,7 +5,7 @@ import { devices, type Page } from '@playwright/test';
 import { startBuiltApp } from '../../scripts/app-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
-import { asUser, orderStatus, placeOrder, serviceOf } from './orders-helpers.ts';
+import { orderStatus, withPaidOrder } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; these are about it.
@@ -166,8 +166,7 @@ test.describe('the installable app', () => {
     page,
     request,
   }) => {
-    const tokens = await restoreCustomerSession(page, request);
-    const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
+    const { orderId } = await withPaidOrder(page, request);
     await page.goto(`/orders/${orderId}`);
     await expect(orderStatus(page)).toBeVisible();
     const offer = page.getByRole('region', { name: 'Tenha o Brasa Grill no seu celular' });
