@@ -84,7 +84,7 @@ export default defineConfig({
             // every page layout (each a few hundred bytes, split they are a request each).
             {
               name: 'ui',
-              test: /[\\/]src[\\/]ui[\\/](spinner|pill|hero-panel|row-link|button|text-field|skeleton|form[\\/](form-error|field-frame|checkbox-field|choice-tile)|modal[\\/](modal|focusable)|layouts[\\/][^\\/]+)\.(tsx?|css)$/,
+              test: /[\\/]src[\\/]ui[\\/](spinner|pill|hero-panel|row-link|button|text-field|skeleton|avatar|form[\\/](form-error|field-frame|checkbox-field|choice-tile)|modal[\\/](modal|confirm-modal|focusable)|layouts[\\/][^\\/]+)\.(tsx?|css)$/,
             },
             // The cart, one chunk: its bar, sheet and chart come with the first delivery page (split, they
             // are a dozen tiny shared chunks).
@@ -92,6 +92,14 @@ export default defineConfig({
               name: 'cart',
               includeDependenciesRecursively: false,
               test: /[\\/](src[\\/](routes[\\/]cart|app[\\/]cart-chunk|app[\\/]flows[\\/]cart-wire|api[\\/]cart)|machines[\\/]cart)[\\/.]/,
+            },
+            // The table's flow, one chunk: its charts, calls and the helpers its pages share come with the
+            // first table page (split, they are a dozen tiny shared chunks). The dish options' rules stay
+            // apart: the delivery menu's product sheet uses them too.
+            {
+              name: 'table',
+              includeDependenciesRecursively: false,
+              test: /[\\/](src[\\/](app[\\/](table-chunk|flows[\\/]table-[\w-]+)|api[\\/]table|routes[\\/]table[\\/](table-page|table-messages|use-table))|machines[\\/]table[\w-]*[\\/](?!table-order\.rules)[\w.-]+|contract[\\/]schemas[\\/]table)[\\/.]/,
             },
             // Paying for it, one chunk, loaded beside the cart's.
             {
