@@ -30,6 +30,8 @@ const WORDS = {
     confirmPickup: 'Já retirei meu pedido',
     progress: 'Andamento do pedido',
     orders: 'Seus pedidos',
+    mainNav: 'Principal',
+    ordersTab: 'Pedidos',
     more: 'Mostrar mais pedidos',
     cancelledFilter: 'Cancelado',
     again: 'Pedir de novo',
@@ -55,6 +57,8 @@ const WORDS = {
     confirmPickup: 'I picked up my order',
     progress: 'Order progress',
     orders: 'Your orders',
+    mainNav: 'Main',
+    ordersTab: 'Orders',
     more: 'Show more orders',
     cancelledFilter: 'Cancelled',
     again: 'Order again',
@@ -127,6 +131,10 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       // Spec §2: the mobile order page is a phone's; a desktop shows the same order at /orders/{id}.
       await page.goto(isMobile ? `/mobile/order/${orderId}` : `/orders/${orderId}`);
       await expect(orderStatus(page)).toHaveText(words.readyForPickup);
+      // Either address is the Orders section of the tab bar.
+      await expect(
+        page.getByRole('navigation', { name: words.mainNav }).getByRole('link', { name: words.ordersTab }),
+      ).toHaveAttribute('aria-current', 'page');
       await page.getByRole('button', { name: words.confirmPickup }).click();
       await expect(orderStatus(page)).toHaveText(words.pickedUp);
       await expect(page.getByRole('button', { name: words.confirmPickup })).toHaveCount(0);

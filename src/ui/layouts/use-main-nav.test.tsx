@@ -28,6 +28,7 @@ describe('useMainNav', () => {
     ['/', 'Home'],
     ['/menu', 'Menu'],
     ['/orders/42', 'Orders'],
+    ['/mobile/order/42', 'Orders'],
     ['/profile/payments', 'Profile'],
     ['/mobile/profile', 'Profile'],
   ])('marks the section of %s as active', (pathname, label) => {

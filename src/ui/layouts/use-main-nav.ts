@@ -15,7 +15,7 @@ export function useMainNav(pathname: string, home = '/'): NavItem[] {
   const items: (Omit<NavItem, 'active'> & { sections: string[] })[] = [
     { to: home, label: t`Home`, icon: 'home', sections: [home] },
     { to: '/menu', label: t`Menu`, icon: 'menu', sections: ['/menu'] },
-    { to: '/orders', label: t`Orders`, icon: 'receipt', sections: ['/orders'] },
+    { to: '/orders', label: t`Orders`, icon: 'receipt', sections: ['/orders', '/mobile/order'] },
     { to: '/mobile/profile', label: t`Profile`, icon: 'user', sections: ['/mobile/profile', '/profile'] },
   ];
   return items.map(({ sections, ...item }) => ({
