@@ -94,12 +94,13 @@ export default defineConfig({
               test: /[\\/](src[\\/](routes[\\/]cart|app[\\/]cart-chunk|app[\\/]flows[\\/]cart-wire|api[\\/]cart)|machines[\\/]cart)[\\/.]/,
             },
             // The table's flow, one chunk: its charts, calls and the helpers its pages share come with the
-            // first table page (split, they are a dozen tiny shared chunks). The dish options' rules stay
-            // apart: the delivery menu's product sheet uses them too.
+            // first table page (split, they are a dozen tiny shared chunks). What the delivery flows use too
+            // stays apart: the dish options' rules, the PIX chart and its clock, the payment errors, the
+            // table's schemas (the cards' calls read them).
             {
               name: 'table',
               includeDependenciesRecursively: false,
-              test: /[\\/](src[\\/](app[\\/](table-chunk|flows[\\/]table-[\w-]+)|api[\\/]table|routes[\\/]table[\\/](table-page|table-messages|use-table))|machines[\\/]table[\w-]*[\\/](?!table-order\.rules)[\w.-]+|contract[\\/]schemas[\\/]table)[\\/.]/,
+              test: /[\\/](src[\\/](app[\\/](table-chunk|flows[\\/]table-[\w-]+)|api[\\/]table|routes[\\/]table[\\/](table-page|table-messages|use-table))|machines[\\/]table[\w-]*[\\/](?!table-order\.rules|pix\.machine|pix-seconds-left|payment-error)[\w.-]+)[\\/.]/,
             },
             // Paying for it, one chunk, loaded beside the cart's.
             {
