@@ -135,6 +135,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expect(
         page.getByRole('navigation', { name: words.mainNav }).getByRole('link', { name: words.ordersTab }),
       ).toHaveAttribute('aria-current', 'page');
+      await shot(page, `orders-pickup-${locale}`);
       await page.getByRole('button', { name: words.confirmPickup }).click();
       await expect(orderStatus(page)).toHaveText(words.pickedUp);
       await expect(page.getByRole('button', { name: words.confirmPickup })).toHaveCount(0);
