@@ -56,7 +56,9 @@ export default defineConfig({
         // The entry lists every lazy file it may preload: names only where a person reads them (the
         // pages and flows a report or the budget names, the framework); shared pieces go by hash.
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry || chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          chunk.isDynamicEntry || chunk.name === 'vendor' || chunk.name.endsWith('-flow')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
         // The framework the first screen needs, in one chunk: left to itself, the bundler splits it
         // into many small shared chunks as lazy routes multiply, and each costs compression (DESIGN §9).
@@ -89,7 +91,7 @@ export default defineConfig({
             // The cart, one chunk: its bar, sheet and chart come with the first delivery page (split, they
             // are a dozen tiny shared chunks).
             {
-              name: 'cart',
+              name: 'cart-flow',
               includeDependenciesRecursively: false,
               test: /[\\/](src[\\/](routes[\\/]cart|app[\\/]cart-chunk|app[\\/]flows[\\/]cart-wire|api[\\/]cart)|machines[\\/]cart)[\\/.]/,
             },
@@ -98,13 +100,13 @@ export default defineConfig({
             // stays apart: the dish options' rules, the PIX chart and its clock, the payment errors, the
             // table's schemas (the cards' calls read them).
             {
-              name: 'table',
+              name: 'table-flow',
               includeDependenciesRecursively: false,
               test: /[\\/](src[\\/](app[\\/](table-chunk|flows[\\/]table-[\w-]+)|api[\\/]table|routes[\\/]table[\\/](table-page|table-messages|use-table))|machines[\\/]table[\w-]*[\\/](?!table-order\.rules|pix\.machine|pix-seconds-left|payment-error)[\w.-]+)[\\/.]/,
             },
             // Paying for it, one chunk, loaded beside the cart's.
             {
-              name: 'checkout',
+              name: 'checkout-flow',
               includeDependenciesRecursively: false,
               test: /[\\/](src[\\/](routes[\\/]checkout|app[\\/]checkout-chunk|api[\\/]place-order)|machines[\\/]checkout)[\\/.]/,
             },

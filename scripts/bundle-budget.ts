@@ -1,11 +1,14 @@
 /**
  * Measures the built bundle (dist/) against the budgets of DESIGN §9:
- * initial JS ≤ 115 KiB brotli, each lazy JS chunk ≤ 25 KiB brotli.
+ * initial JS ≤ 115 KiB brotli, each lazy JS chunk ≤ 25 KiB brotli, and each main screen's first
+ * files carry only the flows of its own area (the `*-flow` chunks of vite.config.ts).
  * Exits non-zero when over budget. Run after `vite build`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import type { RoutePath } from '../contract/routes.ts';
+import { type BuildManifest, firstScreenFiles, MANIFEST_PATH } from '../server/spa/first-screen-files.ts';
 
 const INITIAL_BUDGET = 115 * 1024;
 const CHUNK_BUDGET = 25 * 1024;
@@ -37,6 +40,29 @@ for (const file of allChunks.filter((chunk) => !initial.has(chunk)).sort()) {
   if (over) failed = true;
   console.log(`  ${over ? 'OVER ' : ''}${file}: ${kib(size)}`);
 }
+
+// A flow's code comes with its own pages: a screen elsewhere never downloads it for a piece it shares.
+const screenFlows: Partial<Record<RoutePath, string[]>> = {
+  '/': [],
+  '/auth': [],
+  '/menu': ['cart'],
+  '/payment': ['cart', 'checkout'],
+  '/table-payment': ['table'],
+  '/table': ['table'],
+  '/table/order': ['table'],
+};
+const manifest = JSON.parse(readFileSync(join(dist, MANIFEST_PATH), 'utf8')) as BuildManifest;
+const strayFlows = Object.entries(screenFlows).flatMap(([screen, expected]) => {
+  const { scripts } = firstScreenFiles(manifest, screen as RoutePath, 'pt-BR');
+  const flows = scripts.flatMap((file) => /^assets\/([a-z]+)-flow-/.exec(file)?.[1] ?? []).sort();
+  return flows.join() === expected.join()
+    ? []
+    : [`${screen} downloads the flows ${flows.join(', ') || 'none'}, not ${expected.join(', ') || 'none'}`];
+});
+if (strayFlows.length > 0) {
+  for (const stray of strayFlows) console.error(stray);
+  failed = true;
+} else console.log(`each main screen downloads only its own flows: ${Object.keys(screenFlows).join(' ')}`);
 
 // The Stately inspector is a development tool (`?inspect` under `npm run dev`): never shipped.
 const inspector = allChunks.filter((file) => readFileSync(join(dist, file), 'utf8').includes('stately.ai'));
