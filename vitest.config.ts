@@ -19,37 +19,39 @@ if (!('groupBy' in Map)) {
   });
 }
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      exclude: ['tests/e2e/**', 'node_modules/**'],
-      environment: 'node',
-      // Most suites wait on a database, a server or a timer for much of their time: twice as many
-      // workers as cores keep the cores busy.
-      maxWorkers: availableParallelism() * 2,
-      projects: [
-        // The charts are pure and keep no state between files: one module graph serves them all,
-        // instead of XState and the charts loaded again for each of a hundred files.
-        { extends: true, test: { name: 'machines', include: ['machines/**/*.test.ts'], isolate: false } },
-        {
-          extends: true,
-          test: {
-            name: 'app',
-            include: [
-              'contract/**/*.test.ts',
-              'src/**/*.test.{ts,tsx}',
-              'server/**/*.test.ts',
-              'tests/**/*.test.{ts,tsx}',
-              'scripts/**/*.test.ts',
-            ],
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        exclude: ['tests/e2e/**', 'node_modules/**'],
+        environment: 'node',
+        // Most suites wait on a database, a server or a timer for much of their time: twice as many
+        // workers as cores keep the cores busy.
+        maxWorkers: availableParallelism() * 2,
+        projects: [
+          // The charts are pure and keep no state between files: one module graph serves them all,
+          // instead of XState and the charts loaded again for each of a hundred files.
+          { extends: true, test: { name: 'machines', include: ['machines/**/*.test.ts'], isolate: false } },
+          {
+            extends: true,
+            test: {
+              name: 'app',
+              include: [
+                'contract/**/*.test.ts',
+                'src/**/*.test.{ts,tsx}',
+                'server/**/*.test.ts',
+                'tests/**/*.test.{ts,tsx}',
+                'scripts/**/*.test.ts',
+              ],
+            },
           },
-        },
-      ],
-      reporters: ['default', './tests/model/model-coverage-reporter.ts'],
-      setupFiles: ['./tests/setup.ts'],
-      testTimeout: 20_000,
-      hookTimeout: 60_000,
-    },
-  }),
+        ],
+        reporters: ['default', './tests/model/model-coverage-reporter.ts'],
+        setupFiles: ['./tests/setup.ts'],
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
+      },
+    }),
+  ),
 );

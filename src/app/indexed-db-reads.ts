@@ -8,64 +8,94 @@
  */
 export type DirectRead = { found: true; value: unknown } | { found: false; reason: 'absent' | 'unavailable' };
 
-export function indexedDbReads(name: string, storeName: string, factory = globalThis.indexedDB) {
-  let connection: Promise<IDBDatabase | 'absent' | 'unavailable'> | undefined;
+/** The whole store, key by key (a few small slices; no prototype), or why it cannot be read. */
+export type StoreRead =
+  | { found: true; values: Record<string, unknown> }
+  | { found: false; reason: 'absent' | 'unavailable' };
 
-  function open(): Promise<IDBDatabase | 'absent' | 'unavailable'> {
-    return new Promise((resolve) => {
-      let request: IDBOpenDBRequest;
-      try {
-        request = factory.open(name);
-      } catch {
-        return resolve('unavailable');
+/**
+ * Reads every key of the store in one transaction, on a connection closed right after: localforage
+ * adding a store (a new version) never waits for it. Self-contained, no imports and no outer names:
+ * the page's inline start-up script is this function's source (scripts/vite-early-storage-read.ts).
+ */
+export function readStore(
+  factory: IDBFactory | undefined,
+  name: string,
+  storeName: string,
+): Promise<StoreRead> {
+  return new Promise((resolve) => {
+    const unavailable = () => resolve({ found: false, reason: 'unavailable' });
+    let request: IDBOpenDBRequest;
+    try {
+      if (factory === undefined) return unavailable();
+      request = factory.open(name);
+    } catch {
+      return unavailable();
+    }
+    let created = false;
+    // No database yet: undo the one this open would make, so localforage creates it its own way.
+    request.onupgradeneeded = () => {
+      created = true;
+      request.transaction?.abort();
+    };
+    request.onerror = (event) => {
+      event.preventDefault();
+      if (created) resolve({ found: false, reason: 'absent' });
+      else unavailable();
+    };
+    request.onblocked = unavailable;
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(storeName)) {
+        db.close();
+        return resolve({ found: false, reason: 'absent' });
       }
-      let created = false;
-      // No database yet: undo the one this open would make, so localforage creates it its own way.
-      request.onupgradeneeded = () => {
-        created = true;
-        request.transaction?.abort();
-      };
-      request.onerror = (event) => {
-        event.preventDefault();
-        resolve(created ? 'absent' : 'unavailable');
-      };
-      request.onblocked = () => resolve('unavailable');
-      request.onsuccess = () => {
-        const db = request.result;
-        if (!db.objectStoreNames.contains(storeName)) {
+      try {
+        const transaction = db.transaction(storeName, 'readonly');
+        const store = transaction.objectStore(storeName);
+        const keys = store.getAllKeys();
+        const values = store.getAll();
+        transaction.oncomplete = () => {
           db.close();
-          return resolve('absent');
-        }
-        // localforage adding a store (a new version) must not wait for this connection.
-        db.onversionchange = () => {
-          db.close();
-          connection = undefined;
+          const read: Record<string, unknown> = Object.create(null);
+          keys.result.forEach((key, index) => {
+            read[String(key)] = values.result[index];
+          });
+          resolve({ found: true, values: read });
         };
-        resolve(db);
-      };
-    });
-  }
+        transaction.onabort = () => {
+          db.close();
+          unavailable();
+        };
+      } catch {
+        db.close();
+        unavailable();
+      }
+    };
+  });
+}
+
+interface ReadOptions {
+  factory?: IDBFactory;
+  /** The store as the page read it when it began: the first read of each key is taken from it. */
+  early?: Promise<StoreRead>;
+}
+
+export function indexedDbReads(
+  name: string,
+  storeName: string,
+  { factory = globalThis.indexedDB, early }: ReadOptions = {},
+) {
+  const taken = new Set<string>();
 
   /** The value stored under `key` (`null` when none), or why it cannot be told. */
   async function read(key: string): Promise<DirectRead> {
-    connection ??= open();
-    const db = await connection;
-    // Absent now may be created later by a write: look again next time.
-    if (typeof db === 'string') {
-      connection = undefined;
-      return { found: false, reason: db };
-    }
-    try {
-      const request = db.transaction(storeName, 'readonly').objectStore(storeName).get(key);
-      const value = await new Promise<unknown>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      return { found: true, value: value === undefined ? null : value };
-    } catch {
-      connection = undefined;
-      return { found: false, reason: 'unavailable' };
-    }
+    // Nothing writes before start-up has read a key once: from then on, only a new read is current.
+    const fromEarly = early !== undefined && !taken.has(key);
+    taken.add(key);
+    const store = await (fromEarly ? early : readStore(factory, name, storeName));
+    if (!store.found) return store;
+    return { found: true, value: store.values[key] ?? null };
   }
 
   return { read };

@@ -13,6 +13,7 @@ import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppTree, downloadTable, preloadFlow } from './app-tree.ts';
 import { devInspector } from './dev-inspector.ts';
+import { takeEarlyStoreRead } from './early-store-read.ts';
 import { firstScreenSettled } from './first-screen.ts';
 import { bindNavigation } from './navigation-binding.ts';
 import { openBrowserPersistence } from './persistence.ts';
@@ -20,6 +21,7 @@ import { bindSession } from './session-binding.ts';
 import { refreshAtApi } from './session-logic.ts';
 import type { SharedRefresh } from './shared-refresh.ts';
 import { fetchStartupConfig } from './startup-logic.ts';
+import { storageLocation } from './storage-location.ts';
 import { openSlices, readStoredState } from './stored-state.ts';
 import { persistTable } from './table-persistence.ts';
 
@@ -34,7 +36,9 @@ async function start() {
   preloadScreen(pathname);
   preloadFlow(pathname);
   await yieldToMain();
-  const slices = openSlices(openBrowserPersistence(`${config.company}-${config.brand}`));
+  const slices = openSlices(
+    openBrowserPersistence(storageLocation(config.company, config.brand), takeEarlyStoreRead()),
+  );
   const [stored, inspect] = await Promise.all([
     readStoredState(slices),
     devInspector(search),

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { indexedDbReads } from './indexed-db-reads.ts';
+import { indexedDbReads, type StoreRead } from './indexed-db-reads.ts';
+import type { StorageLocation } from './storage-location.ts';
 
 export interface SliceDefinition<S extends z.ZodMiniType> {
   key: string;
@@ -96,16 +97,20 @@ export type Persistence = ReturnType<typeof createPersistence>;
 
 /**
  * The browser's storage (IndexedDB through localforage) as slices, one store per brand. Reads go to
- * IndexedDB directly; localforage, out of the first download, comes with the first write, or to read
- * where IndexedDB cannot be used and its other drivers may hold the data.
+ * IndexedDB directly, the first of each key to the store as the page read it when it began (`early`);
+ * localforage, out of the first download, comes with the first write, or to read where IndexedDB
+ * cannot be used and its other drivers may hold the data.
  */
-export function openBrowserPersistence(name: string): Persistence {
+export function openBrowserPersistence(
+  { name, storeName }: StorageLocation,
+  early?: Promise<StoreRead>,
+): Persistence {
   let loading: Promise<LocalForage> | undefined;
   const store = () =>
     (loading ??= import('localforage').then(({ default: localforage }) =>
-      localforage.createInstance({ name, storeName: 'app' }),
+      localforage.createInstance({ name, storeName }),
     ));
-  const direct = indexedDbReads(name, 'app');
+  const direct = indexedDbReads(name, storeName, { early });
   return createPersistence({
     getItem: async <T>(key: string): Promise<T | null> => {
       const read = await direct.read(key);

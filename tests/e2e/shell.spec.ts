@@ -19,6 +19,39 @@ test.describe('app shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a returning customer’s page reads the storage as it begins, under its own policy, and the app takes it', async ({
+    page,
+    request,
+  }) => {
+    await restoreCustomerSession(page, request);
+    // Watches the name the page's inline script writes (src/app/early-store-read.ts) before it runs.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { earlyKeys?: string[]; refused?: string[] };
+      seen.refused = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.refused?.push(event.violatedDirective),
+      );
+      Object.defineProperty(window, '__earlyStoreRead', {
+        configurable: true,
+        set(read: Promise<{ found: boolean; values?: Record<string, unknown> }>) {
+          Object.defineProperty(window, '__earlyStoreRead', { configurable: true, value: read });
+          void read.then((store) => {
+            seen.earlyKeys = Object.keys(store.values ?? {});
+          });
+        },
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'O que vai ser hoje?' })).toBeVisible();
+    const seen = await page.evaluate(() => ({
+      ...(window as unknown as { earlyKeys?: string[]; refused: string[] }),
+      left: '__earlyStoreRead' in window,
+    }));
+    expect(seen.refused).toEqual([]);
+    expect(seen.earlyKeys).toEqual(expect.arrayContaining(['auth', 'user']));
+    expect(seen.left).toBe(false);
+  });
+
   test('the carousel moves to the slide a dot asks for', async ({ page, request }) => {
     await restoreCustomerSession(page, request);
     const { banners } = await homeContent(request, 'pt-BR');

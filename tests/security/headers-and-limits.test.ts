@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startBuiltApp } from '../../scripts/app-server.ts';
+import { earlyStoreReadScript } from '../../scripts/vite-early-store-read.ts';
 import { limits } from '../../server/http/limits.ts';
 import { centroAddress } from '../../server/test-support/ordering.ts';
 import { brandHeaders } from '../../server/test-support/test-app.ts';
+import { storageLocation } from '../../src/app/storage-location.ts';
 
 /*
  * The server as `npm start` starts it (server/main.ts with DEV_TOOLS=1, the SPA on) over HTTP: the
@@ -23,10 +25,15 @@ async function buildOrStandIn(): Promise<string> {
   if (existsSync('dist/index.html') && existsSync('dist/sw.js')) return 'dist';
   standIn = await mkdtemp(join(tmpdir(), 'brasa-dist-'));
   const source = await readFile('index.html', 'utf8');
-  const built = source.replace(
-    /<script type="module" src="[^"]+"><\/script>/,
-    '<script type="module" crossorigin src="/assets/index-stand-in.js"></script>',
-  );
+  const built = source
+    .replace(
+      /<script type="module" src="[^"]+"><\/script>/,
+      '<script type="module" crossorigin src="/assets/index-stand-in.js"></script>',
+    )
+    .replace(
+      '</head>',
+      `<script>${earlyStoreReadScript(storageLocation('brasa', 'brasa-grill'))}</script></head>`,
+    );
   await mkdir(join(standIn, 'assets'));
   await writeFile(join(standIn, 'index.html'), built);
   await writeFile(join(standIn, 'assets', 'index-stand-in.js'), 'document.title = "app"');
@@ -44,6 +51,8 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(new URL(path, server.url), { headers: { ...brandHeaders, ...headers } });
+
+const sha256 = (text = '') => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function directives(policy: string | null): Map<string, string[]> {
   return new Map(
@@ -66,21 +75,22 @@ function expectCommonHeaders(response: Response) {
 }
 
 describe('security headers', () => {
-  it('the SPA: a CSP allowing its own files, the inline boot style by its hash, and nothing inline else', async () => {
+  it('the SPA: a CSP allowing its own files, the inline boot style and storage read by their hashes, and nothing inline else', async () => {
     const page = await get('/');
     const html = await page.text();
     expectCommonHeaders(page);
     const csp = directives(page.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    // Inline, only data (the start-up config): a JSON block is never run, so the policy lists no hash.
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
+    // One inline script runs, the storage read (scripts/vite-early-store-read.ts), allowed by its hash.
+    // The JSON blocks (the start-up config) are data: never run, the policy lists no hash for them.
+    const scripts = [
+      ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts.map(([, text]) => text?.slice(0, 40))).toEqual([
+      'self.__earlyStoreRead=(function readStor',
+    ]);
+    expect(csp.get('script-src')).toEqual(["'self'", ...scripts.map(([, text]) => sha256(text))]);
     expect(html).toMatch(/<script type="application\/json" id="startup-config">\{/);
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-      ([, text]) =>
-        `'sha256-${createHash('sha256')
-          .update(text ?? '')
-          .digest('base64')}'`,
-    );
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => sha256(text));
     expect(styles.length).toBeGreaterThan(0);
     expect(csp.get('style-src')).toEqual(["'self'", ...styles]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
@@ -115,10 +125,11 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
-    const shell = await get('/index.html');
-    await shell.arrayBuffer();
+    const [page, shell] = await Promise.all([get('/'), get('/index.html')]);
+    await Promise.all([page.arrayBuffer(), shell.arrayBuffer()]);
     expect(shell.status).toBe(200);
-    expect(directives(shell.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+    const shellScripts = directives(shell.headers.get('content-security-policy')).get('script-src');
+    expect(shellScripts).toEqual(directives(page.headers.get('content-security-policy')).get('script-src'));
   });
 
   it('a dev page: its own inline styles only', async () => {
@@ -126,7 +137,7 @@ describe('security headers', () => {
     const html = await page.text();
     expectCommonHeaders(page);
     const [, style = ''] = /<style>([\s\S]*?)<\/style>/.exec(html) ?? [];
-    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    const hash = sha256(style);
     expect(directives(page.headers.get('content-security-policy')).get('style-src')).toEqual([hash]);
   });
 

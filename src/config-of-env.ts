@@ -1,0 +1,40 @@
+/**
+ * Build-time configuration (Vite env). A brand points the SPA at its own API
+ * with these; the committed `.env` configures the demo brand.
+ */
+export interface AppConfig {
+  apiUrl: string;
+  company: string;
+  brand: string;
+  /** The auth name: the brand's name as shown to people (page title). */
+  appName: string;
+  defaultLocale: 'pt-BR' | 'en-US';
+  /** `TEST` skips route guards (spec §2). */
+  environment: string;
+  /** Sign-in providers offered: only those with a client id show a button. */
+  socialClientIds: Partial<Record<'google' | 'apple' | 'facebook', string>>;
+}
+
+/**
+ * The configuration of an environment's variables: the app's (`import.meta.env`), or the build's
+ * (`loadEnv`), which writes some of it into the page and the manifest. Empty means unset.
+ */
+export function configOf(env: Readonly<Record<string, unknown>>): AppConfig {
+  const text = (key: string) => {
+    const value = env[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return {
+    apiUrl: text('VITE_API_URL') ?? '/api',
+    company: text('VITE_COMPANY') ?? 'brasa',
+    brand: text('VITE_BRAND') ?? 'brasa-grill',
+    appName: text('VITE_APP_NAME') ?? 'Brasa Grill',
+    defaultLocale: text('VITE_DEFAULT_LOCALE') === 'pt-BR' ? 'pt-BR' : 'en-US',
+    environment: text('VITE_ENVIRONMENT') ?? text('MODE') ?? '',
+    socialClientIds: {
+      google: text('VITE_GOOGLE_CLIENT_ID'),
+      apple: text('VITE_APPLE_CLIENT_ID'),
+      facebook: text('VITE_FACEBOOK_CLIENT_ID'),
+    },
+  };
+}
