@@ -15,15 +15,17 @@ const linguiMacro = defineRolldownBabelPreset({
 });
 
 export default defineConfig(({ mode }) => {
-  // The brand as the app reads it (.env): the manifest's name, the storage the page reads first.
-  const { appName, company, brand } = configOf(loadEnv(mode, process.cwd()));
+  // The app's configuration from .env, as a literal in its code; the build's own use of it: the
+  // manifest's name, the storage the page reads first.
+  const appConfig = configOf({ ...loadEnv(mode, process.cwd()), MODE: mode });
   return {
+    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     plugins: [
       react(),
       lingui(),
       babel({ presets: [linguiMacro] }),
-      VitePWA(pwaOptions(appName)),
-      earlyStoreRead(storageLocation(company, brand)),
+      VitePWA(pwaOptions(appConfig.appName)),
+      earlyStoreRead(storageLocation(appConfig.company, appConfig.brand)),
       brotliAssets(),
     ],
     resolve: {

@@ -16,8 +16,8 @@ export interface AppConfig {
 }
 
 /**
- * The configuration of an environment's variables: the app's (`import.meta.env`), or the build's
- * (`loadEnv`), which writes some of it into the page and the manifest. Empty means unset.
+ * The configuration of a build's environment variables (`loadEnv`, with the build's `MODE`), which
+ * vite.config.ts writes into the app's code, the page and the manifest. Empty means unset.
  */
 export function configOf(env: Readonly<Record<string, unknown>>): AppConfig {
   const text = (key: string) => {

@@ -1,4 +1,7 @@
-import { configOf } from './config-of-env.ts';
+import type { AppConfig } from './config-of-env.ts';
 
-/** The app's configuration, from its build's environment (src/config-of-env.ts). */
-export const config = configOf(import.meta.env);
+/** Written into the build from its environment (vite.config.ts): a literal, no lookup at run time. */
+declare const __APP_CONFIG__: AppConfig;
+
+/** The app's configuration (src/config-of-env.ts). */
+export const config: AppConfig = __APP_CONFIG__;

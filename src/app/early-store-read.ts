@@ -8,7 +8,7 @@ export const EARLY_STORE_READ = '__earlyStoreRead';
  * after it; taken once. None when the page has no such script.
  */
 export function takeEarlyStoreRead(
-  page: Record<string, unknown> = globalThis as never,
+  page = globalThis as unknown as Record<string, unknown>,
 ): Promise<StoreRead> | undefined {
   const early = page[EARLY_STORE_READ];
   delete page[EARLY_STORE_READ];
