@@ -98,19 +98,30 @@ describe('reading the whole store at once', () => {
   });
 });
 
-describe('the first read of each key, from the store as the page began', () => {
-  it('answers from the early read without opening the database, then reads afresh', async () => {
-    const store = appStore();
-    await store.setItem('auth', 'now');
+describe('start-up’s reads, from the store as the page began', () => {
+  it('answers the reads asked before the page’s read is delivered, without opening the database', async () => {
+    await appStore().setItem('auth', 'now');
     const early = Promise.resolve({ found: true as const, values: { auth: 'at start' } });
-    const reads = indexedDbReads(name, 'app', { factory, early });
-    await expect(reads.read('auth')).resolves.toEqual({ found: true, value: 'at start' });
-    // A key the page found nothing under: null, as the database would say.
-    await expect(reads.read('user')).resolves.toEqual({ found: true, value: null });
-    await expect(reads.read('auth')).resolves.toEqual({ found: true, value: 'now' });
+    const reads = indexedDbReads(name, 'app', { factory: broken, early });
+    await expect(Promise.all([reads.read('auth'), reads.read('user')])).resolves.toEqual([
+      { found: true, value: 'at start' },
+      // A key the page found nothing under: null, as the database would say.
+      { found: true, value: null },
+    ]);
   });
 
-  it('passes on why the page could not read, once', async () => {
+  it('answers a later read afresh, even of a key start-up never read: a write since is seen', async () => {
+    const store = appStore();
+    await store.setItem('refresh-handoff', 'old');
+    const early = Promise.resolve({ found: true as const, values: { auth: 'a', 'refresh-handoff': 'old' } });
+    const reads = indexedDbReads(name, 'app', { factory, early });
+    await reads.read('auth');
+    await store.setItem('refresh-handoff', 'new');
+    await expect(reads.read('refresh-handoff')).resolves.toEqual({ found: true, value: 'new' });
+    await expect(reads.read('auth')).resolves.toEqual({ found: true, value: null });
+  });
+
+  it('passes on why the page could not read, to start-up only', async () => {
     await appStore().setItem('auth', 'kept');
     const early = Promise.resolve({ found: false as const, reason: 'unavailable' as const });
     const reads = indexedDbReads(name, 'app', { factory, early });

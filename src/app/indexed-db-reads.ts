@@ -16,7 +16,7 @@ export type StoreRead =
 /**
  * Reads every key of the store in one transaction, on a connection closed right after: localforage
  * adding a store (a new version) never waits for it. Self-contained, no imports and no outer names:
- * the page's inline start-up script is this function's source (scripts/vite-early-storage-read.ts).
+ * the page's inline start-up script is this function's source (scripts/vite-early-store-read.ts).
  */
 export function readStore(
   factory: IDBFactory | undefined,
@@ -77,7 +77,7 @@ export function readStore(
 
 interface ReadOptions {
   factory?: IDBFactory;
-  /** The store as the page read it when it began: the first read of each key is taken from it. */
+  /** The store as the page read it when it began (src/app/early-store-read.ts). */
   early?: Promise<StoreRead>;
 }
 
@@ -86,14 +86,15 @@ export function indexedDbReads(
   storeName: string,
   { factory = globalThis.indexedDB, early }: ReadOptions = {},
 ) {
-  const taken = new Set<string>();
+  let pageRead = early;
 
   /** The value stored under `key` (`null` when none), or why it cannot be told. */
   async function read(key: string): Promise<DirectRead> {
-    // Nothing writes before start-up has read a key once: from then on, only a new read is current.
-    const fromEarly = early !== undefined && !taken.has(key);
-    taken.add(key);
-    const store = await (fromEarly ? early : readStore(factory, name, storeName));
+    // The page's read answers the reads asked before it is delivered: start-up's, which nothing has
+    // written before. A read asked later looks again, and sees every write since, this tab's or another's.
+    const answered = pageRead;
+    const store = await (answered ?? readStore(factory, name, storeName));
+    if (answered !== undefined) pageRead = undefined;
     if (!store.found) return store;
     return { found: true, value: store.values[key] ?? null };
   }

@@ -97,7 +97,7 @@ export type Persistence = ReturnType<typeof createPersistence>;
 
 /**
  * The browser's storage (IndexedDB through localforage) as slices, one store per brand. Reads go to
- * IndexedDB directly, the first of each key to the store as the page read it when it began (`early`);
+ * IndexedDB directly, start-up's to the store as the page read it when it began (`early`);
  * localforage, out of the first download, comes with the first write, or to read where IndexedDB
  * cannot be used and its other drivers may hold the data.
  */
