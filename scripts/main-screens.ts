@@ -48,7 +48,7 @@ async function signedInCustomer(base: string): Promise<AppSlices> {
   }
 }
 
-export const MAIN_SCREENS: Screen[] = [
+const MAIN_SCREENS: Screen[] = [
   { path: '/', who: 'a new visitor' },
   { path: '/auth', who: 'a new visitor' },
   { path: '/table', who: 'a new diner: the table terms' },
