@@ -16,11 +16,11 @@
  *               and holds the app (Lighthouse then keeps it: --disable-storage-reset); the target is
  *               an LCP of at most 1.0 s on every screen
  *
- * Screens: `/` and `/auth` and `/table` (the table terms) as a new visitor; `/table/order` with the
- * demo customer signed in (API and storage, scripts/diner.ts) and seated at table 7 by opening the
- * table's link in the app, as a diner would; `/menu` with the
- * demo customer signed in (a main address in the centro store's area); `/payment` with the demo
- * customer signed in and a dish put in the cart on the menu, as a customer does. Each screen
+ * Screens (scripts/main-screens.ts, shared with `bench:repeat`): `/` and `/auth` and `/table` (the
+ * table terms) as a new visitor; `/table/order` with the demo customer signed in (API and storage,
+ * scripts/diner.ts) and seated at table 7 by opening the table's link in the app, as a diner would;
+ * `/menu` with the demo customer signed in (a main address in the centro store's area); `/payment`
+ * with the demo customer signed in and a dish put in the cart on the menu, as a customer does. Each screen
  * gets its own Chromium and profile; Lighthouse drives it through its debugging port, and keeps
  * IndexedDB (it clears caches and service workers only), so a seated diner stays seated.
  * Runs the pinned Lighthouse through npx so the test install stays small. The JSON and HTML reports
