@@ -36,6 +36,7 @@ import { type AppServer, startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { OPEN_HOURS } from './diner.ts';
 import { installServiceWorker, prepareScreen, type Screen, screensAt } from './main-screens.ts';
+import { medianOf } from './median.ts';
 
 const minimum = 0.95;
 /** Over several runs, the median performance (issue budget: a first screen at the stack's floor). */
@@ -307,11 +308,6 @@ const summary = (report: Report) =>
   Object.values(report.categories)
     .map(({ title, score }) => `${title} ${pct(score)}`)
     .join(' · ');
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 const address = positionals[0]?.replace(/\/+$/, '');
 const server: AppServer | undefined = address ? undefined : await startBuiltApp('lighthouse', { tls: true });

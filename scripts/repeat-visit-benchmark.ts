@@ -22,6 +22,7 @@ import { startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { OPEN_HOURS } from './diner.ts';
 import { installServiceWorker, prepareScreen, screensAt } from './main-screens.ts';
+import { medianOf } from './median.ts';
 
 const TARGET_MS = 1000;
 
@@ -74,10 +75,6 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   }
 }
 
-function medianOf(sorted: number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
 const server = await startBuiltApp('repeat', { tls: true });
@@ -109,14 +106,14 @@ try {
           throw new Error(`${screen.path} run ${run}: the service worker did not serve it`);
         visits.push(seen);
       }
-      const sorted = visits.map(({ lcp }) => lcp).sort((a, b) => a - b);
-      const median = medianOf(sorted);
+      const lcps = visits.map(({ lcp }) => lcp);
+      const median = medianOf(lcps);
       const missed = median > TARGET_MS;
       failed ||= missed;
       console.log(`${screen.path} (${screen.who})`);
       console.log(`  LCP ${visits.map(({ lcp }) => ms(lcp).trim()).join(', ')}`);
       console.log(
-        `  median ${ms(median).trim()} · worst ${ms(sorted.at(-1) ?? 0).trim()} · target ≤ ${TARGET_MS} ms: ` +
+        `  median ${ms(median).trim()} · worst ${ms(Math.max(...lcps)).trim()} · target ≤ ${TARGET_MS} ms: ` +
           `${missed ? 'MISSED' : 'met'}   (element: ${visits.at(-1)?.element})`,
       );
     } finally {

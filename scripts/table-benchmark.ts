@@ -20,6 +20,7 @@ import { DEMO_TABLE_PATH } from '../server/start.ts';
 import { startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
+import { medianOf } from './median.ts';
 
 const TARGET_MS = 400;
 /** A pause between preparing a run and measuring it. */
@@ -106,8 +107,10 @@ async function measure(context: BrowserContext, baseURL: string): Promise<Run> {
 }
 
 /** Nearest rank. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
 const ms = (value: number | undefined) =>
   value === undefined ? '   –   ' : `${value.toFixed(0).padStart(5)} ms`;
 
@@ -139,11 +142,8 @@ try {
         `bill answered ${ms(run.billAnswered)}, items in the page ${ms(run.inserted)})`,
     );
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  const p95 = percentile(sorted, 95);
+  const median = medianOf(times);
+  const p95 = percentile(times, 95);
   failed = median > TARGET_MS;
   console.log(
     `\nmedian ${ms(median)} · p95 ${ms(p95)} · target ≤ ${TARGET_MS} ms: ${failed ? 'MISSED' : 'met'}`,
