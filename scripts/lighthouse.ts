@@ -23,18 +23,25 @@
  * with the demo customer signed in and a dish put in the cart on the menu, as a customer does. Each screen
  * gets its own Chromium and profile; Lighthouse drives it through its debugging port, and keeps
  * IndexedDB (it clears caches and service workers only), so a seated diner stays seated.
- * Runs the pinned Lighthouse through npx so the test install stays small. The JSON and HTML reports
- * of every run are written to a temporary folder, printed at the end.
+ * Lighthouse runs as scripts/lighthouse-runner.ts runs it. The JSON and HTML reports of every run are
+ * written to a temporary folder, printed at the end; each run's line ends with how fast the machine
+ * was (`npm run bench:floor` measures the stack alone, to compare).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, request } from '@playwright/test';
 import { type AppServer, startBuiltApp } from './app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { OPEN_HOURS } from './diner.ts';
+import {
+  type Audit,
+  type Details,
+  hostSpeed,
+  launchChromium,
+  type Report,
+  runLighthouse,
+} from './lighthouse-runner.ts';
 import { installServiceWorker, prepareScreen, type Screen, screensAt } from './main-screens.ts';
 import { medianOf } from './median.ts';
 
@@ -57,47 +64,6 @@ if (!Number.isInteger(runs) || runs < 1)
 
 const measured = screensAt(values.only);
 
-/** A headless Chromium with a new profile and a debugging port for Lighthouse. */
-async function launchChromium(spki: string | undefined): Promise<{ port: number; stop(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
-  const child: ChildProcess = spawn(
-    CHROMIUM_PATH,
-    [
-      ...CHROMIUM_ARGS,
-      '--headless=new',
-      '--remote-debugging-port=0',
-      // The certificate the run's server made: trusted, and no other.
-      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    // Its own process group, so stopping it stops its helper processes too.
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (match) resolve(Number(match[1]));
-    });
-    void exited.then((code) => reject(new Error(`chromium exited (${code}): ${seen}`)));
-  });
-  return {
-    port,
-    async stop() {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-      await exited;
-      try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-      } catch (error) {
-        console.warn(`could not remove the profile ${profile}: ${error}`);
-      }
-    },
-  };
-}
-
 /**
  * In the browser's own profile: brings it to the screen as its customer (main-screens.ts) and, for a
  * repeat visit, opens the screen until the service worker serves it; then leaves.
@@ -111,56 +77,6 @@ async function prepare(port: number, base: string, screen: Screen) {
   if (values.repeat) await installServiceWorker(page, `${base}${screen.path}`);
   await page.close();
   await browser.close();
-}
-
-interface Audit {
-  id: string;
-  title: string;
-  score: number | null;
-  scoreDisplayMode: string;
-  displayValue?: string;
-  numericValue?: number;
-  details?: Details;
-}
-interface Details {
-  type: string;
-  items?: Array<Record<string, unknown>>;
-  headings?: Array<{ key: string | null; valueType?: string; label?: string }>;
-}
-interface Report {
-  categories: Record<
-    string,
-    { title: string; score: number | null; auditRefs: Array<{ id: string; weight: number; group?: string }> }
-  >;
-  audits: Record<string, Audit>;
-  runWarnings: string[];
-}
-
-/** Lighthouse on the given Chromium (`--port`), with its mobile defaults; answers the JSON report. */
-async function runLighthouse(url: string, port: number, output: string): Promise<Report> {
-  // A repeat visit keeps what the first one left: the service worker and its caches.
-  const repeat = values.repeat ? ['--disable-storage-reset'] : [];
-  const child = spawn(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@13.5.0',
-      url,
-      `--port=${port}`,
-      '--output=json',
-      '--output=html',
-      `--output-path=${output}`,
-      '--quiet',
-      ...repeat,
-    ],
-    { stdio: 'inherit' },
-  );
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`lighthouse ${url} exited with ${code}`);
-  return JSON.parse(readFileSync(`${output}.report.json`, 'utf8')) as Report;
 }
 
 const pct = (score: number | null) => (score === null ? '–' : String(Math.round(score * 100)));
@@ -332,8 +248,10 @@ try {
           reports,
           `${screen.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}`,
         );
-        const report = await runLighthouse(`${base}${screen.path}`, browser.port, output);
-        if (runs > 1) console.log(`${screen.path} run ${run}: ${summary(report)}`);
+        const report = await runLighthouse(`${base}${screen.path}`, browser.port, output, {
+          keepStorage: values.repeat,
+        });
+        if (runs > 1) console.log(`${screen.path} run ${run}: ${summary(report)}${hostSpeed(report)}`);
         runReports.push(report);
       } finally {
         await browser.stop();
@@ -341,7 +259,7 @@ try {
     }
     const worst = runReports.reduce((a, b) => (performanceOf(b) < performanceOf(a) ? b : a));
     console.log(
-      `\n${screen.path} (${screen.who}), ${runs > 1 ? 'the worst run' : 'one run'}: ${summary(worst)}`,
+      `\n${screen.path} (${screen.who}), ${runs > 1 ? 'the worst run' : 'one run'}: ${summary(worst)}${hostSpeed(worst)}`,
     );
     if (runs > 1) {
       const median = medianOf(runReports.map(performanceOf));
