@@ -12,7 +12,8 @@
  * Each run: a new browser context, signed in with terms accepted and tutorial seen (API and
  * storage, scripts/diner.ts), then the demo link. The time is the page's own clock (navigation
  * start = 0) when the bill's first item is laid out and a frame has been drawn after it.
- * Exit code 1 when the median misses the target.
+ * Exit code 1 when the median misses the target. `npm run bench:floor` times a page of the app's
+ * stack alone the same way: how much of the time is this machine's.
  */
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, devices, request } from '@playwright/test';
@@ -21,6 +22,7 @@ import { startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
 import { medianOf } from './median.ts';
+import { watchPainted } from './painted.ts';
 
 const TARGET_MS = 400;
 /** A pause between preparing a run and measuring it. */
@@ -33,29 +35,8 @@ const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs: a positive whole number, not ${values.runs}`);
 
-/** What the page logs once the bill is drawn. */
-const BILL_PAINTED = 'bench:table: the bill is painted';
-
-/**
- * Runs in the page before the app: notes when the first line of the bill ("Itens", a list) is
- * laid out with a size, then when the next frame after it is drawn, and says so on the console.
- */
-function watchBill(painted: string) {
-  const marks = window as unknown as { __billInserted?: number; __billPainted?: number };
-  const observer = new MutationObserver(() => {
-    const line = document.querySelector('section[aria-labelledby="check-title"] li');
-    if (!line || line.getBoundingClientRect().height === 0) return;
-    observer.disconnect();
-    marks.__billInserted = performance.now();
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        marks.__billPainted = performance.now();
-        console.info(painted);
-      }, 0),
-    );
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
+/** The first line of the bill ("Itens", a list). */
+const BILL_LINE = 'section[aria-labelledby="check-title"] li';
 
 interface Run {
   visible: number;
@@ -66,7 +47,7 @@ interface Run {
 
 async function measure(context: BrowserContext, baseURL: string): Promise<Run> {
   const page = await context.newPage();
-  await page.addInitScript(watchBill, BILL_PAINTED);
+  const billPainted = await watchPainted(page, BILL_LINE);
   if (values.cold) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
@@ -75,22 +56,15 @@ async function measure(context: BrowserContext, baseURL: string): Promise<Run> {
       storageTypes: 'cache_storage,service_workers',
     });
   }
-  // The page's own word that the bill is drawn: a locator polled meanwhile would run Playwright's
-  // scripts in the page's main thread while the app starts, and slow what it measures.
-  const painted = page.waitForEvent('console', {
-    predicate: (message) => message.text() === BILL_PAINTED,
-    timeout: 30_000,
-  });
   await page.goto(DEMO_TABLE_PATH);
-  await painted;
+  const { inserted, painted } = await billPainted();
   await page
     .getByRole('region', { name: /^(Itens|Items)$/ })
     .getByRole('listitem')
     .first()
     .waitFor({ state: 'visible' });
   if (!/\/table\/order$/.test(page.url())) throw new Error(`ended on ${page.url()}, not /table/order`);
-  return page.evaluate(() => {
-    const marks = window as unknown as { __billInserted: number; __billPainted: number };
+  const timings = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     // One document from the link to the bill: no full reload on the way.
     if (!navigation?.name.includes('/table-payment')) throw new Error(`navigated to ${navigation?.name}`);
@@ -98,12 +72,11 @@ async function measure(context: BrowserContext, baseURL: string): Promise<Run> {
       /\/order\/v1\/table\/sessions\/[^/]+\/order/.test(entry.name),
     );
     return {
-      visible: marks.__billPainted,
-      inserted: marks.__billInserted,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       billAnswered: bill?.responseEnd,
     };
   });
+  return { visible: painted, inserted, ...timings };
 }
 
 /** Nearest rank. */
