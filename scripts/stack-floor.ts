@@ -4,8 +4,9 @@
  * brotli files, served by the reference server over HTTPS and HTTP/2 as `npm run lighthouse` serves
  * the app, and measured as the app's screens are: its JavaScript (brotli), its Lighthouse mobile
  * scores, and when its heading is painted on a phone (Pixel 7, the files in the HTTP cache) by the
- * page's clock, as `npm run bench:table` times the bill. This machine's speed changes from hour to hour: the app's measurements mean most beside this
- * one, taken at the same time. No target: a reading.
+ * page's clock, as `npm run bench:table` times the bill. This machine's speed changes from hour to
+ * hour: the app's measurements mean most beside this one, taken at the same time. No target: a
+ * reading.
  *
  * Usage: `npm run bench:floor [-- --runs 3] [-- --paints 10]`
  */
