@@ -15,3 +15,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Chromium's flags that trust one certificate (an HTTPS run's own, `AppServer.spki`) and no other;
+ * none over plain HTTP.
+ */
+export const trustCertificate = (spki: string | undefined): string[] =>
+  spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, trustCertificate } from './chromium.ts';
 
 export interface Audit {
   id: string;
@@ -47,7 +47,7 @@ export async function launchChromium(
       '--headless=new',
       '--remote-debugging-port=0',
       // The certificate the run's server made: trusted, and no other.
-      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
+      ...trustCertificate(spki),
       `--user-data-dir=${profile}`,
       'about:blank',
     ],

@@ -44,6 +44,7 @@ import {
 } from './lighthouse-runner.ts';
 import { installServiceWorker, prepareScreen, type Screen, screensAt } from './main-screens.ts';
 import { medianOf } from './median.ts';
+import { positiveOption } from './positive-option.ts';
 
 const minimum = 0.95;
 /** Over several runs, the median performance (issue budget: a first screen at the stack's floor). */
@@ -58,9 +59,7 @@ const { values, positionals } = parseArgs({
     repeat: { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs: a positive whole number, not ${values.runs}`);
+const runs = positiveOption('runs', values.runs);
 
 const measured = screensAt(values.only);
 

@@ -17,6 +17,7 @@ import { chromium, devices, type Page, request } from '@playwright/test';
 import { startBuiltApp } from './app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { OPEN_HOURS, seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
+import { positiveOption } from './positive-option.ts';
 
 const TARGET_MS = 50;
 
@@ -27,15 +28,9 @@ const { values } = parseArgs({
     steps: { type: 'string', default: '120' },
   },
 });
-const positive = (name: string, value: string | undefined) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new Error(`--${name}: a positive whole number, not ${value}`);
-  return number;
-};
-const runs = positive('runs', values.runs);
-const cpu = positive('cpu', values.cpu);
-const steps = positive('steps', values.steps);
+const runs = positiveOption('runs', values.runs);
+const cpu = positiveOption('cpu', values.cpu);
+const steps = positiveOption('steps', values.steps);
 
 /** Runs in the page before the app: every long task, with what the page was doing then. */
 function watchLongTasks() {

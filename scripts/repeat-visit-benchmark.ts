@@ -19,10 +19,11 @@
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, devices, request } from '@playwright/test';
 import { startBuiltApp } from './app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, trustCertificate } from './chromium.ts';
 import { OPEN_HOURS } from './diner.ts';
 import { installServiceWorker, prepareScreen, screensAt } from './main-screens.ts';
 import { medianOf } from './median.ts';
+import { positiveOption } from './positive-option.ts';
 
 const TARGET_MS = 1000;
 
@@ -32,9 +33,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true, default: [] },
   },
 });
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs: a positive whole number, not ${values.runs}`);
+const runs = positiveOption('runs', values.runs);
 const measured = screensAt(values.only);
 
 interface Visit {
@@ -81,7 +80,7 @@ const server = await startBuiltApp('repeat', { tls: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   // The run's certificate, trusted: a service worker is never installed from an untrusted origin.
-  args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${server.spki}`],
+  args: [...CHROMIUM_ARGS, ...trustCertificate(server.spki)],
 });
 let failed = false;
 try {

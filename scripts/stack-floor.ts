@@ -17,23 +17,18 @@ import { chromium, devices } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { startBuiltApp } from './app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, trustCertificate } from './chromium.ts';
 import { hostSpeed, launchChromium, runLighthouse } from './lighthouse-runner.ts';
 import { medianOf } from './median.ts';
 import { watchPainted } from './painted.ts';
+import { positiveOption } from './positive-option.ts';
 import { brotliAssets } from './vite-brotli.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, paints: { type: 'string', default: '10' } },
 });
-const count = (name: 'runs' | 'paints') => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name}: a positive whole number, not ${values[name]}`);
-  return value;
-};
-const runs = count('runs');
-const paints = count('paints');
+const runs = positiveOption('runs', values.runs);
+const paints = positiveOption('paints', values.paints);
 /** A pause between the visit that fills the cache and the one timed. */
 const SETTLE_MS = 1000;
 
@@ -78,7 +73,7 @@ try {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${server.spki}`],
+    args: [...CHROMIUM_ARGS, ...trustCertificate(server.spki)],
   });
   try {
     const times: number[] = [];

@@ -23,6 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
 import { medianOf } from './median.ts';
 import { watchPainted } from './painted.ts';
+import { positiveOption } from './positive-option.ts';
 
 const TARGET_MS = 400;
 /** A pause between preparing a run and measuring it. */
@@ -31,9 +32,7 @@ const SETTLE_MS = 1000;
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, cold: { type: 'boolean', default: false } },
 });
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs: a positive whole number, not ${values.runs}`);
+const runs = positiveOption('runs', values.runs);
 
 /** The first line of the bill ("Itens", a list). */
 const BILL_LINE = 'section[aria-labelledby="check-title"] li';
