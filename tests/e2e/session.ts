@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CUSTOMER, seedAppStorage, signedInSlices, signInCustomer } from '../../scripts/diner.ts';
+import { CUSTOMER, seedStorageBeforeApp, signedInSlices, signInCustomer } from '../../scripts/diner.ts';
 
 export const customer = CUSTOMER;
 
@@ -9,6 +9,6 @@ export const customer = CUSTOMER;
  */
 export async function restoreCustomerSession(page: Page, request: APIRequestContext) {
   const signedIn = await signInCustomer(request);
-  await seedAppStorage(page, signedInSlices(signedIn));
+  await seedStorageBeforeApp(page, signedInSlices(signedIn));
   return signedIn.tokens;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type SignedIn, seedAppStorage, signedInSlices } from '../../scripts/diner.ts';
+import { type SignedIn, seedStorageBeforeApp, signedInSlices } from '../../scripts/diner.ts';
 import { customer, latestCode, newPerson } from './accounts-helpers.ts';
 import { brandHeaders, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { acceptTermsAndSkipTutorial, DEMO_LINK, dueOf } from './table-helpers.ts';
@@ -36,7 +36,7 @@ async function newAccount(request: APIRequestContext, email?: string): Promise<S
 
 /** Signed in as a registered diner (as a social sign-in leaves one without a phone), then at the table. */
 async function openTheTable(page: Page, account: SignedIn) {
-  await seedAppStorage(page, signedInSlices(account));
+  await seedStorageBeforeApp(page, signedInSlices(account));
   await page.goto(DEMO_LINK);
   await acceptTermsAndSkipTutorial(page);
   await expect(page).toHaveURL(/\/table\/registration-update$/);

@@ -1,4 +1,4 @@
-import { seedAppStorage, signedInSlices, signInCustomer } from '../../scripts/diner.ts';
+import { seedStorageBeforeApp, signedInSlices, signInCustomer } from '../../scripts/diner.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { injectFault } from './api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -101,7 +101,7 @@ test.describe('dine-in table on a phone', () => {
     page,
     request,
   }) => {
-    await seedAppStorage(page, signedInSlices(await signInCustomer(request), { returning: true }));
+    await seedStorageBeforeApp(page, signedInSlices(await signInCustomer(request), { returning: true }));
     const asked: string[] = [];
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());
