@@ -19,6 +19,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // Six pages, each scanned by axe.
+    test.setTimeout(60_000);
     const person = newPerson();
     await page.goto('/auth');
     await expectNoAxeViolations(page);

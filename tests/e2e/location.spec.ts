@@ -152,6 +152,8 @@ test.describe('where to deliver, in English', () => {
     request,
     isMobile,
   }) => {
+    // Four changes to the book (add, make main, edit, delete), each through its own pages.
+    test.setTimeout(60_000);
     await restoreCustomerSession(page, request);
     if (isMobile) {
       await page.goto('/mobile/profile');

@@ -140,6 +140,8 @@ test.describe('dine-in table on a phone', () => {
     browser,
     baseURL,
   }) => {
+    // Two phones, and five pages scanned by axe.
+    test.setTimeout(60_000);
     await joinAsCustomer(page, request);
     const guest = await newPhone(browser, baseURL);
     await joinAsGuest(guest, 'Joana');
