@@ -128,6 +128,10 @@ export async function cancelByRestaurant(request: APIRequestContext, orderId: st
   await ok(await request.post(`/api/dev/orders/${orderId}/cancel`, { headers: brandHeaders }), 'cancel');
 }
 
+/** Spec §2: an order's page on a phone; a desktop shows the same order at /orders/{id}. */
+export const orderPagePath = (orderId: string, isMobile: boolean) =>
+  isMobile ? `/mobile/order/${orderId}` : `/orders/${orderId}`;
+
 /** The seeded customer, signed in, with a paid delivery order: its id and their access token. */
 export async function withPaidOrder(page: Page, request: APIRequestContext) {
   const tokens = await restoreCustomerSession(page, request);

@@ -7,6 +7,7 @@ import {
   clockAt,
   itemOf,
   MATES,
+  orderPagePath,
   orderStatus,
   PICANHA,
   placeOrder,
@@ -128,8 +129,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       const tokens = await restoreCustomerSession(page, request);
       const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'takeout'));
       await clockAt(request, 25);
-      // Spec §2: the mobile order page is a phone's; a desktop shows the same order at /orders/{id}.
-      await page.goto(isMobile ? `/mobile/order/${orderId}` : `/orders/${orderId}`);
+      await page.goto(orderPagePath(orderId, isMobile));
       await expect(orderStatus(page)).toHaveText(words.readyForPickup);
       // Either address is the Orders section of the tab bar.
       await expect(
