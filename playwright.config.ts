@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
 import { FIRST_PORT, FIRST_SERVER, WORKERS, workerServer } from './tests/e2e/servers.ts';
 import { TABLE_QR_VIDEO } from './tests/e2e/table-camera-video.ts';
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS };
 
 /** Chromium's fake camera plays the demo table's QR code (made by global setup). */
 const camera = {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
 
 /**
  * Two API processes on one PostgreSQL behave as one: the table's two diners, each on a phone served
@@ -38,7 +38,7 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { BRAND_HEADERS, OPEN_HOURS } from '../../scripts/diner.ts';
 import { workerServer } from './servers.ts';
 
@@ -63,5 +64,11 @@ export function oneViewportPerLanguage(locale: string) {
   const onPhone = locale === 'pt-BR';
   test.skip(({ isMobile }) => isMobile !== onPhone, `${locale} runs on the ${onPhone ? 'phone' : 'desktop'}`);
 }
+
+/**
+ * The full browser, for a spec about notifications: the suite's headless shell answers every
+ * notification permission "denied". A browser is the worker's: `test.use` it at a file's top level.
+ */
+export const fullBrowser = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
 export { expect };

@@ -1,11 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readStorage } from './accounts-helpers.ts';
-import { brandHeaders, expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
+import {
+  brandHeaders,
+  expect,
+  expectNoAxeViolations,
+  fullBrowser,
+  oneViewportPerLanguage,
+  test,
+} from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, orderPagePath, placeOrder, serviceOf, withPaidOrder } from './orders-helpers.ts';
 
 // The push renewal subscribes through the app's service worker.
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', ...fullBrowser });
 
 /** What an order's page says about notifications in each language. */
 const OFFER_TEXTS = {

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BRAND_HEADERS, signInCustomer } from '../../scripts/diner.ts';
 import { logInAsCustomer } from './accounts-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fullBrowser, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; pushes arrive through it.
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', ...fullBrowser });
 
 /** The API holds a subscription of an earlier visit for the signed-in customer; `pushToken` reads it back. */
 async function withEarlierSubscription(request: APIRequestContext, accessToken: string) {

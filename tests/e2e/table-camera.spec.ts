@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -26,7 +26,7 @@ test('a guest whose camera reads the table is asked to sign in or go on as a gue
 test('a diner who blocks the camera is told so and types the table code', async ({ playwright, baseURL }) => {
   // A phone with a camera whose use the diner refused: no fake permission prompt answers yes here.
   const browser = await playwright.chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
   });
   const page = await (
