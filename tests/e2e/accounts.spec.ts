@@ -10,7 +10,7 @@ import {
   SEEDED_CPF,
   storedTokens,
 } from './accounts-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
 
 const heading = (name: string) => ({ level: 1, name });
 
@@ -141,7 +141,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/register/data');
   });
 
-  test('the back button goes one registration step back, keeping the e-mail', async ({ page }) => {
+  test('the back button goes one registration step back, keeping the e-mail', async ({ page, isMobile }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     const person = newPerson();
     await page.goto('/register');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
@@ -205,7 +206,8 @@ test.describe('accounts', () => {
     await expect(waiting).toBeHidden();
   });
 
-  test('an expired access token is refreshed without the customer noticing', async ({ page }) => {
+  test('an expired access token is refreshed without the customer noticing', async ({ page, isMobile }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     await logInAsCustomer(page);
     const before = await storedTokens(page);
     await corruptAccessToken(page);
@@ -221,7 +223,9 @@ test.describe('accounts', () => {
   test('a revoked refresh token sends the customer to log in with nothing left in storage', async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     // Home's calls done before the session ends elsewhere: the page asks nothing more until the reload
     // (a call still out would meet the ended session first, and sign this page out before the reload).
     const out = new Set<Request>();
@@ -282,7 +286,9 @@ test.describe('accounts', () => {
   test('recovery answers an e-mail without an account as any other, and sends it nothing', async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     await page.goto('/recovery');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('ninguem@exemplo.com.br');
     await page.getByRole('button', { name: 'Enviar código' }).click();

@@ -66,6 +66,13 @@ export function oneViewportPerLanguage(locale: string) {
 }
 
 /**
+ * Why a test runs on the phone only: what it checks (tokens, the start-up data, the service worker,
+ * pushes) is the same on every screen, and the desktop project keeps its time for the screens whose
+ * layout is its own.
+ */
+export const SAME_ON_EVERY_SCREEN = 'the same on every screen: tested on the phone';
+
+/**
  * The full browser, for a spec about notifications: the suite's headless shell answers every
  * notification permission "denied". A browser is the worker's: `test.use` it at a file's top level.
  */

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BRAND_HEADERS, signInCustomer } from '../../scripts/diner.ts';
 import { logInAsCustomer } from './accounts-helpers.ts';
-import { expect, fullBrowser, test } from './fixtures.ts';
+import { expect, fullBrowser, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; pushes arrive through it.
@@ -24,6 +24,8 @@ async function withEarlierSubscription(request: APIRequestContext, accessToken: 
 }
 
 test.describe('web push (spec §9)', () => {
+  test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN);
+
   test('a push arriving while the app is open shows the toast "title: body"', async ({
     page,
     context,

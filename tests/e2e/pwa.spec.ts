@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type Page } from '@playwright/test';
 import { startBuiltApp } from '../../scripts/app-server.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { orderStatus, withPaidOrder } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -39,6 +39,8 @@ async function offerInstall(page: Page) {
 }
 
 test.describe('the installable app', () => {
+  test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN);
+
   test('the page links a manifest with the brand, its colours and a maskable icon', async ({ page }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -103,9 +105,7 @@ test.describe('the installable app', () => {
 
   test('a new build waits for the customer, and updating reloads the page into it', async ({
     browser,
-    isMobile,
   }, testInfo) => {
-    test.skip(!isMobile, 'the prompt is the same on the desktop');
     // A server of its own to start, and a worker to install twice.
     test.setTimeout(60_000);
     // A build of its own, served by a server of its own: the test makes the next build of it.

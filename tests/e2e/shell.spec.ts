@@ -1,5 +1,5 @@
 import { homeContent, injectFault } from './api.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
 test.describe('app shell', () => {
@@ -22,7 +22,9 @@ test.describe('app shell', () => {
   test('a returning customer’s page reads the storage as it begins, under its own policy, and the app takes it', async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     await restoreCustomerSession(page, request);
     // Watches the name the page's inline script writes (src/app/early-store-read.ts) before it runs.
     await page.addInitScript(() => {
@@ -77,7 +79,12 @@ test.describe('app shell', () => {
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
   });
 
-  test('switching the checkout option reloads the start-up data for takeout', async ({ page, request }) => {
+  test('switching the checkout option reloads the start-up data for takeout', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     await restoreCustomerSession(page, request);
     await page.goto('/');
     const takeout = page.getByRole('radio', { name: 'Retirada' });
@@ -123,7 +130,12 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'O que vai ser hoje?' })).toBeVisible();
   });
 
-  test('the reload query reloads the start-up data and leaves the URL', async ({ page, request }) => {
+  test('the reload query reloads the start-up data and leaves the URL', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     await restoreCustomerSession(page, request);
     let homeCalls = 0;
     page.on('request', (r) => {
@@ -141,7 +153,8 @@ test.describe('app shell', () => {
     await expect.poll(() => homeCalls).toBe(before + 1);
   });
 
-  test('a server-provided redirect applies in the app', async ({ page, request }) => {
+  test('a server-provided redirect applies in the app', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
     await restoreCustomerSession(page, request);
     await page.goto('/cardapio');
     await expect(page).toHaveURL('/menu');
@@ -151,6 +164,8 @@ test.describe('app shell', () => {
 });
 
 test.describe('visitors not signed in', () => {
+  test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN);
+
   test('are sent from the home to /auth while external login is on', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/auth');
