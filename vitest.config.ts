@@ -33,17 +33,21 @@ export default defineConfig((env) =>
           // The charts are pure and keep no state between files: one module graph serves them all,
           // instead of XState and the charts loaded again for each of a hundred files.
           { extends: true, test: { name: 'machines', include: ['machines/**/*.test.ts'], isolate: false } },
+          // Each server suite opens an API of its own (openTestApp) and mocks or spies on nothing: one
+          // module graph serves them all, instead of the server loaded again for each of sixty files.
+          {
+            extends: true,
+            test: {
+              name: 'server',
+              include: ['contract/**/*.test.ts', 'server/**/*.test.ts'],
+              isolate: false,
+            },
+          },
           {
             extends: true,
             test: {
               name: 'app',
-              include: [
-                'contract/**/*.test.ts',
-                'src/**/*.test.{ts,tsx}',
-                'server/**/*.test.ts',
-                'tests/**/*.test.{ts,tsx}',
-                'scripts/**/*.test.ts',
-              ],
+              include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             },
           },
         ],
