@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, inLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { orderPagePath, withPaidOrder } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -40,11 +40,7 @@ const dataLayer = (page: Page) =>
 
 for (const [locale, say] of Object.entries(CARE_TEXTS)) {
   test.describe(`customer care (${locale})`, () => {
-    oneViewportPerLanguage(locale);
-    test.use({ locale });
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);
-    });
+    inLanguage(locale);
 
     /** The sheet shows the API's content with a working e-mail and phone link, then closes back to its entry. */
     async function expectCareSheet(page: Page, name: string, entry: string) {

@@ -66,6 +66,18 @@ export function oneViewportPerLanguage(locale: string) {
 }
 
 /**
+ * A describe of one language on its viewport (`oneViewportPerLanguage`): the browser speaks it, and the
+ * app's language cookie names it before the first page.
+ */
+export function inLanguage(locale: string) {
+  oneViewportPerLanguage(locale);
+  test.use({ locale });
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);
+  });
+}
+
+/**
  * Why a test runs on the phone only: what it checks (tokens, the start-up data, the service worker,
  * pushes) is the same on every screen, and the desktop project keeps its time for the screens whose
  * layout is its own.

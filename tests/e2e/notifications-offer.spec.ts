@@ -1,13 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readStorage } from './accounts-helpers.ts';
-import {
-  brandHeaders,
-  expect,
-  expectNoAxeViolations,
-  fullBrowser,
-  oneViewportPerLanguage,
-  test,
-} from './fixtures.ts';
+import { brandHeaders, expect, expectNoAxeViolations, fullBrowser, inLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, orderPagePath, placeOrder, serviceOf, withPaidOrder } from './orders-helpers.ts';
 
@@ -66,11 +59,7 @@ async function notificationsAnswered(page: Page) {
 
 for (const [locale, say] of Object.entries(OFFER_TEXTS)) {
   test.describe(`the notifications offer (${locale})`, () => {
-    oneViewportPerLanguage(locale);
-    test.use({ locale });
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);
-    });
+    inLanguage(locale);
 
     test('allowed from a paid order, the browser’s subscription is saved as the push token', async ({
       page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, inLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import {
   asUser,
@@ -84,15 +84,11 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
   const words = WORDS[locale];
 
   test.describe(`the customer's orders (${locale})`, () => {
-    oneViewportPerLanguage(locale);
+    inLanguage(locale);
     // The timeline's times are the restaurant's.
-    test.use({ locale, timezoneId: 'America/Sao_Paulo' });
+    test.use({ timezoneId: 'America/Sao_Paulo' });
     // The tracking page polls every 5 s: a few steps of the clock take a few polls.
     test.describe.configure({ timeout: 60_000 });
-
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);
-    });
 
     test('a delivery advances to delivered as the clock moves, each step on the timeline with its time', async ({
       page,

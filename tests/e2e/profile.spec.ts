@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { customer, latestCode, newPerson, storedTokens } from './accounts-helpers.ts';
 import { injectFault } from './api.ts';
-import { brandHeaders, expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
+import { brandHeaders, expect, expectNoAxeViolations, inLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, clockAt, MATES, placeOrder, serviceOf } from './orders-helpers.ts';
 import { twoColourPng } from './png.ts';
@@ -54,11 +54,7 @@ async function openAs(page: Page, path: string) {
 
 for (const [locale, say] of Object.entries(PROFILE_TEXTS)) {
   test.describe(`profile (${locale})`, () => {
-    oneViewportPerLanguage(locale);
-    test.use({ locale });
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);
-    });
+    inLanguage(locale);
 
     test('the hub links to every page of the account; personal information saves, the CPF stays masked', async ({
       page,
