@@ -16,9 +16,17 @@ import type {
 export const BUILD_CHECK_MS = 30 * 60 * 1000;
 
 /**
+ * How long the worker's registration waits once the chart has started (after the first screen). Its
+ * install downloads every screen's code, about 150 files: at once, it competed with the first screen's
+ * scripts and first taps on a phone's line and cores (Lighthouse mobile, a new visitor on `/`: median
+ * 79 with it, 89 without). A visitor who leaves sooner gets the worker on the next visit.
+ */
+export const REGISTER_DELAY_MS = 5_000;
+
+/**
  * The service worker is registered by a binding the app provides (`serviceWorker`, a callback actor
- * that reports the worker's lifecycle and the browser's install offer, and takes `sw.skipWaiting` /
- * `sw.check`). A new build waits
+ * that reports the worker's lifecycle and the browser's install offer, and takes `sw.register`,
+ * `sw.skipWaiting` and `sw.check`), `REGISTER_DELAY_MS` after the chart starts. A new build waits
  * until the customer accepts the prompt; the page reloads once the new worker controls it, so it
  * never runs old code against new caches. The install offer waits for a moment the customer has got
  * something out of the app (views show it on success screens), never on first paint.
@@ -36,6 +44,7 @@ export const pwaMachine = setup({
     ),
   },
   actions: {
+    register: sendTo('serviceWorker', { type: 'sw.register' } satisfies ServiceWorkerCommand),
     skipWaiting: sendTo('serviceWorker', { type: 'sw.skipWaiting' } satisfies ServiceWorkerCommand),
     checkForBuild: sendTo('serviceWorker', { type: 'sw.check' } satisfies ServiceWorkerCommand),
     // Provided by the app: the page loads again, from the new worker.
@@ -48,15 +57,17 @@ export const pwaMachine = setup({
     isUndecided: ({ event }) => (event as { output?: NotificationsPermission }).output === 'default',
     isGranted: ({ event }) => (event as { output?: NotificationsPermission }).output === 'granted',
   },
-  delays: { BUILD_CHECK: BUILD_CHECK_MS },
+  delays: { REGISTER: REGISTER_DELAY_MS, BUILD_CHECK: BUILD_CHECK_MS },
 }).createMachine({
   id: 'pwa',
   type: 'parallel',
   invoke: { id: 'serviceWorker', src: 'serviceWorker' },
   states: {
     update: {
-      initial: 'registering',
+      initial: 'deferred',
       states: {
+        // The first screen is the customer's before the worker downloads the rest of the app.
+        deferred: { after: { REGISTER: { target: 'registering', actions: 'register' } } },
         registering: {
           on: { 'sw.registered': 'current', 'sw.unsupported': 'unsupported', 'sw.waiting': 'available' },
         },

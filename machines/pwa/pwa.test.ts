@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { BUILD_CHECK_MS, pwaMachine } from './pwa.machine.ts';
+import { BUILD_CHECK_MS, pwaMachine, REGISTER_DELAY_MS } from './pwa.machine.ts';
 import {
   selectCanInstall,
   selectCanOfferNotifications,
@@ -33,9 +33,31 @@ function startPwa({
   return { pwa, commands, reload, rememberNotificationsDeclined };
 }
 
+/** The chart once it has asked the binding to register the worker (fake timers). */
+function startRegistered() {
+  const started = startPwa();
+  vi.advanceTimersByTime(REGISTER_DELAY_MS);
+  expect(started.commands).toEqual(['sw.register']);
+  started.commands.length = 0;
+  return started;
+}
+
 describe('the installable app', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('registers the worker only once the first screen has had its time', () => {
+    const { pwa, commands } = startPwa();
+    vi.advanceTimersByTime(REGISTER_DELAY_MS - 1);
+    expect(commands).toEqual([]);
+    pwa.send({ type: 'sw.waiting' });
+    expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(commands).toEqual(['sw.register']);
+  });
+
   it('prompts for a new build, and reloads once the new worker controls the page', () => {
-    const { pwa, commands, reload } = startPwa();
+    const { pwa, commands, reload } = startRegistered();
     pwa.send({ type: 'sw.registered' });
     expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(false);
     pwa.send({ type: 'sw.waiting' });
@@ -49,22 +71,17 @@ describe('the installable app', () => {
   });
 
   it('checks for a new build every half hour, dismissed or not', () => {
-    vi.useFakeTimers();
-    try {
-      const { pwa, commands } = startPwa();
-      pwa.send({ type: 'sw.registered' });
-      vi.advanceTimersByTime(BUILD_CHECK_MS * 2);
-      expect(commands).toEqual(['sw.check', 'sw.check']);
-      pwa.send({ type: 'sw.waiting' });
-      pwa.send({ type: 'update.dismiss' });
-      expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(false);
-      vi.advanceTimersByTime(BUILD_CHECK_MS);
-      expect(commands).toEqual(['sw.check', 'sw.check', 'sw.check']);
-      pwa.send({ type: 'sw.waiting' });
-      expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { pwa, commands } = startRegistered();
+    pwa.send({ type: 'sw.registered' });
+    vi.advanceTimersByTime(BUILD_CHECK_MS * 2);
+    expect(commands).toEqual(['sw.check', 'sw.check']);
+    pwa.send({ type: 'sw.waiting' });
+    pwa.send({ type: 'update.dismiss' });
+    expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(BUILD_CHECK_MS);
+    expect(commands).toEqual(['sw.check', 'sw.check', 'sw.check']);
+    pwa.send({ type: 'sw.waiting' });
+    expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(true);
   });
 
   it('offers to install once the browser does, until the customer answers', async () => {
@@ -78,7 +95,7 @@ describe('the installable app', () => {
   });
 
   it('a browser without service workers never prompts', () => {
-    const { pwa } = startPwa();
+    const { pwa } = startRegistered();
     pwa.send({ type: 'sw.unsupported' });
     pwa.send({ type: 'sw.waiting' });
     expect(selectIsUpdateAvailable(pwa.getSnapshot())).toBe(false);

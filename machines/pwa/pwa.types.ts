@@ -21,7 +21,10 @@ export type PwaEvent =
   | { type: 'notifications.dismiss' };
 
 /** What the chart asks of the binding. */
-export type ServiceWorkerCommand = { type: 'sw.skipWaiting' } | { type: 'sw.check' };
+export type ServiceWorkerCommand =
+  | { type: 'sw.register' }
+  | { type: 'sw.skipWaiting' }
+  | { type: 'sw.check' };
 
 export type InstallOutcome = 'accepted' | 'dismissed';
 

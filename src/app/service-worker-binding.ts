@@ -30,22 +30,24 @@ export function bindServiceWorker({ report, keepOffer }: Binding) {
   };
   window.addEventListener('beforeinstallprompt', onOffer);
   window.addEventListener('appinstalled', onInstalled);
-  const worker = 'serviceWorker' in navigator ? new Workbox('/sw.js') : undefined;
-  let stopToasts = () => {};
-  if (worker === undefined) {
-    report({ type: 'sw.unsupported' });
-  } else {
+  const supported = 'serviceWorker' in navigator;
+  // A worker that already holds the page (a returning customer) may push before the registration.
+  const stopToasts = supported ? toastPushes(navigator.serviceWorker) : () => {};
+  let worker: Workbox | undefined;
+  const register = () => {
+    if (!supported) return report({ type: 'sw.unsupported' });
+    worker = new Workbox('/sw.js');
     worker.addEventListener('waiting', () => report({ type: 'sw.waiting' }));
     worker.addEventListener('controlling', () => report({ type: 'sw.controlling' }));
-    stopToasts = toastPushes(navigator.serviceWorker);
     worker.register().then(
       () => report({ type: 'sw.registered' }),
       () => report({ type: 'sw.unsupported' }),
     );
-  }
+  };
   return {
     command(command: ServiceWorkerCommand) {
-      if (command.type === 'sw.skipWaiting') worker?.messageSkipWaiting();
+      if (command.type === 'sw.register') register();
+      else if (command.type === 'sw.skipWaiting') worker?.messageSkipWaiting();
       else void worker?.update();
     },
     stop() {

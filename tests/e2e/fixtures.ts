@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { REGISTER_DELAY_MS } from '../../machines/pwa/pwa.machine.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { BRAND_HEADERS, OPEN_HOURS } from '../../scripts/diner.ts';
 import { workerServer } from './servers.ts';
@@ -89,5 +90,13 @@ export const SAME_ON_EVERY_SCREEN = 'the same on every screen: tested on the pho
  * notification permission "denied". A browser is the worker's: `test.use` it at a file's top level.
  */
 export const fullBrowser = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
+
+/**
+ * How long what follows the service worker's install may take to show: the pwa chart registers the
+ * worker `REGISTER_DELAY_MS` after the first screen, then it downloads the app.
+ */
+export const AFTER_WORKER_INSTALL = { timeout: REGISTER_DELAY_MS + 20_000 };
+/** A test that waits for the worker's install (`AFTER_WORKER_INSTALL`) besides its own steps. */
+export const WORKER_TEST_TIMEOUT = 60_000;
 
 export { expect };

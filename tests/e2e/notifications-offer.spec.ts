@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readStorage } from './accounts-helpers.ts';
-import { brandHeaders, expect, expectNoAxeViolations, fullBrowser, inLanguage, test } from './fixtures.ts';
+import {
+  brandHeaders,
+  expect,
+  expectNoAxeViolations,
+  fullBrowser,
+  inLanguage,
+  test,
+  WORKER_TEST_TIMEOUT,
+} from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, orderPagePath, placeOrder, serviceOf, withPaidOrder } from './orders-helpers.ts';
 
@@ -59,6 +67,7 @@ async function notificationsAnswered(page: Page) {
 
 for (const [locale, say] of Object.entries(OFFER_TEXTS)) {
   test.describe(`the notifications offer (${locale})`, () => {
+    test.describe.configure({ timeout: WORKER_TEST_TIMEOUT });
     inLanguage(locale);
 
     test('allowed from a paid order, the browser’s subscription is saved as the push token', async ({

@@ -1,7 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BRAND_HEADERS, signInCustomer } from '../../scripts/diner.ts';
 import { logInAsCustomer } from './accounts-helpers.ts';
-import { expect, fullBrowser, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
+import {
+  AFTER_WORKER_INSTALL,
+  expect,
+  fullBrowser,
+  SAME_ON_EVERY_SCREEN,
+  test,
+  WORKER_TEST_TIMEOUT,
+} from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
 // The other specs block the service worker; pushes arrive through it.
@@ -24,6 +31,7 @@ async function withEarlierSubscription(request: APIRequestContext, accessToken: 
 }
 
 test.describe('web push (spec §9)', () => {
+  test.describe.configure({ timeout: WORKER_TEST_TIMEOUT });
   test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN);
 
   test('a push arriving while the app is open shows the toast "title: body"', async ({
@@ -66,10 +74,11 @@ test.describe('web push (spec §9)', () => {
     const { pushToken } = await withEarlierSubscription(request, tokens.access_token);
     await context.grantPermissions(['notifications']);
     await page.goto('/');
-    // This headless browser reaches no push service: the renewal is refused, said, and the old token cleared.
+    // This headless browser reaches no push service: the renewal is refused, said, and the old token
+    // cleared, once the worker it subscribes through is installed.
     await expect(
       page.getByText('Não foi possível ativar as notificações. Tente novamente mais tarde.'),
-    ).toBeVisible();
+    ).toBeVisible(AFTER_WORKER_INSTALL);
     await expect.poll(pushToken).toBeNull();
   });
 

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type Page } from '@playwright/test';
 import { startBuiltApp } from '../../scripts/app-server.ts';
-import { expect, expectNoAxeViolations, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
+import {
+  AFTER_WORKER_INSTALL,
+  expect,
+  expectNoAxeViolations,
+  SAME_ON_EVERY_SCREEN,
+  test,
+  WORKER_TEST_TIMEOUT,
+} from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { orderStatus, withPaidOrder } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -39,6 +46,7 @@ async function offerInstall(page: Page) {
 }
 
 test.describe('the installable app', () => {
+  test.describe.configure({ timeout: WORKER_TEST_TIMEOUT });
   test.skip(({ isMobile }) => !isMobile, SAME_ON_EVERY_SCREEN);
 
   test('the page links a manifest with the brand, its colours and a maskable icon', async ({ page }) => {
@@ -90,11 +98,13 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', home)).toBeVisible();
     // The worker turns it on when it activates, which may come just after `ready`.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.navigationPreload.getState()).enabled;
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.navigationPreload.getState()).enabled;
+          }),
+        AFTER_WORKER_INSTALL,
       )
       .toBe(true);
     // The page opened again goes through the worker, which takes the preloaded answer.
@@ -107,7 +117,7 @@ test.describe('the installable app', () => {
     browser,
   }, testInfo) => {
     // A server of its own to start, and a worker to install twice.
-    test.setTimeout(60_000);
+    test.setTimeout(WORKER_TEST_TIMEOUT + 30_000);
     // A build of its own, served by a server of its own: the test makes the next build of it.
     const build = mkdtempSync(join(tmpdir(), 'brasa-build-'));
     cpSync('dist', build, { recursive: true });
@@ -134,7 +144,7 @@ test.describe('the installable app', () => {
       appendFileSync(join(build, 'sw.js'), '\n// the next build\n');
       await page.reload();
       await expect(page.getByRole('heading', welcome)).toBeVisible();
-      await expect(prompt).toBeVisible();
+      await expect(prompt).toBeVisible(AFTER_WORKER_INSTALL);
       await expect
         .poll(() =>
           page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
