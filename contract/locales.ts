@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies.ts';
+
 /** The languages the product speaks (spec §1): the SPA's catalogs and the reference API's texts. */
 export const locales = ['pt-BR', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
@@ -11,9 +13,6 @@ export const LOCALE_COOKIE = 'locale';
 
 /** The locale kept in a `Cookie` header / `document.cookie` string, if it is one we support. */
 export function parseLocaleCookie(cookies: string): Locale | undefined {
-  for (const pair of cookies.split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === LOCALE_COOKIE) return isLocale(value) ? value : undefined;
-  }
-  return undefined;
+  const value = cookieValue(cookies, LOCALE_COOKIE);
+  return isLocale(value) ? value : undefined;
 }

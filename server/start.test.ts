@@ -30,6 +30,8 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/main-abc123.js', isEntry: true },
       'src/routes/menu/menu-page.tsx': { file: 'assets/menu-page-1.js', css: ['assets/menu-1.css'] },
+      'src/routes/home/home-page.tsx': { file: 'assets/home-page-1.js' },
+      'src/routes/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
       'src/locales/en-US/messages.po': { file: 'assets/messages-en.js' },
     }),
   );
@@ -115,6 +117,18 @@ describe('serving the SPA', () => {
     expect(await (await get('/table')).text()).not.toContain('modulepreload');
     expect(await (await get('/index.html')).text()).not.toContain('menu-page');
     expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("home names the sign-in's files to a browser without the access hint, its own with it", async () => {
+    const home = (cookie?: string) =>
+      fetch(new URL('/', server.url), { headers: cookie ? { cookie } : {} }).then((answer) => answer.text());
+    const signIn = '<link rel="modulepreload" crossorigin href="/assets/auth-page-1.js">';
+    const own = '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">';
+    expect(await home()).toContain(signIn);
+    expect(await home()).not.toContain(own);
+    expect(await home('locale=en-US; access=1')).toContain(own);
+    expect(await home('locale=en-US; access=1')).not.toContain(signIn);
+    expect(await home('access=yes')).toContain(signIn);
   });
 
   it('an unknown page answers index.html with 404', async () => {

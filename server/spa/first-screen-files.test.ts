@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../contract/locales.ts';
-import { routeTable } from '../../contract/routes.ts';
+import { matchRoute, routeTable } from '../../contract/routes.ts';
 import {
   type BuildManifest,
   firstScreenFiles,
   firstScreenLinks,
   firstScreenModules,
+  landingRoute,
 } from './first-screen-files.ts';
 
 const manifest: BuildManifest = {
@@ -73,4 +74,22 @@ describe('a page names the files of its first screen', () => {
     expect([...named].filter((module) => !existsSync(join(root, module)))).toEqual([]);
     expect(named.size).toBeGreaterThan(10);
   });
+});
+
+describe('the page whose first screen a page names', () => {
+  const externalLogin = { external_login: true };
+  it.each`
+    path       | features                     | hasAccess | landing
+    ${'/'}     | ${externalLogin}             | ${false}  | ${'/auth'}
+    ${'/'}     | ${externalLogin}             | ${true}   | ${'/'}
+    ${'/'}     | ${{ external_login: false }} | ${false}  | ${'/'}
+    ${'/'}     | ${undefined}                 | ${false}  | ${'/'}
+    ${'/menu'} | ${externalLogin}             | ${false}  | ${'/menu'}
+    ${'/nope'} | ${externalLogin}             | ${false}  | ${undefined}
+  `(
+    '$path, external login $features.external_login, access hint $hasAccess: $landing',
+    ({ path, features, hasAccess, landing }) => {
+      expect(landingRoute(matchRoute(path), features, hasAccess)).toBe(landing);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/locales.ts';
-import type { RoutePath } from '../../contract/routes.ts';
+import type { RouteEntry, RoutePath } from '../../contract/routes.ts';
+import type { Features } from '../../contract/schemas/cms.ts';
 
 /** A chunk of the build's manifest (`vite build` with `build.manifest`), by its module's key. */
 interface ManifestChunk {
@@ -40,6 +41,21 @@ const screenModules: Partial<Record<RoutePath, readonly string[]>> = {
   '/table/payment': tablePage('table-payment-page'),
   '/table/pix': tablePage('table-pix-page'),
 };
+
+/**
+ * The page whose first screen a page names: the page itself, or the sign-in (`/auth`) for home when
+ * external login is on and the browser keeps no access hint (contract/access-hint.ts): the app sends
+ * such a visitor there (src/router/decide.ts, spec §2). A wrong hint costs the round trip the redirect
+ * cost every visitor before.
+ */
+export function landingRoute(
+  route: (RouteEntry & { path: RoutePath }) | undefined,
+  features: Pick<Features, 'external_login'> | undefined,
+  hasAccess: boolean,
+): RoutePath | undefined {
+  if (route?.group === 'home' && features?.external_login === true && !hasAccess) return '/auth';
+  return route?.path;
+}
 
 /** What every page reads before its first screen (src/app/stored-state.ts, src/i18n/i18n.ts). */
 const startupModules = (locale: Locale) => [

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { hasAccessHint } from '../../contract/access-hint.ts';
 import { isLocale, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
 import { matchRoute } from '../../contract/routes.ts';
 import type { SocialProvider } from '../../contract/schemas/auth.ts';
+import { features } from '../../contract/schemas/cms.ts';
 import { type PageTableInfo, type TableInfo, tableInfoQuery } from '../../contract/schemas/table.ts';
 import { tableOfPage } from '../../contract/table-link.ts';
 import type { Db } from '../db/db.ts';
@@ -15,6 +17,7 @@ import {
   type BuildManifest,
   firstScreenFiles,
   firstScreenLinks,
+  landingRoute,
   MANIFEST_DIR,
   MANIFEST_PATH,
 } from './first-screen-files.ts';
@@ -157,7 +160,8 @@ export function spaRoutes(
         ? ''
         : dataBlock('startup-config', { features: found.features, redirects: found.redirects }) +
           (await tableInfoBlock(c, found.id, tableInfo));
-    const kept = parseLocaleCookie(c.req.header('cookie') ?? '');
+    const cookies = c.req.header('cookie') ?? '';
+    const kept = parseLocaleCookie(cookies);
     // The shell is the same for everyone: it reads the cookie itself, and asks for its screen's code.
     const page = shell ? html : withKeptLocale(html, kept);
     if (!shell) c.header('Vary', 'Cookie');
@@ -165,7 +169,17 @@ export function spaRoutes(
     const links =
       shell || locale === undefined
         ? ''
-        : firstScreenLinks(firstScreenFiles(await readManifest(distDir), matchRoute(path)?.path, locale));
+        : firstScreenLinks(
+            firstScreenFiles(
+              await readManifest(distDir),
+              landingRoute(
+                matchRoute(path),
+                features.safeParse(found?.features).data,
+                hasAccessHint(cookies),
+              ),
+              locale,
+            ),
+          );
     return c.html(
       page.replace('</head>', `${links}${data}</head>`),
       shell || matchRoute(path) || found?.redirect ? 200 : 404,

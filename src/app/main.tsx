@@ -10,6 +10,7 @@ import { currentLocale } from '../i18n/locale.ts';
 import { deviceOf } from '../lib/device.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
+import { bindAccessHint } from './access-hint-binding.ts';
 import { connectApiHooks } from './api-hooks.ts';
 import { createAppTree, downloadTable, preloadFlow } from './app-tree.ts';
 import { devInspector } from './dev-inspector.ts';
@@ -74,6 +75,8 @@ async function start() {
   void afterFirstScreen
     .then(() => import('./push-renewal.ts'))
     .then(({ bindPushRenewal }) => bindPushRenewal(app));
+  // The server names the first screen's code of the next page by it (contract/access-hint.ts).
+  void afterFirstScreen.then(() => bindAccessHint(app));
   // Analytics never compete with the first screen: their code comes after it, and only with consent.
   void afterFirstScreen
     .then(() => import('./analytics-binding.ts'))

@@ -15,6 +15,7 @@ import {
   selectUserType,
 } from '../../machines/user/user.selectors.ts';
 import type { AppActor } from './app-tree.ts';
+import { onTreeSettled } from './tree-settled.ts';
 
 const flowOf = (pathname: string): RouteFlow | undefined => matchRoute(pathname)?.flow;
 const hrefHere = (router: AnyRouter) =>
@@ -108,16 +109,9 @@ export function bindNavigation(app: AppActor, router: AnyRouter): void {
     void router.invalidate();
   }
 
-  // After the tree settles (several actors may change in one step), once.
-  let scheduled = false;
-  app.system.inspect((event) => {
-    if (event.type !== '@xstate.snapshot' || scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      follow();
-      recheckGuards();
-    });
+  onTreeSettled(app, () => {
+    follow();
+    recheckGuards();
   });
 
   app.on('navigate', ({ to }) => {

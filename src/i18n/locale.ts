@@ -1,6 +1,5 @@
+import { ONE_YEAR_IN_SECONDS } from '../../contract/cookies.ts';
 import { isLocale, LOCALE_COOKIE, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
-
-const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 export function serializeLocaleCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; max-age=${ONE_YEAR_IN_SECONDS}; path=/; SameSite=Lax`;

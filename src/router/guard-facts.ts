@@ -44,6 +44,15 @@ function readTableFacts(table: TableSnapshot, user: UserSnapshot): TableFacts {
   };
 }
 
+/** Spec §4 "Access", read from the tree: a guest's open order is its guest session's. */
+export function selectCustomerHasAccess(app: AppSnapshot): boolean {
+  const loggedIn = selectIsSignedIn(selectSession(app).getSnapshot());
+  return selectHasAccess(selectUser(app).getSnapshot(), {
+    orderId: selectOrderId(app),
+    hasAccessToken: loggedIn,
+  });
+}
+
 /** What `decide()` needs, read from the snapshots of the app's tree. */
 export function readGuardFacts(app: AppSnapshot, device: DeviceFacts, environment: string): GuardFacts {
   const session = selectSession(app).getSnapshot();
@@ -58,8 +67,7 @@ export function readGuardFacts(app: AppSnapshot, device: DeviceFacts, environmen
     user: {
       loggedIn,
       type: selectUserType(user),
-      // Spec §4 "Access": a guest's open order is its guest session's.
-      hasAccess: selectHasAccess(user, { orderId: selectOrderId(app), hasAccessToken: loggedIn }),
+      hasAccess: selectCustomerHasAccess(app),
       hasAddress: selectHasAddress(user),
       hasPhone: hasPhone(selectAccountUser(user)),
       hasDocument: hasDocument(selectAccountUser(user)),

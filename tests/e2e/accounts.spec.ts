@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { ACCESS_HINT_COOKIE } from '../../contract/access-hint.ts';
 import {
   apiPost,
   corruptAccessToken,
@@ -306,7 +307,11 @@ test.describe('accounts', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, '/mobile/profile is a phone page: desktops send signed-in visitors home.');
+    // What the server reads to name home's code or the sign-in's in the page (contract/access-hint.ts).
+    const accessHint = async () =>
+      (await page.context().cookies()).find(({ name }) => name === ACCESS_HINT_COOKIE)?.value;
     await logInAsCustomer(page);
+    await expect.poll(accessHint).toBe('1');
     await page.goto('/mobile/profile');
     await expect(page.getByText(customer.name)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -314,6 +319,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/auth');
     // Nothing is written back after the storage is cleared, not even the guest's own slice.
     await expect.poll(() => readStorage(page)).toEqual({});
+    await expect.poll(accessHint).toBeUndefined();
     await page.waitForTimeout(500);
     expect(await readStorage(page)).toEqual({});
   });
