@@ -160,6 +160,7 @@ export function spaRoutes(
         ? ''
         : dataBlock('startup-config', { features: found.features, redirects: found.redirects }) +
           (await tableInfoBlock(c, found.id, tableInfo));
+    const route = matchRoute(path);
     const cookies = c.req.header('cookie') ?? '';
     const kept = parseLocaleCookie(cookies);
     // The shell is the same for everyone: it reads the cookie itself, and asks for its screen's code.
@@ -172,17 +173,13 @@ export function spaRoutes(
         : firstScreenLinks(
             firstScreenFiles(
               await readManifest(distDir),
-              landingRoute(
-                matchRoute(path),
-                features.safeParse(found?.features).data,
-                hasAccessHint(cookies),
-              ),
+              landingRoute(route, features.safeParse(found?.features).data, hasAccessHint(cookies)),
               locale,
             ),
           );
     return c.html(
       page.replace('</head>', `${links}${data}</head>`),
-      shell || matchRoute(path) || found?.redirect ? 200 : 404,
+      shell || route || found?.redirect ? 200 : 404,
     );
   });
 
