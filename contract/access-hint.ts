@@ -1,4 +1,4 @@
-import { cookieValue, ONE_YEAR_IN_SECONDS } from './cookies.ts';
+import { cookieValue, keptCookie } from './cookies.ts';
 
 /**
  * Whether this browser's customer has access (spec §4 "Access"), kept by the page in a cookie. The
@@ -12,6 +12,4 @@ export const hasAccessHint = (cookies: string) => cookieValue(cookies, ACCESS_HI
 
 /** The cookie that keeps the hint, or drops it. */
 export const serializeAccessHint = (hasAccess: boolean) =>
-  hasAccess
-    ? `${ACCESS_HINT_COOKIE}=1; max-age=${ONE_YEAR_IN_SECONDS}; path=/; SameSite=Lax`
-    : `${ACCESS_HINT_COOKIE}=; max-age=0; path=/; SameSite=Lax`;
+  keptCookie(ACCESS_HINT_COOKIE, hasAccess ? '1' : undefined);

@@ -1,5 +1,5 @@
 /** How long a preference the page keeps in a cookie lasts. */
-export const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /** A cookie's value in a `Cookie` header or a `document.cookie` string. */
 export function cookieValue(cookies: string, name: string): string | undefined {
@@ -9,3 +9,7 @@ export function cookieValue(cookies: string, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** A site-wide cookie the page keeps for a year, for `document.cookie`; without a value, it is dropped. */
+export const keptCookie = (name: string, value: string | undefined) =>
+  `${name}=${value ?? ''}; max-age=${value === undefined ? 0 : ONE_YEAR_IN_SECONDS}; path=/; SameSite=Lax`;

@@ -1,8 +1,8 @@
-import { ONE_YEAR_IN_SECONDS } from '../../contract/cookies.ts';
+import { keptCookie } from '../../contract/cookies.ts';
 import { isLocale, LOCALE_COOKIE, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
 
 export function serializeLocaleCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; max-age=${ONE_YEAR_IN_SECONDS}; path=/; SameSite=Lax`;
+  return keptCookie(LOCALE_COOKIE, locale);
 }
 
 /**
