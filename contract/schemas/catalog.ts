@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { built } from './built.ts';
 import { money } from './common.ts';
 
 export const serviceType = z.enum(['delivery', 'takeout']);
@@ -6,7 +7,7 @@ export type ServiceType = z.infer<typeof serviceType>;
 export const availability = z.enum(['AVAILABLE', 'UNAVAILABLE']);
 
 /** `HH:MM` in São Paulo time; an end before the start runs past midnight (the span belongs to its start day). */
-export const timeSpan = z.object({ startTime: z.string(), endTime: z.string() });
+export const timeSpan = z.lazy(() => z.object({ startTime: z.string(), endTime: z.string() }));
 export type TimeSpan = z.infer<typeof timeSpan>;
 
 /**
@@ -18,13 +19,15 @@ export type TimeSpan = z.infer<typeof timeSpan>;
 export const unavailableReason = z.enum(['STORE_CLOSED', 'OUT_OF_AREA', 'OUT_OF_HOURS', 'UNAVAILABLE_TODAY']);
 export type UnavailableReason = z.infer<typeof unavailableReason>;
 
-export const serviceUnavailable = z.object({
-  reason: unavailableReason,
-  /** ISO 8601 with the São Paulo offset; null while the service is open or when it has no opening soon. */
-  next_opening: z.nullable(z.string()),
-  /** The service's spans that start today (none on a closed day). */
-  today_hours: z.array(timeSpan),
-});
+export const serviceUnavailable = z.lazy(() =>
+  z.object({
+    reason: unavailableReason,
+    /** ISO 8601 with the São Paulo offset; null while the service is open or when it has no opening soon. */
+    next_opening: z.nullable(z.string()),
+    /** The service's spans that start today (none on a closed day). */
+    today_hours: z.array(timeSpan),
+  }),
+);
 export type ServiceUnavailable = z.infer<typeof serviceUnavailable>;
 
 /**
@@ -32,42 +35,48 @@ export type ServiceUnavailable = z.infer<typeof serviceUnavailable>;
  * when the customer can order it from the point asked about, else why not. Delivery outside the
  * area is OUT_OF_AREA even while open, so the reason comes first that no waiting would fix.
  */
-export const service = z.object({
-  id: z.string(),
-  serviceType,
-  status: availability,
-  unavailable: z.optional(z.nullable(serviceUnavailable)),
-});
+export const service = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    serviceType,
+    status: availability,
+    unavailable: z.optional(z.nullable(serviceUnavailable)),
+  }),
+);
 export type Service = z.infer<typeof service>;
 
-export const openingHours = z.extend(timeSpan, { weekday: z.int() });
+export const openingHours = z.lazy(() => z.extend(built(timeSpan), { weekday: z.int() }));
 export type OpeningHours = z.infer<typeof openingHours>;
 
-export const restaurant = z.object({
-  id: z.string(),
-  merchant_id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  services: z.array(service),
-  /** Straight-line distance from the point asked about; null when none was. */
-  distance_m: z.optional(z.nullable(z.int())),
-  /** Whether the point asked about is inside one of this store's delivery areas. */
-  inside_service_area: z.optional(z.boolean()),
-});
+export const restaurant = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    merchant_id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    services: z.array(service),
+    /** Straight-line distance from the point asked about; null when none was. */
+    distance_m: z.optional(z.nullable(z.int())),
+    /** Whether the point asked about is inside one of this store's delivery areas. */
+    inside_service_area: z.optional(z.boolean()),
+  }),
+);
 export type Restaurant = z.infer<typeof restaurant>;
 
-export const categorySummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  index: z.int(),
-  /** How many of its items the read lists: the menu's first item of a category is at the sum of those before. */
-  items_count: z.int(),
-});
+export const categorySummary = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    index: z.int(),
+    /** How many of its items the read lists: the menu's first item of a category is at the sum of those before. */
+    items_count: z.int(),
+  }),
+);
 export type CategorySummary = z.infer<typeof categorySummary>;
 
 /**
@@ -76,13 +85,15 @@ export type CategorySummary = z.infer<typeof categorySummary>;
  * with `insideServiceArea: false`. The others follow nearest first. `restaurantAddress`,
  * `insideServiceArea` and `availableHours` (the store's own spans, several a day) are the first one's.
  */
-export const stores = z.object({
-  restaurants: z.array(restaurant),
-  restaurantAddress: z.string(),
-  insideServiceArea: z.boolean(),
-  availableHours: z.array(openingHours),
-  categories: z.array(categorySummary),
-});
+export const stores = z.lazy(() =>
+  z.object({
+    restaurants: z.array(restaurant),
+    restaurantAddress: z.string(),
+    insideServiceArea: z.boolean(),
+    availableHours: z.array(openingHours),
+    categories: z.array(categorySummary),
+  }),
+);
 export type Stores = z.infer<typeof stores>;
 
 /**
@@ -90,65 +101,75 @@ export type Stores = z.infer<typeof stores>;
  * store's distance bands (zero outside), `today_work_hours` the span running now or else the next
  * (or last) of today, `today_hours` all of today's spans, and the service's status and reason.
  */
-export const storeGeolocation = z.object({
-  inside_service_area: z.boolean(),
-  address: z.string(),
-  today_work_hours: z.nullable(timeSpan),
-  info: z.object({ estimate_delivery_time: z.int(), price: money }),
-  restaurant_id: z.optional(z.string()),
-  service_id: z.optional(z.string()),
-  distance_m: z.optional(z.int()),
-  today_hours: z.optional(z.array(timeSpan)),
-  status: z.optional(availability),
-  unavailable: z.optional(z.nullable(serviceUnavailable)),
-});
+export const storeGeolocation = z.lazy(() =>
+  z.object({
+    inside_service_area: z.boolean(),
+    address: z.string(),
+    today_work_hours: z.nullable(timeSpan),
+    info: z.object({ estimate_delivery_time: z.int(), price: money }),
+    restaurant_id: z.optional(z.string()),
+    service_id: z.optional(z.string()),
+    distance_m: z.optional(z.int()),
+    today_hours: z.optional(z.array(timeSpan)),
+    status: z.optional(availability),
+    unavailable: z.optional(z.nullable(serviceUnavailable)),
+  }),
+);
 export type StoreGeolocation = z.infer<typeof storeGeolocation>;
 
-export const item = z.object({
-  id: z.string(),
-  category_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  price: money,
-  status: availability,
-});
+export const item = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    category_id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    price: money,
+    status: availability,
+  }),
+);
 export type Item = z.infer<typeof item>;
 
-export const optionChoice = z.object({
-  id: z.string(),
-  name: z.string(),
-  price: money,
-  status: availability,
-});
-export const optionGroup = z.object({
-  id: z.string(),
-  name: z.string(),
-  minPermitted: z.int(),
-  maxPermitted: z.int(),
-  status: availability,
-  choices: z.array(optionChoice),
-});
+export const optionChoice = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    price: money,
+    status: availability,
+  }),
+);
+export const optionGroup = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    minPermitted: z.int(),
+    maxPermitted: z.int(),
+    status: availability,
+    choices: z.array(optionChoice),
+  }),
+);
 export type OptionGroup = z.infer<typeof optionGroup>;
 
-export const product = z.extend(item, { options: z.array(optionGroup) });
+export const product = z.lazy(() => z.extend(built(item), { options: z.array(optionGroup) }));
 export type Product = z.infer<typeof product>;
 
-export const category = z.extend(categorySummary, { items: z.array(item) });
+export const category = z.lazy(() => z.extend(built(categorySummary), { items: z.array(item) }));
 export type Category = z.infer<typeof category>;
 
-export const categories = z.array(categorySummary);
+export const categories = z.lazy(() => z.array(categorySummary));
 
-export const itemsPage = z.object({
-  items: z.array(item),
-  categories: z.array(categorySummary),
-  total: z.int(),
-  limit: z.int(),
-  offset: z.int(),
-});
+export const itemsPage = z.lazy(() =>
+  z.object({
+    items: z.array(item),
+    categories: z.array(categorySummary),
+    total: z.int(),
+    limit: z.int(),
+    offset: z.int(),
+  }),
+);
 export type ItemsPage = z.infer<typeof itemsPage>;
 
-export const searchResult = z.object({ items: z.array(item), total: z.int() });
+export const searchResult = z.lazy(() => z.object({ items: z.array(item), total: z.int() }));
 
 /** `categories/default`: the first categories in menu order, each with its items. */
-export const defaultCategories = z.array(category);
+export const defaultCategories = z.lazy(() => z.array(category));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { built } from './built.ts';
 import {
   appliedCoupon,
   cart,
@@ -19,14 +20,16 @@ import { cardCharge, pixCharge } from './table.ts';
  * CARD: a PSP `card_token` (the number never reaches the API) or a saved `card_id` (signed in).
  * PIX: a BR Code to pay before it expires. Nothing is charged when a gift card covers the total.
  */
-export const orderPaymentInput = z.discriminatedUnion('method', [
-  z.object({
-    method: z.literal('CARD'),
-    card_token: z.optional(requiredLine(200)),
-    card_id: z.optional(requestId),
-  }),
-  z.object({ method: z.literal('PIX') }),
-]);
+export const orderPaymentInput = z.lazy(() =>
+  z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('CARD'),
+      card_token: z.optional(requiredLine(200)),
+      card_id: z.optional(requestId),
+    }),
+    z.object({ method: z.literal('PIX') }),
+  ]),
+);
 export type OrderPaymentInput = z.input<typeof orderPaymentInput>;
 
 /**
@@ -34,11 +37,13 @@ export type OrderPaymentInput = z.input<typeof orderPaymentInput>;
  * customer saw, in cents; when the API's own total differs (a price, the delivery fee or a gift
  * card balance changed) nothing is charged and the answer is 409 TOTAL_CHANGED with the cart.
  */
-export const placeOrderBody = z.object({
-  order_id: requestId,
-  expected_total: requestCents,
-  payment: orderPaymentInput,
-});
+export const placeOrderBody = z.lazy(() =>
+  z.object({
+    order_id: requestId,
+    expected_total: requestCents,
+    payment: orderPaymentInput,
+  }),
+);
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 export const orderStatus = z.enum([
@@ -62,7 +67,7 @@ export const finalOrderStatuses: readonly OrderStatus[] = [
   'PAYMENT_FAILED',
 ];
 
-export const timelineStep = z.object({ status: orderStatus, at: z.string() });
+export const timelineStep = z.lazy(() => z.object({ status: orderStatus, at: z.string() }));
 export type TimelineStep = z.infer<typeof timelineStep>;
 
 export const orderPaymentStatus = z.enum([
@@ -75,99 +80,113 @@ export const orderPaymentStatus = z.enum([
   'REFUND_FAILED',
 ]);
 
-export const orderPayment = z.object({
-  method: z.enum(['CARD', 'PIX', 'GIFT_CARD']),
-  status: orderPaymentStatus,
-  amount: money,
-  card: z.nullable(cardCharge),
-  /** While a PIX charge waits to be paid. */
-  pix: z.nullable(pixCharge),
-  paid_at: z.nullable(z.string()),
-  refunded_at: z.nullable(z.string()),
-});
+export const orderPayment = z.lazy(() =>
+  z.object({
+    method: z.enum(['CARD', 'PIX', 'GIFT_CARD']),
+    status: orderPaymentStatus,
+    amount: money,
+    card: z.nullable(cardCharge),
+    /** While a PIX charge waits to be paid. */
+    pix: z.nullable(pixCharge),
+    paid_at: z.nullable(z.string()),
+    refunded_at: z.nullable(z.string()),
+  }),
+);
 export type OrderPayment = z.infer<typeof orderPayment>;
 
-export const orderLine = z.object({
-  item_id: z.string(),
-  name: z.string(),
-  image: z.string(),
-  quantity: z.int(),
-  unit_price: money,
-  total_price: money,
-  options: z.array(z.string()),
-  note: z.nullable(z.string()),
-});
+export const orderLine = z.lazy(() =>
+  z.object({
+    item_id: z.string(),
+    name: z.string(),
+    image: z.string(),
+    quantity: z.int(),
+    unit_price: money,
+    total_price: money,
+    options: z.array(z.string()),
+    note: z.nullable(z.string()),
+  }),
+);
 
 /** What tracking polls: the status now, the steps reached with their times, and whether it is over. */
-export const orderProgress = z.object({
-  order_id: z.string(),
-  status: orderStatus,
-  final: z.boolean(),
-  timeline: z.array(timelineStep),
-  /** When it should be delivered or ready, while that is ahead. */
-  estimated_at: z.nullable(z.string()),
-  /** The API's time of this answer ("last updated"). */
-  checked_at: z.string(),
-});
+export const orderProgress = z.lazy(() =>
+  z.object({
+    order_id: z.string(),
+    status: orderStatus,
+    final: z.boolean(),
+    timeline: z.array(timelineStep),
+    /** When it should be delivered or ready, while that is ahead. */
+    estimated_at: z.nullable(z.string()),
+    /** The API's time of this answer ("last updated"). */
+    checked_at: z.string(),
+  }),
+);
 export type OrderProgress = z.infer<typeof orderProgress>;
 
-export const order = z.extend(orderProgress, {
-  service_id: z.string(),
-  checkout_option: checkoutOption,
-  store: orderStore,
-  address: z.nullable(deliveryAddress),
-  items: z.array(orderLine),
-  coupon: z.nullable(appliedCoupon),
-  total: orderTotal,
-  /** The latest attempt to pay. */
-  payment: z.nullable(orderPayment),
-  repurchase: z.boolean(),
-  /** When the customer paid (the spec's checkoutTime). */
-  submitted_at: z.string(),
-});
+export const order = z.lazy(() =>
+  z.extend(built(orderProgress), {
+    service_id: z.string(),
+    checkout_option: checkoutOption,
+    store: orderStore,
+    address: z.nullable(deliveryAddress),
+    items: z.array(orderLine),
+    coupon: z.nullable(appliedCoupon),
+    total: orderTotal,
+    /** The latest attempt to pay. */
+    payment: z.nullable(orderPayment),
+    repurchase: z.boolean(),
+    /** When the customer paid (the spec's checkoutTime). */
+    submitted_at: z.string(),
+  }),
+);
 export type Order = z.infer<typeof order>;
 
-export const orderSummary = z.object({
-  order_id: z.string(),
-  status: orderStatus,
-  final: z.boolean(),
-  checkout_option: checkoutOption,
-  store_name: z.string(),
-  items_count: z.int(),
-  total: money,
-  submitted_at: z.string(),
-});
+export const orderSummary = z.lazy(() =>
+  z.object({
+    order_id: z.string(),
+    status: orderStatus,
+    final: z.boolean(),
+    checkout_option: checkoutOption,
+    store_name: z.string(),
+    items_count: z.int(),
+    total: money,
+    submitted_at: z.string(),
+  }),
+);
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const ordersPage = z.object({
-  orders: z.array(orderSummary),
-  total: z.int(),
-  limit: z.int(),
-  offset: z.int(),
-});
+export const ordersPage = z.lazy(() =>
+  z.object({
+    orders: z.array(orderSummary),
+    total: z.int(),
+    limit: z.int(),
+    offset: z.int(),
+  }),
+);
 export type OrdersPage = z.infer<typeof ordersPage>;
 
 /** `offset` = page × `limit` (spec §9). */
-export const ordersQuery = z.object(pageParams);
+export const ordersQuery = z.lazy(() => z.object(pageParams));
 
 /** ACTIVE: not yet delivered or picked up; DELIVERED: delivered or picked up; CANCELLED: cancelled or unpaid. */
 export const historyFilter = z.enum(['ALL', 'ACTIVE', 'DELIVERED', 'CANCELLED']);
 export type HistoryFilter = z.infer<typeof historyFilter>;
 
 /** Fills a new cart (replacing the open one) with a past order's lines, at today's prices. */
-export const rebuyBody = z.object({ order_id: requestId, service_id: requestId });
+export const rebuyBody = z.lazy(() => z.object({ order_id: requestId, service_id: requestId }));
 export type RebuyBody = z.input<typeof rebuyBody>;
 
-export const rebuyResult = z.object({ cart, unavailable_items: z.array(unavailableLine) });
+export const rebuyResult = z.lazy(() => z.object({ cart, unavailable_items: z.array(unavailableLine) }));
 export type RebuyResult = z.infer<typeof rebuyResult>;
 
-export const invoiceBody = z.object({
-  order_id: requestId,
-  email: z.string().check(z.trim(), z.maxLength(254), z.email()),
-});
+export const invoiceBody = z.lazy(() =>
+  z.object({
+    order_id: requestId,
+    email: z.string().check(z.trim(), z.maxLength(254), z.email()),
+  }),
+);
 export type InvoiceBody = z.input<typeof invoiceBody>;
 
-export const invoiceSent = z.object({ ok: z.literal(true), email: z.string() });
+export const invoiceSent = z.lazy(() => z.object({ ok: z.literal(true), email: z.string() }));
 
 /** Error `code`s of the cart and order endpoints, beside the 412's (the catalog's `unavailableReason`). */
 export const orderErrorCodes = [

@@ -5,15 +5,19 @@ import { requestId } from './order-fields.ts';
 /** Wallet and provider-redirect payments of orders (spec §2 and §7). */
 
 /** Apple Pay merchant validation: `verification_url` is the `validationURL` of Apple's event. */
-export const appleSessionBody = z.object({
-  verification_url: line(300).check(z.url()),
-  order_id: requestId,
-});
+export const appleSessionBody = z.lazy(() =>
+  z.object({
+    verification_url: line(300).check(z.url()),
+    order_id: requestId,
+  }),
+);
 export type AppleSessionBody = z.input<typeof appleSessionBody>;
 
 /** The payment provider sends the customer back with the order and its charge's reference (a PIX txid). */
-export const externalConfirmationBody = z.object({
-  order_id: requestId,
-  reference: requiredLine(maxLength.id),
-});
+export const externalConfirmationBody = z.lazy(() =>
+  z.object({
+    order_id: requestId,
+    reference: requiredLine(maxLength.id),
+  }),
+);
 export type ExternalConfirmationBody = z.input<typeof externalConfirmationBody>;

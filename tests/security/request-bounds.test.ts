@@ -39,6 +39,8 @@ function fieldsOf(schema: Node, path: string): Array<[path: string, field: Node]
       return Object.entries(def.shape as Record<string, Node>).flatMap(([name, field]) =>
         fieldsOf(field, `${path}.${name}`),
       );
+    case 'lazy':
+      return fieldsOf((def.getter as () => Node)(), path);
     case 'array':
       return fieldsOf(inner('element'), `${path}[]`);
     case 'union':
