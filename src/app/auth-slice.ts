@@ -5,5 +5,5 @@ import type { SliceDefinition } from './persistence.ts';
 export const authSlice = {
   key: 'auth',
   version: 1,
-  schema: z.object({ accessToken: z.string(), refreshToken: z.string() }),
+  schema: z.lazy(() => z.object({ accessToken: z.string(), refreshToken: z.string() })),
 } satisfies SliceDefinition<z.ZodMiniType>;

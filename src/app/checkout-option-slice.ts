@@ -6,5 +6,5 @@ import type { SliceDefinition } from './persistence.ts';
 export const checkoutOptionSlice = {
   key: 'checkout-option',
   version: 1,
-  schema: z.object({ option: serviceType }),
+  schema: z.lazy(() => z.object({ option: serviceType })),
 } satisfies SliceDefinition<z.ZodMiniType>;

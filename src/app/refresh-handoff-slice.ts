@@ -5,8 +5,10 @@ import type { SliceDefinition } from './persistence.ts';
 export const refreshHandoffSlice = {
   key: 'refresh-handoff',
   version: 1,
-  schema: z.object({
-    from: z.string(),
-    tokens: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-  }),
+  schema: z.lazy(() =>
+    z.object({
+      from: z.string(),
+      tokens: z.object({ accessToken: z.string(), refreshToken: z.string() }),
+    }),
+  ),
 } satisfies SliceDefinition<z.ZodMiniType>;
