@@ -40,6 +40,12 @@ const enterTable = [
   { guard: 'isCurrentTable' },
   { target: '#table.journey', actions: 'storeQrCode' },
 ] as const;
+/**
+ * The link of the table being loaded or joined, entered again (the app names the page's table when
+ * the table starts and when its route is entered, in either order): nothing restarts, and no second
+ * join is sent. Another table's link still does.
+ */
+const enteredAgain = { guard: 'isTableBeingEntered' } as const;
 const sawTutorial = {
   target: 'afterTutorial',
   actions: ['markTutorialSeen', 'rememberTutorialSeen'],
@@ -151,6 +157,7 @@ export const tableMachine = setup({
         scanning: { tags: 'route:/table/qrcode' },
         loadingTable: {
           tags: 'busy',
+          on: { 'qr.entered': enteredAgain },
           invoke: {
             id: 'loadTableInfo',
             src: 'loadTableInfo',
@@ -224,6 +231,7 @@ export const tableMachine = setup({
         },
         connecting: {
           tags: 'busy',
+          on: { 'qr.entered': enteredAgain },
           invoke: {
             id: 'connect',
             src: 'connect',

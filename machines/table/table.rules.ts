@@ -14,6 +14,13 @@ const holdsShare = (event: unknown) => {
   return snapshot?.hasTag?.('pix') === true || snapshot?.hasTag?.('paid') === true;
 };
 
+/** A QR code naming the table of the context. */
+const isSameTable = (context: TableContext, event: TableEvent) =>
+  isQrEvent(event) &&
+  event.storeId === context.storeId &&
+  event.tableId === context.tableId &&
+  event.key === context.tableKey;
+
 /** The table's guards, as questions about the context and the event (spec §2 "Table flow order"). */
 export const tableGuards = {
   hasStoredSession: ({ context }: Args) => hasSession(context),
@@ -42,12 +49,9 @@ export const tableGuards = {
   isInside: ({ event }: Args) => (event as { output?: LocationCheck }).output?.inside === true,
   isRedirectPending: ({ context }: Args) => context.isPnmRedirect,
   /** Scanning the table one already sits at changes nothing. */
-  isCurrentTable: ({ context, event }: Args) =>
-    isQrEvent(event) &&
-    hasSession(context) &&
-    event.storeId === context.storeId &&
-    event.tableId === context.tableId &&
-    event.key === context.tableKey,
+  isCurrentTable: ({ context, event }: Args) => hasSession(context) && isSameTable(context, event),
+  /** The code of the table being entered, entered again. */
+  isTableBeingEntered: ({ context, event }: Args) => isSameTable(context, event),
   isBillSettled: ({ event }: Args) => event.type === 'bill.loaded' && isSettled(event.bill),
   hasBill: ({ context }: Args) => context.bill !== undefined,
   isRegistrationSkipped: ({ event }: Args) =>

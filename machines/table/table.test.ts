@@ -215,6 +215,18 @@ describe('table QR entry (spec §4)', () => {
     });
   });
 
+  it('loads the table and joins once when its link is entered again meanwhile', async () => {
+    const { actor, calls } = startTable(regular);
+    actor.send({ type: 'qr.entered', ...qrCode });
+    expect(actor.getSnapshot().matches({ journey: 'loadingTable' })).toBe(true);
+    actor.send({ type: 'qr.entered', ...qrCode });
+    await waitFor(actor, (snapshot) => snapshot.matches({ journey: 'connecting' }));
+    actor.send({ type: 'qr.entered', ...qrCode });
+    await waitFor(actor, atStep('/table/order'));
+    expect(calls.loadTableInfo).toHaveLength(1);
+    expect(calls.joinSession).toHaveLength(1);
+  });
+
   it('changes nothing when the table one sits at is scanned again', async () => {
     const { actor, calls } = startTable(seated);
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
