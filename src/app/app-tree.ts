@@ -4,6 +4,7 @@ import { treeCheckoutOptionMachine } from '../../machines/app/app.checkout-optio
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
+import { chunkDownload } from './chunk-download.ts';
 import { firstScreenSettled } from './first-screen.ts';
 import { lazyChart } from './lazy-chart.ts';
 import { sessionLogic } from './session-logic.ts';
@@ -13,19 +14,19 @@ import type { Slices } from './stored-state.ts';
 import { userLogic } from './user-logic.ts';
 
 /** The table's code: its chart, children and API calls, downloaded with the table pages. */
-export const downloadTable = () => import('./table-chunk.ts');
+export const downloadTable = chunkDownload(() => import('./table-chunk.ts'));
 /** The customer's catalog: menu, search, favorites, product sheet. */
-const downloadCatalog = () => import('./catalog-chunk.ts');
+const downloadCatalog = chunkDownload(() => import('./catalog-chunk.ts'));
 /** The address book's code: its chart and the address calls. */
-const downloadAddressBook = () => import('./address-book-chunk.ts');
+const downloadAddressBook = chunkDownload(() => import('./address-book-chunk.ts'));
 /** The profile's code: its steps, the request centre and their calls. */
-const downloadProfile = () => import('./profile-chunk.ts');
+const downloadProfile = chunkDownload(() => import('./profile-chunk.ts'));
 /** Paying for the cart: the checkout chart, the wallet, PIX, Apple Pay and the order calls. */
-const downloadCheckout = () => import('./checkout-chunk.ts');
+const downloadCheckout = chunkDownload(() => import('./checkout-chunk.ts'));
 /** The saved cards' code: the wallet's chart, the card calls and the PSP's tokenization. */
-const downloadWallet = () => import('./wallet-chunk.ts');
+const downloadWallet = chunkDownload(() => import('./wallet-chunk.ts'));
 /** The account pages' code: login, registration, recovery. */
-const downloadAccount = () => import('./account-chunk.ts');
+const downloadAccount = chunkDownload(() => import('./account-chunk.ts'));
 
 const flowDownloads: Partial<Record<RouteFlow, () => Promise<unknown>>> = {
   login: downloadAccount,
@@ -68,7 +69,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   const account = lazyChart(downloadAccount, ({ accountLogic }) => accountLogic());
   // The address wizard's code: its chart, the browser's position, the geocoder.
   const geolocation = lazyChart(
-    () => import('./geolocation-chunk.ts'),
+    chunkDownload(() => import('./geolocation-chunk.ts')),
     ({ geolocationLogic }) => geolocationLogic(slices),
   );
   const catalog = lazyChart(downloadCatalog, ({ catalogLogic }) => catalogLogic());
@@ -76,29 +77,29 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
   const profile = lazyChart(downloadProfile, ({ profileLogic }) => profileLogic());
   // The customer's orders: history, tracking, rebuy, invoice.
   const orders = lazyChart(
-    () => import('./orders-chunk.ts'),
+    chunkDownload(() => import('./orders-chunk.ts')),
     ({ ordersLogic }) => ordersLogic(slices),
   );
   // The cart's code: its chart and the cart calls.
   const cart = lazyChart(
-    () => import('./cart-chunk.ts'),
+    chunkDownload(() => import('./cart-chunk.ts')),
     ({ cartLogic }) => cartLogic(slices),
   );
   const checkout = lazyChart(downloadCheckout, ({ checkoutLogic }) => checkoutLogic);
   const wallet = lazyChart(downloadWallet, ({ walletLogic }) => walletLogic);
   // The coupons list's code: its chart and the coupons call.
   const coupons = lazyChart(
-    () => import('./coupons-chunk.ts'),
+    chunkDownload(() => import('./coupons-chunk.ts')),
     ({ couponsLogic }) => couponsLogic(slices),
   );
   // Customer care on the profile's menus: its chart and the CMS read.
   const profileCustomerCare = lazyChart(
-    () => import('./customer-care-logic.ts'),
+    chunkDownload(() => import('./customer-care-logic.ts')),
     ({ customerCareLogic }) => customerCareLogic,
   );
   // The installable app's code, the service worker's with it: after the first screen, never before.
   const pwa = lazyChart(
-    () => firstScreenSettled(app).then(() => import('./pwa-logic.ts')),
+    chunkDownload(() => firstScreenSettled(app).then(() => import('./pwa-logic.ts'))),
     ({ pwaLogic }) => pwaLogic(),
   );
   const machine = appMachine.provide({

@@ -1,15 +1,17 @@
 import { type AnyActorLogic, fromPromise } from 'xstate';
 import { yieldToMain } from '../lib/yield-to-main.ts';
+import type { ChunkDownload } from './chunk-download.ts';
 
 /**
  * A child chart whose code is a chunk of its own: the tree is provided with `logic` at once, and its
  * parent runs a `load…` step (`load()`) before the state that invokes it, so the first screen does
- * not pay for the table or the account flows. `build` makes the chart from the downloaded module in a
- * task of its own: the module's evaluation is one long task already, and XState builds a chart's
- * whole state tree again for each `provide`.
+ * not pay for the table or the account flows. `build` makes the chart from the downloaded module: at
+ * once when the module arrived earlier (downloaded beside the page's own code), else in a task of its
+ * own, as the module's evaluation is one long task already and XState builds a chart's whole state
+ * tree again for each `provide`.
  */
 export function lazyChart<TModule, TLogic extends AnyActorLogic>(
-  download: () => Promise<TModule>,
+  download: ChunkDownload<TModule>,
   build: (module: TModule) => TLogic,
 ) {
   let loaded: TLogic | undefined;
@@ -28,6 +30,11 @@ export function lazyChart<TModule, TLogic extends AnyActorLogic>(
   } as unknown as TLogic;
   const load = async (): Promise<void> => {
     if (loaded !== undefined) return;
+    const arrived = download.arrived();
+    if (arrived !== undefined) {
+      loaded = build(arrived);
+      return;
+    }
     const module = await download();
     await yieldToMain();
     loaded ??= build(module);
