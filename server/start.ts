@@ -8,6 +8,7 @@ import type { AuthOptions } from './crm/auth-config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
+import { lingerBeforeClosing } from './http/lingering-close.ts';
 import { demoTableKey } from './seed/demo-table-keys.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
 import type { TableOptions } from './table/table-config.ts';
@@ -115,6 +116,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
+  // A refused upload's client still sending its body gets the answer, not a reset.
+  if (!opts.tls) server.on('connection', (socket: Socket) => lingerBeforeClosing(socket));
   // A TLS server closes once its connections end, and a browser keeps an idle one open.
   const connections = new Set<Socket>();
   server.on('secureConnection', (socket: Socket) => {
