@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiGet, injectFault } from './api.ts';
 import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
 import { brandHeaders, expect, test } from './fixtures.ts';
@@ -11,11 +11,29 @@ const PT = {
 /** The replayable chaos: one run in five of the API's answers is a 5xx or never comes. */
 const CHAOS = { path: '/api/*', rate: 0.2, kinds: ['5xx', 'hang'], seed: 2026, count: 1000 };
 
+/** The page's "try again", wherever it offers one. */
+const retryButton = (page: Page) =>
+  page.getByRole('button', { name: PT.retry }).filter({ visible: true }).first();
+
+/**
+ * Leaves the page and opens its address again, as closing the tab and opening the link does. Not a
+ * reload: over HTTP/1.1 the browser opens at most six connections to the server, images that never
+ * come can hold them all, and a reload's request would wait behind them while the page that holds
+ * them stays until it is answered.
+ */
+async function reopen(page: Page) {
+  const address = page.url();
+  await page.goto('about:blank');
+  await page.goto(address, { waitUntil: 'domcontentloaded' });
+}
+
 /**
  * What a person does when a step fails: presses the page's "try again" when it offers one, else
- * loads the page again, then tries the step once more.
+ * opens the page again, then tries the step once more. When "try again" did not help, the next try
+ * opens the page again.
  */
 async function persist(page: Page, what: string, step: () => Promise<void>, attempts = 8) {
+  let pressedRetry = false;
   for (let attempt = 1; ; attempt++) {
     try {
       await step();
@@ -23,9 +41,10 @@ async function persist(page: Page, what: string, step: () => Promise<void>, atte
     } catch (error) {
       if (attempt === attempts)
         throw new Error(`${what}: still failing after ${attempts} tries`, { cause: error });
-      const retry = page.getByRole('button', { name: PT.retry }).first();
-      if (await retry.isVisible()) await retry.click();
-      else await page.reload();
+      const retry = retryButton(page);
+      pressedRetry = !pressedRetry && (await retry.isVisible());
+      if (pressedRetry) await retry.click();
+      else await reopen(page);
     }
   }
 }
@@ -33,10 +52,22 @@ async function persist(page: Page, what: string, step: () => Promise<void>, atte
 const ORDER_URL = /\/orders\/([0-9a-f-]{36})$/;
 
 /**
- * How long a person waits for a step before pressing "try again" or reloading: the app gives up on an
- * answer that never comes after 15 s (the client's timeout), and a step may meet two in a row.
+ * How long a person waits for a step that shows nothing, neither what comes next nor "try again",
+ * before opening the page again: the app gives up on an answer that never comes after 15 s (the
+ * client's timeout), and a step may meet two in a row.
  */
 const PATIENCE = 40_000;
+
+/**
+ * Waits for `target` as a person does: until it shows, or until the page says the step failed and
+ * offers to try again (the step fails then, and `persist` presses it), at most PATIENCE.
+ */
+async function shown(page: Page, target: Locator) {
+  await expect(target.or(retryButton(page)).filter({ visible: true }).first()).toBeVisible({
+    timeout: PATIENCE,
+  });
+  if (!(await target.isVisible())) throw new Error('the page offers to try again');
+}
 
 /** The new approved card chosen to pay with, once: kept while the page is. */
 async function payByCard(page: Page) {
@@ -45,7 +76,7 @@ async function payByCard(page: Page) {
     await fillCard(page, TEST_CARDS.approved, PT.card);
     await page.getByRole('button', { name: PT.useCard }).click();
   }
-  await expect(page.getByText(/final 1111/)).toBeVisible({ timeout: PATIENCE });
+  await shown(page, page.getByText(/final 1111/));
 }
 
 interface Settlement {
@@ -117,13 +148,15 @@ test.describe('chaos', () => {
       if (!page.url().includes('/menu')) await page.goto(`/menu?category=${category}`);
       // The dish may have opened late, after a try given up on: then it is there to add.
       const dish = page.getByRole('dialog');
-      if (!(await dish.isVisible()))
-        await page
-          .getByRole('button', { name: /^Kafta/ })
-          .first()
-          .click({ timeout: PATIENCE });
-      await dish.getByRole('button', { name: PT.add }).click({ timeout: PATIENCE });
-      await expect(bar).toBeVisible({ timeout: PATIENCE });
+      if (!(await dish.isVisible())) {
+        const kafta = page.getByRole('button', { name: /^Kafta/ }).first();
+        await shown(page, kafta);
+        await kafta.click();
+      }
+      const add = dish.getByRole('button', { name: PT.add });
+      await shown(page, add);
+      await add.click();
+      await shown(page, bar);
     });
     await persist(page, 'the payment page', async () => {
       if (!/\/payment$/.test(page.url())) {
@@ -131,15 +164,15 @@ test.describe('chaos', () => {
         await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
       }
       await expect(page).toHaveURL(/\/payment$/);
-      await expect(page.getByRole('radio', { name: PT.newCard })).toBeVisible({ timeout: PATIENCE });
+      await shown(page, page.getByRole('radio', { name: PT.newCard }));
     });
     await persist(page, 'the card', () => payByCard(page));
     await persist(page, 'the order', async () => {
       if (ORDER_URL.test(page.url())) return;
       const place = page.getByRole('button', { name: PT.placeOrder });
       // The page may itself wait out an answer that never comes (the client's 15 s) before it shows.
-      await place.waitFor({ timeout: 15_000 });
-      // A reload forgets the card chosen: the person chooses it again.
+      await shown(page, place);
+      // The page opened again forgets the card chosen: the person chooses it again.
       if (await place.isDisabled()) await payByCard(page);
       await place.click();
       await expect(page).toHaveURL(ORDER_URL, { timeout: 40_000 });
