@@ -4,7 +4,7 @@ import { treeCheckoutOptionMachine } from '../../machines/app/app.checkout-optio
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { AppInput } from '../../machines/app/app.types.ts';
 import type { StartupConfig } from '../../machines/startup/startup.types.ts';
-import { chunkDownload } from './chunk-download.ts';
+import { chunkDownload } from '../lib/chunk-download.ts';
 import { firstScreenSettled } from './first-screen.ts';
 import { lazyChart } from './lazy-chart.ts';
 import { sessionLogic } from './session-logic.ts';

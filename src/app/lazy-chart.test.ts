@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { chunkDownload } from './chunk-download.ts';
+import { chunkDownload } from '../lib/chunk-download.ts';
 import { lazyChart } from './lazy-chart.ts';
 
 const chart = createMachine({ id: 'downloaded', initial: 'ready', states: { ready: {} } });

@@ -1,6 +1,6 @@
 import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { ChunkDownload } from '../lib/chunk-download.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
-import type { ChunkDownload } from './chunk-download.ts';
 
 /**
  * A child chart whose code is a chunk of its own: the tree is provided with `logic` at once, and its

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { chunkDownload } from '../lib/chunk-download.ts';
 import { cx } from './class-names.ts';
 
 /** What the layouts and the welcome page show: with the first screen. */
@@ -67,31 +68,25 @@ const shellIcons = {
 } satisfies Record<string, ReactNode>;
 
 /** Every other icon downloads with the first page that shows one; the square is there meanwhile. */
-let moreIcons: MoreIcons | undefined;
-let loadingMore: Promise<MoreIcons> | undefined;
-const loadMoreIcons = () =>
-  (loadingMore ??= import('./more-icons.tsx').then((loaded) => {
-    moreIcons = loaded.moreIcons;
-    return loaded.moreIcons;
-  }));
+const downloadMoreIcons = chunkDownload(() => import('./more-icons.tsx'));
 
 const isShellIcon = (name: IconName): name is keyof typeof shellIcons => name in shellIcons;
 
 function useIconPaths(name: IconName): ReactNode {
-  const [loaded, setLoaded] = useState(moreIcons);
+  const [loaded, setLoaded] = useState(downloadMoreIcons.arrived);
   const shellIcon = isShellIcon(name);
   useEffect(() => {
     if (shellIcon || loaded) return;
     let current = true;
-    void loadMoreIcons().then((icons) => {
-      if (current) setLoaded(icons);
+    void downloadMoreIcons().then((module) => {
+      if (current) setLoaded(module);
     });
     return () => {
       current = false;
     };
   }, [shellIcon, loaded]);
   if (isShellIcon(name)) return shellIcons[name];
-  return loaded?.[name];
+  return loaded?.moreIcons[name];
 }
 
 type MoreIcons = typeof import('./more-icons.tsx')['moreIcons'];

@@ -1,8 +1,9 @@
 /**
- * A chunk's download, asked for once and remembered. Awaiting an `import()`, even one that finished
- * long ago, waits for a task of the browser's, and the first screen's render can be that task: a
- * chart whose code has already arrived takes it at once (`arrived`) and makes its first request before
- * the render, not after it.
+ * A chunk's download, asked for once and remembered; one that failed (a lost connection) is asked
+ * for again next time. `arrived` gives the module without waiting: awaiting an `import()`, even one
+ * that finished long ago, waits for a task of the browser's, and the first screen's render can be
+ * that task. A lazy chart whose code is there is built at once, and makes its first request before
+ * the render, not after it; an icon whose paths are there draws them in its first render.
  */
 export interface ChunkDownload<TModule> {
   (): Promise<TModule>;
@@ -20,7 +21,6 @@ export function chunkDownload<TModule>(load: () => Promise<TModule>): ChunkDownl
         return loaded;
       },
       (error: unknown) => {
-        // A download that failed (a lost connection) is tried again when it is next asked for.
         pending = undefined;
         throw error;
       },
