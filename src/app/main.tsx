@@ -9,6 +9,7 @@ import { activateLocale } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/locale.ts';
 import { deviceOf } from '../lib/device.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
+import { loadFirstPage } from '../router/first-page-load.ts';
 import { createAppRouter, preloadScreen } from '../router/router.tsx';
 import { bindAccessHint } from './access-hint-binding.ts';
 import { connectApiHooks } from './api-hooks.ts';
@@ -82,6 +83,8 @@ async function start() {
     .then(() => import('./analytics-binding.ts'))
     .then(({ bindAnalytics }) => bindAnalytics(app));
 
+  await yieldToMain();
+  await loadFirstPage(router);
   await yieldToMain();
   // A transition: React renders the first screen in slices that leave the browser free to answer.
   const root = createRoot(document.getElementById('root') as HTMLElement);
