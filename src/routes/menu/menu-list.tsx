@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogActor, MenuActor } from '../../../machines/catalog/catalog.selectors.ts';
 import {
   selectCategories,
@@ -69,8 +69,12 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
   const seeking = useSelector(menu, selectIsSeeking);
   const rows = useMemo(() => menuRows(items, categories), [items, categories]);
   const list = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => setScrollMargin(list.current?.offsetTop ?? 0), []);
+  // Where the list starts on the page, measured once the first rows are painted: measured before,
+  // it forced a layout and drew the list again inside the page's first commit, one long task. Until
+  // then the rows are placed from the list's top, and the list waits to be taken to a category.
+  const [measuredMargin, setMeasuredMargin] = useState<number>();
+  useEffect(() => setMeasuredMargin(list.current?.offsetTop ?? 0), []);
+  const scrollMargin = measuredMargin ?? 0;
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -94,11 +98,12 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
   // The tab lights up with the category at the top of the list.
   const offset = virtualizer.scrollOffset ?? 0;
   const topIndex = virtualRows.find((row) => row.end > offset + COVERED_TOP)?.index;
+  const placed = measuredMargin !== undefined;
   useEffect(() => {
-    const viewed = topIndex === undefined ? undefined : categoryAt(rows, topIndex);
+    const viewed = !placed || topIndex === undefined ? undefined : categoryAt(rows, topIndex);
     if (viewed !== undefined && viewed !== categoryId)
       menu.send({ type: 'category.viewed', categoryId: viewed });
-  }, [topIndex, rows, categoryId, menu]);
+  }, [placed, topIndex, rows, categoryId, menu]);
 
   // A tab or a link chose a category: once a page of it is listed (enough to bring its title to the
   // top), the list goes there, once.
@@ -106,10 +111,10 @@ export function MenuList({ catalog, menu }: { catalog: CatalogActor; menu: MenuA
   const taken = useRef<string | undefined>(undefined);
   const target = linked === undefined ? -1 : categoryRowIndex(rows, linked);
   useEffect(() => {
-    if (linked === undefined || target === -1 || seeking || taken.current === linked) return;
+    if (!placed || linked === undefined || target === -1 || seeking || taken.current === linked) return;
     taken.current = linked;
     virtualizer.scrollToIndex(target, { align: 'start' });
-  }, [linked, target, seeking, virtualizer]);
+  }, [placed, linked, target, seeking, virtualizer]);
 
   // The lit tab stays in sight as the list scrolls through the categories.
   const tabs = useRef<HTMLElement>(null);
