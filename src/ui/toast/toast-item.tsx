@@ -1,7 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '../icon.tsx';
 import { type Toast, type ToastKind, toast } from './toast-store.ts';
+
+/** What a screen reader hears before the message: the toast's kind. */
+const kindLabels: Record<ToastKind, MessageDescriptor> = {
+  success: msg`Success`,
+  error: msg`Error`,
+  info: msg`Information`,
+  warning: msg`Warning`,
+};
 
 const kindIcons: Record<ToastKind, IconName> = {
   success: 'check-circle',
@@ -24,13 +34,6 @@ export function ToastItem({ item }: { item: Toast }) {
     return () => clearTimeout(timer);
   }, [id, duration, paused]);
 
-  const kindLabels: Record<ToastKind, string> = {
-    success: t`Success`,
-    error: t`Error`,
-    info: t`Information`,
-    warning: t`Warning`,
-  };
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only hold the timer; the toast itself is not a control
     <div
@@ -45,7 +48,7 @@ export function ToastItem({ item }: { item: Toast }) {
         <Icon name={kindIcons[item.kind]} size={20} />
       </span>
       <div className="toast__body">
-        <span className="visually-hidden">{kindLabels[item.kind]}: </span>
+        <span className="visually-hidden">{t(kindLabels[item.kind])}: </span>
         {item.title && <strong className="toast__title">{item.title}</strong>}
         <span className="toast__message">{item.message}</span>
       </div>
