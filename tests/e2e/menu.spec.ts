@@ -114,6 +114,9 @@ for (const words of LOCALES) {
       await expect(page.getByRole('heading', { level: 2, name: chosenCategory })).toBeInViewport();
       await expect(chosenTab).toHaveAttribute('aria-current', 'page');
       await expect(chosenTab).toHaveAttribute('data-lit', 'true');
+      // Lit, it is drawn filled (the brand's charcoal), unlike the others.
+      await expect(chosenTab).toHaveCSS('background-color', 'rgb(31, 26, 23)');
+      await expect(tabs.getByRole('link').first()).not.toHaveCSS('background-color', 'rgb(31, 26, 23)');
 
       // A dish the store disabled is listed, marked unavailable, and does not open.
       const disabled = menu.find((item) => item.status === 'UNAVAILABLE') as Item;
