@@ -169,6 +169,7 @@ test.describe('visitors not signed in', () => {
   test('are sent from the home to /auth while external login is on', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: /Boas-vindas ao Brasa Grill/ })).toBeVisible();
   });
 });
 
