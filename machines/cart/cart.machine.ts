@@ -23,9 +23,11 @@ import type {
   CartCall,
   CartCallOutcome,
   CartContext,
+  CartError,
   CartEvent,
   CartInput,
   CartTag,
+  NewCartItem,
 } from './cart.types.ts';
 import { cartCallMachine } from './cart-call.machine.ts';
 
@@ -71,10 +73,12 @@ const cartSetup = setup({
         : {},
     ),
     signOut: assign({ ...withoutCart, isRegistered: false }),
-    // Provided by the app: persistence and analytics.
+    // Provided by the app: persistence, analytics, and what the customer is told.
     keepOrderId: (_, _orderId: string | undefined) => {},
     trackAddToCart: (_, _item: CartAnalyticsItem) => {},
     trackRemoveFromCart: (_, _item: CartAnalyticsItem) => {},
+    announceAdded: (_, _item: NewCartItem) => {},
+    announceAddFailed: (_, _error: CartError) => {},
   },
   guards: {
     isReloadOpen: stateIn({ reloadGuard: 'open' }),
@@ -128,6 +132,17 @@ export const cartMachine = cartSetup
         if (context.isRegistered && endedWith(event)?.opened)
           enqueue({ type: 'keepOrderId', params: context.orderId });
       }),
+      /**
+       * A dish's sheet closes as the customer adds it, so the customer hears from the cart whether
+       * the dish is in: after the server's answer, wherever they are by then.
+       */
+      announceIfAdded: cartSetup.enqueueActions(({ context, enqueue }) => {
+        const call = headOf(context);
+        if (call.kind === 'add') enqueue({ type: 'announceAdded', params: call.item });
+      }),
+      announceIfAddFailed: cartSetup.enqueueActions(({ context, enqueue }) => {
+        if (context.error?.during === 'add') enqueue({ type: 'announceAddFailed', params: context.error });
+      }),
       trackQuantityChange: cartSetup.enqueueActions(({ context, enqueue }) => {
         const change = quantityChangeOf(context.serverCart, headOf(context));
         if (change?.kind === 'add') enqueue({ type: 'trackAddToCart', params: change.item });
@@ -153,7 +168,7 @@ export const cartMachine = cartSetup
               guard: 'canReachCart',
               actions: { type: 'queue', params: ({ event }) => ({ kind: 'add', item: event.item }) },
             },
-            { actions: 'refuseWithoutAddress' },
+            { actions: ['refuseWithoutAddress', 'announceIfAddFailed'] },
           ],
           'cart.updateItem': {
             guard: and(['isShownLine', 'isValidQuantity']),
@@ -234,6 +249,7 @@ export const cartMachine = cartSetup
                     { type: 'applyOutcome', params: outcomeOf },
                     { type: 'forgetCart', params: errorOf },
                     'rememberOrderId',
+                    'announceIfAddFailed',
                   ],
                 },
                 // Spec §8 412: the API client opened the unavailable-service modal; what waits is dropped.
@@ -260,6 +276,7 @@ export const cartMachine = cartSetup
                     { type: 'applyOutcome', params: outcomeOf },
                     'rememberOpenedCart',
                     { type: 'failCall', params: errorOf },
+                    'announceIfAddFailed',
                   ],
                 },
                 { guard: 'isDelete', target: 'ready', actions: ['emptyCart', 'rememberOrderId'] },
@@ -267,6 +284,7 @@ export const cartMachine = cartSetup
                   target: 'ready',
                   actions: [
                     'trackQuantityChange',
+                    'announceIfAdded',
                     { type: 'applyOutcome', params: outcomeOf },
                     'rememberOpenedCart',
                     'finishCall',
@@ -276,10 +294,13 @@ export const cartMachine = cartSetup
               // The call itself broke (a bug, not an answer): it is dropped like a failure.
               onError: {
                 target: 'ready',
-                actions: {
-                  type: 'failCall',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
+                actions: [
+                  {
+                    type: 'failCall',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
+                  'announceIfAddFailed',
+                ],
               },
             },
           },

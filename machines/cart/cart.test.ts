@@ -97,6 +97,8 @@ function startCart(input: CartInput, fakes: Fakes = {}) {
       keepOrderId: record('keepOrderId'),
       trackAddToCart: record('trackAddToCart'),
       trackRemoveFromCart: record('trackRemoveFromCart'),
+      announceAdded: record('announceAdded'),
+      announceAddFailed: record('announceAddFailed'),
     },
   });
   const actor = createActor(machine, { input });
@@ -350,6 +352,53 @@ describe('a cart the server no longer has', () => {
     actor.send({ type: 'cart.addItem', item: picanha });
     await settle();
     expect(selectError(snapshot())).toMatchObject({ key: 'cartGone', during: 'add' });
+  });
+});
+
+describe('what the customer hears of an add (the sheet closed when they asked)', () => {
+  it('that the dish is in the cart, once the server has it', async () => {
+    const add = held();
+    const { actor, done, settle } = await loaded({ addItem: add.run });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(done.announceAdded).toBeUndefined();
+    add.pending[0]?.resolve(registeredCart);
+    await settle();
+    expect(done.announceAdded).toEqual([picanha]);
+    expect(done.announceAddFailed).toBeUndefined();
+  });
+
+  it('that it is not, when the server fails the add or its answer is lost', async () => {
+    const { actor, done, settle } = await loaded({
+      addItem: inTurn(apiError(502), apiError(undefined))(),
+    });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(done.announceAddFailed).toEqual([
+      { key: 'default', during: 'add' },
+      { key: 'network', during: 'add' },
+    ]);
+    expect(done.announceAdded).toBeUndefined();
+  });
+
+  it('that an address comes first, or that the cart was gone', async () => {
+    const visitor = startCart({ isRegistered: false });
+    visitor.actor.send({ type: 'cart.addItem', item: picanha });
+    expect(visitor.done.announceAddFailed).toEqual([{ key: 'addressRequired', during: 'add' }]);
+    const { actor, done, settle } = await loaded({ addItem: inTurn(apiError(400, 'cart not found'))() });
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(done.announceAddFailed).toMatchObject([{ key: 'cartGone', during: 'add' }]);
+  });
+
+  it('nothing of a change made in the cart, which says its own failures', async () => {
+    const { actor, done, settle } = await loaded({ updateItem: inTurn(apiError(422, 'no'))() });
+    actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 5 });
+    await settle();
+    expect(done.announceAdded).toBeUndefined();
+    expect(done.announceAddFailed).toBeUndefined();
   });
 });
 

@@ -1,14 +1,18 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine.ts';
 import type {
   AddItemInput,
   Cart,
   CartAnalyticsItem,
+  CartError,
   CartRef,
   CouponInput,
   GiftCard,
   GuestSession,
   GuestSessionInput,
+  NewCartItem,
   OpenCartInput,
   RedeemGiftCardInput,
   RemoveItemInput,
@@ -31,6 +35,8 @@ import {
 import { isApiError } from '../api/errors.ts';
 import { createGuestSession } from '../api/guest-session.ts';
 import { track } from '../lib/analytics.ts';
+import { cartMessage } from '../routes/cart/cart-messages.ts';
+import { toast } from '../ui/toast/toast-store.ts';
 import { cartOfWire, trackedItemOf } from './flows/cart-wire.ts';
 import type { Slices } from './stored-state.ts';
 
@@ -48,6 +54,15 @@ function trackLine(name: 'add_to_cart' | 'remove_from_cart', item: CartAnalytics
     name: name === 'add_to_cart' ? 'ADDED_TO_CART' : 'REMOVED_FROM_CART',
     properties: { item_id: item.itemId, item_name: item.name, quantity: item.quantity },
   });
+}
+
+/** The customer added a dish from its sheet, which closed: a toast tells them how it went. */
+const announceAdded = (_: unknown, item: NewCartItem) =>
+  toast.success(i18n._(msg`${item.quantity}× ${item.name} added to your cart.`));
+
+function announceAddFailed(_: unknown, error: CartError) {
+  const message = cartMessage(error);
+  toast.error(typeof message === 'string' ? message : i18n._(message));
 }
 
 const giftCardOf = (cart: { gift_card: { balance: { value: number } } | null }): GiftCard => ({
@@ -91,8 +106,9 @@ async function guestSessionFor(slices: Slices, input: GuestSessionInput, signal:
 
 /**
  * The cart (DESIGN §3 `cart`) with its real effects: the cart API for guests (their guest session's
- * secret) and registered customers (their token), analytics through the seam, and the order id a
- * registered customer keeps between visits. A chunk of its own, loaded with the delivery pages.
+ * secret) and registered customers (their token), analytics through the seam, the order id a
+ * registered customer keeps between visits, and the toasts that tell how an add went. A chunk of its
+ * own, loaded with the delivery pages.
  */
 export function cartLogic(slices: Slices) {
   return cartMachine.provide({
@@ -180,6 +196,8 @@ export function cartLogic(slices: Slices) {
         void (orderId === undefined ? slices.cartOrder.clear() : slices.cartOrder.write({ orderId })),
       trackAddToCart: (_, item: CartAnalyticsItem) => trackLine('add_to_cart', item),
       trackRemoveFromCart: (_, item: CartAnalyticsItem) => trackLine('remove_from_cart', item),
+      announceAdded,
+      announceAddFailed,
     },
   });
 }

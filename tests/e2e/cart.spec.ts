@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { injectFault } from './api.ts';
 import { addDish, GUEST_ORDER_WORDS, guestAtBoaVista } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
@@ -9,6 +10,7 @@ const PT = {
   locale: 'pt-BR',
   cartLines: 'Pratos no seu carrinho',
   dish: 'Kafta',
+  added: '1× Kafta no seu carrinho.',
   skewers: 'Espetinhos',
   takeout: 'Retirada',
   paymentTitle: 'Pagamento · retirada',
@@ -20,6 +22,7 @@ const EN: typeof PT = {
   locale: 'en-US',
   cartLines: 'Dishes in your cart',
   dish: 'Kofta',
+  added: '1× Kofta added to your cart.',
   skewers: 'Skewers',
   takeout: 'Takeout',
   paymentTitle: 'Payment · takeout',
@@ -100,6 +103,22 @@ for (const words of [PT, EN]) {
       await expectNoAxeViolations(other);
       await shot(other, `cart-another-device-${words.locale}`);
       await device.close();
+    });
+
+    test('a dish the server failed to add is said to be missing, and the next try adds it', async ({
+      page,
+      request,
+    }) => {
+      await guestAtBoaVista(page, words);
+      await injectFault(request, { path: '/api/order/v1/cart/*', method: 'POST', status: 502, count: 1 });
+      await addDish(page, 'Kafta', words.add, words.locale);
+      await expect(page.getByRole('alert').filter({ hasText: words.notAdded })).toBeVisible();
+      await expect(page.getByText(words.added)).toBeHidden();
+      await expect(page.getByRole('button', { name: words.seeCart })).toBeHidden();
+      await shot(page, `cart-add-failed-${words.locale}`);
+      await addDish(page, 'Kafta', words.add, words.locale);
+      await expect(page.getByText(words.added)).toBeVisible();
+      await expectDishInCart(page, words);
     });
 
     test('a takeout chosen before a reload is still the takeout paid for', async ({ page }) => {

@@ -1,8 +1,5 @@
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { NewCartItem } from '../../../machines/cart/cart.types.ts';
 import type { CartLine } from '../../../machines/product/product.types.ts';
-import { toast } from '../../ui/toast/toast-store.ts';
 
 interface System {
   system: { get(systemId: string): { send(event: unknown): void } | undefined };
@@ -15,9 +12,8 @@ export function cartItemOf({ itemId, name, unitCents, quantity, choiceIds, note 
 
 /**
  * "Add" on the product sheet: the line goes to the tree as `cart.addItem`, which hands it to the
- * cart's chart, and the customer is told.
+ * cart's chart (which tells the customer once the server answers).
  */
 export function handToCart({ system }: System, line: CartLine): void {
   system.get('app')?.send({ type: 'cart.addItem', item: cartItemOf(line) });
-  toast.success(i18n._(msg`${line.quantity}× ${line.name} added to your cart.`));
 }
