@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiConfig } from '../../src/api/client-config.ts';
 import { apiGet, injectFault } from './api.ts';
 import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
 import { brandHeaders, expect, test } from './fixtures.ts';
@@ -27,24 +28,46 @@ async function reopen(page: Page) {
   await page.goto(address, { waitUntil: 'domcontentloaded' });
 }
 
+/** Whether the button could be pressed: it may go first (a page that failed replaces the one it was on). */
+const pressed = (button: Locator) =>
+  button.click().then(
+    () => true,
+    () => false,
+  );
+
+/** The page said the step did not happen, and offers nothing to press: the person does it again. */
+class SaidNotDone extends Error {}
+
 /**
- * What a person does when a step fails: presses the page's "try again" when it offers one, else
- * opens the page again, then tries the step once more. When "try again" did not help, the next try
- * opens the page again.
+ * How long the app waits for an answer before it gives up on it. A "try again" whose step failed
+ * later than that did not help: its request may wait behind connections that answers never coming
+ * hold.
+ */
+const CLIENT_TIMEOUT = apiConfig.settings().timeout;
+
+/**
+ * What a person does when a step fails: does it again when the page said it was not done; presses
+ * the page's "try again" when it offers one, unless the last press did not help; else opens the page
+ * again. Then tries the step once more.
  */
 async function persist(page: Page, what: string, step: () => Promise<void>, attempts = 8) {
   let pressedRetry = false;
   for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
     try {
       await step();
       return;
     } catch (error) {
       if (attempt === attempts)
         throw new Error(`${what}: still failing after ${attempts} tries`, { cause: error });
+      if (error instanceof SaidNotDone) {
+        pressedRetry = false;
+        continue;
+      }
+      const lastPressHelped: boolean = !pressedRetry || Date.now() - started < CLIENT_TIMEOUT;
       const retry = retryButton(page);
-      pressedRetry = !pressedRetry && (await retry.isVisible());
-      if (pressedRetry) await retry.click();
-      else await reopen(page);
+      pressedRetry = lastPressHelped && (await retry.isVisible()) && (await pressed(retry));
+      if (!pressedRetry) await reopen(page);
     }
   }
 }
@@ -59,14 +82,16 @@ const ORDER_URL = /\/orders\/([0-9a-f-]{36})$/;
 const PATIENCE = 40_000;
 
 /**
- * Waits for `target` as a person does: until it shows, or until the page says the step failed and
- * offers to try again (the step fails then, and `persist` presses it), at most PATIENCE.
+ * Waits for `target` as a person does: until it shows, or until the page says the step failed (the
+ * step fails then, and `persist` presses "try again" or does it again), at most PATIENCE.
  */
-async function shown(page: Page, target: Locator) {
-  await expect(target.or(retryButton(page)).filter({ visible: true }).first()).toBeVisible({
-    timeout: PATIENCE,
-  });
-  if (!(await target.isVisible())) throw new Error('the page offers to try again');
+async function shown(page: Page, target: Locator, notDone?: Locator) {
+  const failed = notDone === undefined ? retryButton(page) : retryButton(page).or(notDone);
+  await expect(target.or(failed).filter({ visible: true }).first()).toBeVisible({ timeout: PATIENCE });
+  if (await target.isVisible()) return;
+  if (notDone !== undefined && (await notDone.isVisible()))
+    throw new SaidNotDone('the page said it was not done');
+  throw new Error('the page offers to try again');
 }
 
 /** The new approved card chosen to pay with, once: kept while the page is. */
@@ -108,6 +133,9 @@ async function toPayment(page: Page) {
 
 test.describe('chaos', () => {
   test.describe.configure({ timeout: 480_000 });
+  // A person gives up on a button that is gone (a page that failed replaced it) or a page that never
+  // opens, and `persist` goes on from there: no step waits without end.
+  test.use({ actionTimeout: 10_000, navigationTimeout: 30_000 });
   test.skip(({ isMobile }) => !isMobile, 'one phone run is enough: the server decides');
 
   test('an order whose creation answer is lost is reconciled: one order, one charge', async ({
@@ -155,8 +183,11 @@ test.describe('chaos', () => {
       }
       const add = dish.getByRole('button', { name: PT.add });
       await shown(page, add);
+      // The toast of an add that failed goes first: the one after this add is this add's.
+      const notAdded = page.getByRole('alert').filter({ hasText: PT.notAdded });
+      await expect(notAdded).toBeHidden();
       await add.click();
-      await shown(page, bar);
+      await shown(page, bar, notAdded);
     });
     await persist(page, 'the payment page', async () => {
       if (!/\/payment$/.test(page.url())) {
