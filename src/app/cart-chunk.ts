@@ -35,7 +35,7 @@ import {
 import { isApiError } from '../api/errors.ts';
 import { createGuestSession } from '../api/guest-session.ts';
 import { track } from '../lib/analytics.ts';
-import { cartMessage } from '../routes/cart/cart-messages.ts';
+import { cartErrorText } from '../routes/cart/cart-messages.ts';
 import { toast } from '../ui/toast/toast-store.ts';
 import { cartOfWire, trackedItemOf } from './flows/cart-wire.ts';
 import type { Slices } from './stored-state.ts';
@@ -60,10 +60,7 @@ function trackLine(name: 'add_to_cart' | 'remove_from_cart', item: CartAnalytics
 const announceAdded = (_: unknown, item: NewCartItem) =>
   toast.success(i18n._(msg`${item.quantity}× ${item.name} added to your cart.`));
 
-function announceAddFailed(_: unknown, error: CartError) {
-  const message = cartMessage(error);
-  toast.error(typeof message === 'string' ? message : i18n._(message));
-}
+const announceAddFailed = (_: unknown, error: CartError) => toast.error(cartErrorText(i18n, error));
 
 const giftCardOf = (cart: { gift_card: { balance: { value: number } } | null }): GiftCard => ({
   balanceCents: required(cart.gift_card, 'gift card').balance.value,

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useMoney } from '../shared/use-money.ts';
-import { cartMessage } from './cart-messages.ts';
+import { cartErrorText } from './cart-messages.ts';
 
 /** A coupon code: applied by the server, whose refusal (its own sentence) shows under the field. */
 export function CouponField({ cart }: { cart: CartActor }) {
@@ -94,10 +94,9 @@ interface CodeFormProps {
 
 /** A code field and its button, the failure (the server's sentence when it gives one) under it. */
 function CodeForm({ cart, label, name, submitLabel, error, onCode }: CodeFormProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [code, setCode] = useState('');
   const busy = useSelector(cart, selectIsBusy);
-  const shown = error === undefined ? undefined : cartMessage(error);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (code.trim() !== '') onCode(code.trim().toUpperCase());
@@ -112,7 +111,7 @@ function CodeForm({ cart, label, name, submitLabel, error, onCode }: CodeFormPro
         value={code}
         maxLength={40}
         onChange={(event) => setCode(event.target.value)}
-        error={shown === undefined ? undefined : typeof shown === 'string' ? shown : t(shown)}
+        error={error === undefined ? undefined : cartErrorText(i18n, error)}
       />
       <Button type="submit" variant="secondary" disabled={busy || code.trim() === ''}>
         {submitLabel}

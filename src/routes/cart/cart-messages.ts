@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CartError } from '../../../machines/cart/cart.types.ts';
 import type { CheckoutErrorKey, UnavailableReason } from '../../../machines/checkout/checkout.types.ts';
@@ -8,7 +8,7 @@ const catalogue = (key: string): MessageDescriptor | undefined =>
   errorMessages[key as keyof typeof errorMessages];
 
 /** What went wrong with the cart, by the call that failed; a coupon's refusal is the server's own text. */
-export function cartMessage(error: CartError): MessageDescriptor | string {
+function cartMessage(error: CartError): MessageDescriptor | string {
   if (error.detail !== undefined) return error.detail;
   if (error.key === 'cartGone')
     return msg`Your cart was closed, so we started a new one. Add your dishes again.`;
@@ -30,6 +30,12 @@ export function cartMessage(error: CartError): MessageDescriptor | string {
     default:
       return catalogue(error.key) ?? errorMessages.default;
   }
+}
+
+/** The cart's failure in the customer's language. */
+export function cartErrorText(i18n: I18n, error: CartError): string {
+  const message = cartMessage(error);
+  return typeof message === 'string' ? message : i18n._(message);
 }
 
 const unavailableMessages = {

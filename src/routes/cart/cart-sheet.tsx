@@ -8,23 +8,22 @@ import { FormError } from '../../ui/form/form-error.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { CouponField, GiftCardField } from './cart-extras.tsx';
 import { CartLines } from './cart-lines.tsx';
-import { cartMessage } from './cart-messages.ts';
+import { cartErrorText } from './cart-messages.ts';
 import { CartSummary } from './cart-summary.tsx';
 import './cart.css';
 
 /** A failure of a line change or of the cart itself (coupons and gift cards say theirs by their field). */
 function CartError({ cart }: { cart: CartActor }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const error = useSelector(cart, (snapshot) => {
     const failed = selectError(snapshot);
     const byField = ['applyCoupon', 'removeCoupon', 'redeemGiftCard', 'loadGiftCard'];
     return failed === undefined || byField.includes(failed.during) ? undefined : failed;
   });
   if (error === undefined) return null;
-  const message = cartMessage(error);
   return (
     <div className="cart-notice">
-      <FormError>{typeof message === 'string' ? message : t(message)}</FormError>
+      <FormError>{cartErrorText(i18n, error)}</FormError>
       {error.key === 'addressRequired' ? (
         <Link to="/geolocation" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
           <Trans>Choose my address</Trans>

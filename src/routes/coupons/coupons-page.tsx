@@ -22,7 +22,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
-import { cartMessage } from '../cart/cart-messages.ts';
+import { cartErrorText } from '../cart/cart-messages.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useMoney } from '../shared/use-money.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -136,7 +136,7 @@ function CouponRow({ coupon, cart, applied, canApply }: CouponRowProps) {
 }
 
 function CouponList({ list, cart }: { list: CouponsActor; cart: CartActor | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const coupons = useSelector(list, selectCouponOffers);
   const loading = useSelector(list, selectIsLoadingCoupons);
   const error = useSelector(list, selectCouponsError);
@@ -166,7 +166,6 @@ function CouponList({ list, cart }: { list: CouponsActor; cart: CartActor | unde
       </p>
     );
   }
-  const applyErrorText = applyError && cartMessage(applyError);
   return (
     <>
       {!cartOpen && (
@@ -176,9 +175,7 @@ function CouponList({ list, cart }: { list: CouponsActor; cart: CartActor | unde
           </Trans>
         </p>
       )}
-      {applyErrorText !== undefined && (
-        <FormError>{typeof applyErrorText === 'string' ? applyErrorText : t(applyErrorText)}</FormError>
-      )}
+      {applyError !== undefined && <FormError>{cartErrorText(i18n, applyError)}</FormError>}
       <div className="coupons__list">
         {coupons.map((coupon) => (
           <CouponRow
