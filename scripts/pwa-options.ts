@@ -30,8 +30,10 @@ export const pwaOptions = (appName: string): Partial<VitePWAOptions> => ({
     ],
   },
   workbox: {
-    // The push and notification-click handlers (public/push-sw.js).
-    importScripts: ['/push-sw.js'],
+    // The push and notification-click handlers (public/push-sw.js); the routes the browser follows
+    // without running the worker: the app's files from the precache, the API's calls to the network
+    // (public/sw-routes.js).
+    importScripts: ['/push-sw.js', '/sw-routes.js'],
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     navigateFallback: null,
     // A page's request leaves while the worker starts, not after: the network-first pages below take

@@ -89,7 +89,7 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', home)).toBeVisible();
   });
 
-  test('a page opened through the worker is asked for while the worker starts (navigation preload)', async ({
+  test("a page opened through the worker is asked for while the worker starts (navigation preload), and takes the app's files from its cache and calls the API without running it", async ({
     page,
     request,
   }) => {
@@ -111,6 +111,27 @@ test.describe('the installable app', () => {
     await page.reload();
     await expect(page.getByRole('heading', home)).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Its files and calls follow the worker's static routes (public/sw-routes.js): what the browser
+    // matched, and where the answer came from.
+    const routed = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const { name, workerMatchedSourceType, workerFinalSourceType } =
+          entry as PerformanceResourceTiming & {
+            workerMatchedSourceType?: string;
+            workerFinalSourceType?: string;
+          };
+        return {
+          path: new URL(name).pathname,
+          route: `${workerMatchedSourceType} → ${workerFinalSourceType}`,
+        };
+      }),
+    );
+    const files = routed.filter(({ path }) => path.startsWith('/assets/'));
+    const calls = routed.filter(({ path }) => path.startsWith('/api/') && !path.startsWith('/api/media/'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const file of files) expect(file, 'from the precache').toMatchObject({ route: 'cache → cache' });
+    for (const call of calls) expect(call, 'to the network').toMatchObject({ route: 'network → network' });
   });
 
   test('a new build waits for the customer, and updating reloads the page into it', async ({
