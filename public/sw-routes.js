@@ -5,7 +5,8 @@
 // the worker's routes send them, except the pictures, which the worker caches.
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return;
-  event.addRoutes([
+  // Rules this browser cannot take leave its requests to the worker's routes; the install goes on.
+  const added = event.addRoutes([
     {
       condition: { urlPattern: '/assets/*', requestMethod: 'GET' },
       // Workbox's precache (workbox-core's cacheNames.precache).
@@ -14,4 +15,5 @@ self.addEventListener('install', (event) => {
     { condition: { urlPattern: '/api/media/*' }, source: 'fetch-event' },
     { condition: { urlPattern: '/api/*' }, source: 'network' },
   ]);
+  added.catch(() => {});
 });
