@@ -37,5 +37,15 @@ describe('checkout option switch', () => {
     );
     expect((screen.getByRole('radio', { name: 'Delivery' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: 'Takeout' }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByText('Delivery').closest('label')?.hasAttribute('data-unoffered')).toBe(true);
+    expect(screen.getByText('Takeout').closest('label')?.hasAttribute('data-unoffered')).toBe(false);
+  });
+
+  it('crosses out neither type before a restaurant is known, while both wait', () => {
+    renderUi(<CheckoutOptionSwitch value="delivery" restaurant={undefined} onChange={() => {}} />);
+    for (const name of ['Delivery', 'Takeout']) {
+      expect((screen.getByRole('radio', { name }) as HTMLInputElement).disabled).toBe(true);
+      expect(screen.getByText(name).closest('label')?.hasAttribute('data-unoffered')).toBe(false);
+    }
   });
 });

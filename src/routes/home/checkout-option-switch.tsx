@@ -8,7 +8,11 @@ interface CheckoutOptionSwitchProps {
   onChange: (option: ServiceType) => void;
 }
 
-/** Delivery or takeout (spec §4 "Checkout option change"); a type the restaurant does not offer is disabled. */
+/**
+ * Delivery or takeout (spec §4 "Checkout option change"); a type the restaurant does not offer is
+ * disabled and crossed out. Before a restaurant is known (start-up loading, no address yet) both wait,
+ * disabled, and neither is crossed out: nothing says they are not offered.
+ */
 export function CheckoutOptionSwitch({ value, restaurant, onChange }: CheckoutOptionSwitchProps) {
   const { t } = useLingui();
   const labels: Record<ServiceType, string> = { delivery: t`Delivery`, takeout: t`Takeout` };
@@ -17,7 +21,11 @@ export function CheckoutOptionSwitch({ value, restaurant, onChange }: CheckoutOp
     <fieldset className="checkout-switch">
       <legend className="visually-hidden">{t`How do you want your order?`}</legend>
       {(['delivery', 'takeout'] as const).map((option) => (
-        <label key={option} className="checkout-switch__option">
+        <label
+          key={option}
+          className="checkout-switch__option"
+          data-unoffered={restaurant !== undefined && !offered(option) ? '' : undefined}
+        >
           <input
             type="radio"
             name="checkout-option"
