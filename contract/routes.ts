@@ -159,6 +159,11 @@ export function isTablePage(pathname: string): boolean {
   return group === 'table' || group === 'table-entry';
 }
 
+/** The table's QR link (spec §4 "Table QR entry"): the table takes the diner on to the page it picks. */
+export function isTableEntryPage(pathname: string): boolean {
+  return matchRoute(pathname)?.group === 'table-entry';
+}
+
 /** Spec §2: "Table routes (any path containing "table") and payment-redirect flows skip the start-up load." */
 export function skipsStartupLoad(pathname: string): boolean {
   return pathname.includes('table') || pathname.startsWith('/payments/');

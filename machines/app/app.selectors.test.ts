@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { selectIsTreeBusy } from './app.selectors.ts';
+import { type AppSnapshot, selectHasTablePicked, selectIsTreeBusy } from './app.selectors.ts';
 
 const loader = createMachine({
   initial: 'loading',
@@ -31,5 +31,23 @@ describe('a busy tree', () => {
   it('is not a snapshot without tags (a promise actor) nor nothing', () => {
     expect(selectIsTreeBusy(undefined)).toBe(false);
     expect(selectIsTreeBusy({ status: 'active', output: undefined })).toBe(false);
+  });
+});
+
+describe("the table's pick of the diner's page", () => {
+  const withTable = (tags: string[]) =>
+    ({ children: { table: { getSnapshot: () => ({ tags: new Set(tags) }) } } }) as unknown as AppSnapshot;
+
+  it('is not made while the table loads or seats the diner: busy, no page named', () => {
+    expect(selectHasTablePicked(withTable(['busy']))).toBe(false);
+  });
+
+  it('is the page its state names: the bill, sign-in, the terms…', () => {
+    expect(selectHasTablePicked(withTable(['route:/table/order']))).toBe(true);
+    expect(selectHasTablePicked(withTable(['route:/auth']))).toBe(true);
+  });
+
+  it('is none to wait for when the table has no chart (its code could not come)', () => {
+    expect(selectHasTablePicked({ children: {} } as unknown as AppSnapshot)).toBe(true);
   });
 });

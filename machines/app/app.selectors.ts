@@ -24,7 +24,7 @@ import type { pwaMachine } from '../pwa/pwa.machine.ts';
 import type { sessionMachine } from '../session/session.machine.ts';
 import type { startupMachine } from '../startup/startup.machine.ts';
 import { selectFeatures, selectIsFatal } from '../startup/startup.selectors.ts';
-import { selectLocation as selectTableLocation } from '../table/table.location.ts';
+import { selectStep, selectLocation as selectTableLocation } from '../table/table.location.ts';
 import type { tableMachine } from '../table/table.machine.ts';
 import type { userMachine } from '../user/user.machine.ts';
 import type { walletMachine } from '../wallet/wallet.machine.ts';
@@ -125,6 +125,15 @@ export function selectIsReadyFor(snapshot: AppSnapshot, pathname: string): boole
     return snapshot.matches({ account: 'present' }) || snapshot.matches({ account: 'unavailable' });
   }
   return true;
+}
+
+/**
+ * Whether the table has picked the diner's page (terms, sign-in, the bill…), or has none to pick (its
+ * code could not come): it has not while it loads the table or seats the diner.
+ */
+export function selectHasTablePicked(snapshot: AppSnapshot): boolean {
+  const table = selectTable(snapshot);
+  return table === undefined || selectStep(table.getSnapshot()) !== undefined;
 }
 
 /** Where a flow of the tree puts the user now (DESIGN §3: the navigation binding follows it). */

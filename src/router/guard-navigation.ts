@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { withoutReloadQuery } from '../../contract/routes.ts';
-import { selectIsReadyFor } from '../../machines/app/app.selectors.ts';
+import { isTableEntryPage, withoutReloadQuery } from '../../contract/routes.ts';
+import { selectHasTablePicked, selectIsReadyFor } from '../../machines/app/app.selectors.ts';
 import type { AppActor } from '../app/app-tree.ts';
 import { decide } from './decide.ts';
 import { type DeviceFacts, readGuardFacts } from './guard-facts.ts';
@@ -17,6 +17,19 @@ interface Navigation {
   location: { pathname: string; searchStr: string };
   context: RouterContext;
   preload: boolean;
+}
+
+/**
+ * How long the table's QR link waits for the table to pick the diner's page before it shows its own
+ * ("Finding table 7…"): the router's own wait before a loading page shows (its `defaultPendingMs`).
+ * A table that answers sooner opens its page (the bill, say) at once, without that page flashing by,
+ * nor its rendering holding up the answers that page waits for.
+ */
+export const TABLE_ENTRY_WAIT_MS = 1000;
+
+/** Once the table has picked the diner's page, or after `TABLE_ENTRY_WAIT_MS`. */
+async function tablePicked(app: AppActor): Promise<void> {
+  await waitFor(app, selectHasTablePicked, { timeout: TABLE_ENTRY_WAIT_MS }).catch(() => {});
 }
 
 /** The root `beforeLoad`: the one guard decision, once what it reads is there. */
@@ -35,7 +48,11 @@ export async function guardNavigation({ location, context, preload }: Navigation
     { pathname: location.pathname, search: location.searchStr },
     readGuardFacts(snapshot, context.device, context.environment),
   );
-  if (decision === undefined) return;
+  if (decision === undefined) {
+    // The table's QR link shows its own page only if the table takes a moment to pick the diner's.
+    if (isTableEntryPage(location.pathname)) await tablePicked(context.app);
+    return;
+  }
   throw decision.full
     ? redirect({ href: decision.to, reloadDocument: true })
     : redirect({ href: decision.to, replace: true });

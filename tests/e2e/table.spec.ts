@@ -118,6 +118,40 @@ test.describe('dine-in table on a phone', () => {
     expect(asked).not.toContain('/api/order/v1/table/info');
   });
 
+  test("a table that answers at once opens the bill without its QR link's page flashing by first", async ({
+    page,
+    request,
+  }) => {
+    await seedStorageBeforeApp(page, signedInSlices(await signInCustomer(request), { returning: true }));
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { headingsShown: shown });
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1')) {
+          if (!shown.includes(heading.textContent ?? '')) shown.push(heading.textContent ?? '');
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(DEMO_LINK);
+    await expect(dueOf(page)).toHaveText(DEMO_BILL.total);
+    const shown = await page.evaluate(() => (window as unknown as { headingsShown: string[] }).headingsShown);
+    expect(shown).toContain('Sua conta');
+    expect(shown.filter((heading) => heading.startsWith('Procurando'))).toEqual([]);
+  });
+
+  test("a table slow to seat the diner shows its QR link's page until it does", async ({ page, request }) => {
+    await seedStorageBeforeApp(page, signedInSlices(await signInCustomer(request), { returning: true }));
+    await page.route('**/api/order/v1/table/sessions/*/join', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(DEMO_LINK);
+    await expect(page.getByRole('heading', { name: 'Procurando a mesa 7…' })).toBeVisible();
+    await expect(page).toHaveURL(/\/table-payment\?/);
+    await expect(dueOf(page)).toHaveText(DEMO_BILL.total);
+    await expect(page).toHaveURL(/\/table\/order$/);
+  });
+
   test('a guest sent to sign in from the table comes back to it, seated under their account', async ({
     page,
   }) => {
