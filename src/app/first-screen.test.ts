@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
+import { MAIN_CONTENT_ID } from '../ui/layouts/layout-props.ts';
 import { FIRST_SCREEN_WAIT_MS, firstScreenSettled } from './first-screen.ts';
 
 // The yield after the frame, on the test's clock.
@@ -17,6 +18,13 @@ const FRAME_MS = 16;
 /** Long enough for a frame and the task after it. */
 const A_FRAME_LATER = 2 * FRAME_MS;
 
+/** The app's page, in place of the boot bar. */
+function showPage() {
+  const main = document.createElement('main');
+  main.id = MAIN_CONTENT_ID;
+  document.body.append(main);
+}
+
 function track(promise: Promise<void>) {
   const state = { settled: false };
   void promise.then(() => {
@@ -29,8 +37,10 @@ describe('the first screen, settled', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, FRAME_MS));
+    showPage();
   });
   afterEach(() => {
+    document.body.replaceChildren();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -46,6 +56,18 @@ describe('the first screen, settled', () => {
     await vi.advanceTimersByTimeAsync(A_FRAME_LATER);
     expect(state.settled).toBe(true);
     expect(firstScreenSettled(app)).toBe(settled);
+  });
+
+  it('waits for a page of the app to be shown, and comes a frame after it', async () => {
+    document.body.replaceChildren();
+    const app = createActor(screen).start();
+    app.send({ type: 'loaded' });
+    const state = track(firstScreenSettled(app));
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS + A_FRAME_LATER);
+    expect(state.settled).toBe(false);
+    showPage();
+    await vi.advanceTimersByTimeAsync(A_FRAME_LATER);
+    expect(state.settled).toBe(true);
   });
 
   it('comes a frame after the load when nothing is busy', async () => {

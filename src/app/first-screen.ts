@@ -1,23 +1,26 @@
 import type { AnyActorRef } from 'xstate';
 import { selectIsTreeBusy } from '../../machines/app/app.selectors.ts';
 import { pageLoaded } from '../lib/page-loaded.ts';
+import { pageShown } from '../lib/page-shown.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
+import { MAIN_CONTENT_ID } from '../ui/layouts/layout-props.ts';
 
-/** The longest what comes after the first screen waits for a busy one, from the page's load. */
+/** The longest what comes after the first screen waits for a busy one, from the load and the first page. */
 export const FIRST_SCREEN_WAIT_MS = 5_000;
 
 const settled = new WeakMap<AnyActorRef, Promise<void>>();
 
 /**
- * Resolves once the page has loaded and no chart of the tree is busy, after the next frame: the first
- * screen has what it asked for (a diner's bill, the menu's first page), drawn. What it does not need
- * (the shared refresh, push, analytics, the installable app) waits for it, so it never competes with
- * it; at most `FIRST_SCREEN_WAIT_MS` after the load.
+ * Resolves once the page has loaded, shows a page of the app (its main content; the QR link's first
+ * page waits for the table's answers before it renders) and no chart of the tree is busy, after the next
+ * frame: the first screen has what it asked for (a diner's bill, the menu's first page), drawn. What it
+ * does not need (the shared refresh, push, analytics, the installable app) waits for it, so it never
+ * competes with it; at most `FIRST_SCREEN_WAIT_MS` after the load and the page.
  */
 export function firstScreenSettled(app: AnyActorRef): Promise<void> {
   let once = settled.get(app);
   if (once === undefined) {
-    once = pageLoaded().then(
+    once = Promise.all([pageLoaded(), pageShown(MAIN_CONTENT_ID)]).then(
       () =>
         new Promise<void>((resolve) => {
           // After the frame that draws what the screen got: nothing it needs waits behind us.
