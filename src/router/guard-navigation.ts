@@ -25,7 +25,7 @@ interface Navigation {
  * A table that answers sooner opens its page (the bill, say) at once, without that page flashing by,
  * nor its rendering holding up the answers that page waits for.
  */
-export const TABLE_ENTRY_WAIT_MS = 1000;
+const TABLE_ENTRY_WAIT_MS = 1000;
 
 /** Once the table has picked the diner's page, or after `TABLE_ENTRY_WAIT_MS`. */
 async function tablePicked(app: AppActor): Promise<void> {
