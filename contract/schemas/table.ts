@@ -106,6 +106,12 @@ export const tableSession = z.lazy(() =>
     user_session_id: z.string(),
     diner_id: z.string(),
     seat_token: z.string(),
+    /**
+     * A join's: the bill the seat reads as of now, and its entity tag as GET order sends it (`ETag`),
+     * so that the bill's first read needs no call of its own.
+     */
+    bill: z.optional(tableBill),
+    bill_etag: z.optional(z.string()),
   }),
 );
 export type TableSession = z.infer<typeof tableSession>;

@@ -23,13 +23,16 @@ export function holds(copies: readonly string[] | null, tag: string): boolean {
   return copies?.some((copy) => copy === '*' || copy === tag) ?? false;
 }
 
+/** The entity tag of `tag`: weak, since compression changes the bytes, not the meaning. */
+export const weakEtag = (tag: string) => `W/"${tag}"`;
+
 /**
- * A polled read's conditional answer: sets `ETag` to `tag` (weak: compression changes the bytes, not
- * the meaning) and answers `NotModified` when the request's `If-None-Match` names it; undefined
- * means the handler builds the answer. Callers revalidate every time (`no-cache`).
+ * A polled read's conditional answer: sets `ETag` to `tag` (`weakEtag`) and answers `NotModified`
+ * when the request's `If-None-Match` names it; undefined means the handler builds the answer. Callers
+ * revalidate every time (`no-cache`).
  */
 export function ifChanged(c: Context<AppEnv>, tag: string): NotModified | undefined {
-  const etag = `W/"${tag}"`;
+  const etag = weakEtag(tag);
   c.header('ETag', etag);
   c.header('Cache-Control', 'private, no-cache');
   return holds(heldTags(c), tag) ? new NotModified(etag) : undefined;

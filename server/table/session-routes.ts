@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../db/db.ts';
 import { AnswerMemo } from '../http/answer-memo.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { heldTags, holds, ifChanged } from '../http/etag.ts';
+import { heldTags, holds, ifChanged, weakEtag } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
 import { billTag, billView, lobbyView } from './bill-view.ts';
 import { issueSeatToken, seatOfToken, seatTokenOf } from './seat-tokens.ts';
@@ -154,7 +154,7 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt 
     {
       path: `${base}/sessions/:id/join`,
       summary:
-        "Sit at the session (the table's key required): a diner with its seat token (x-seat-token) or a signed-in user gets the same seat back, anyone else a new one",
+        "Sit at the session (the table's key required): a diner with its seat token (x-seat-token) or a signed-in user gets the same seat back, anyone else a new one; with the bill the seat reads now and its ETag, so that the bill's first read needs no call",
       body: joinSessionBody,
       response: tableSession,
     },
@@ -164,7 +164,16 @@ export function sessionRoutes({ api, db, config, keys, userOf, seatOf, seatedAt 
       await requireTableKey(db, session.table_id, body.table_key);
       const seat = await db.transaction((tx) => takeSeat(tx, session.id, body, userId, seatTokenOf(c)));
       await touchSession(db, session.id);
-      return { session_id: session.id, ...seat };
+      // Read after the seat was taken (the diners count): a tag older than the bill read at worst costs
+      // the next poll the whole bill, never a stale one.
+      const seated = await findSession(db, brandOf(c), session.id, ttl);
+      const locale = c.get('locale');
+      return {
+        session_id: session.id,
+        ...seat,
+        bill: await billView(db, seated, locale),
+        bill_etag: weakEtag(billTag(seated, locale)),
+      };
     },
   );
 

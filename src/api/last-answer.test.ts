@@ -60,4 +60,25 @@ describe('lastAnswer', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ key: 'invalidResponse', status: 304 });
   });
+
+  it('a seeded answer is the next read, without a call; the reads after send its ETag', async () => {
+    const read = lastAnswer((bill: { total: number }) => ({ cents: bill.total }));
+    const { send, sent } = scripted(unchanged, fresh(250));
+    read.seed('seat-1', 'W/"100"', { total: 100 });
+    const seeded = await read('seat-1', send);
+    expect(seeded).toEqual({ cents: 100 });
+    expect(sent).toEqual([]);
+    expect(await read('seat-1', send)).toBe(seeded);
+    expect(await read('seat-1', send)).toEqual({ cents: 250 });
+    expect(sent).toEqual(['W/"100"', 'W/"100"']);
+  });
+
+  it("a seed answers only its own resource's next read", async () => {
+    const read = lastAnswer((bill: { total: number }) => bill);
+    const { send, sent } = scripted(fresh(300), fresh(100));
+    read.seed('seat-1', 'W/"100"', { total: 100 });
+    expect(await read('seat-2', send)).toEqual({ total: 300 });
+    expect(await read('seat-1', send)).toEqual({ total: 100 });
+    expect(sent).toEqual([undefined, undefined]);
+  });
 });

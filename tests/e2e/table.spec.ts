@@ -97,7 +97,7 @@ test.describe('dine-in table on a phone', () => {
     await guest.context().close();
   });
 
-  test("a returning diner's QR link carries the table: the app sits them down without asking for it", async ({
+  test("a returning diner's QR link carries the table, and the join the bill: one call from the link to the bill", async ({
     page,
     request,
   }) => {
@@ -108,14 +108,13 @@ test.describe('dine-in table on a phone', () => {
       if (pathname.startsWith('/api/order/v1/table/'))
         asked.push(pathname.replace(/sessions\/[^/]+/, 'sessions/…'));
     });
+    const poll = page.waitForResponse((response) => /\/sessions\/[^/]+\/order\?/.test(response.url()));
     await page.goto(DEMO_LINK);
     await expect(page).toHaveURL(/\/table\/order$/);
     await expect(dueOf(page)).toHaveText(DEMO_BILL.total);
-    expect(asked.slice(0, 2)).toEqual([
-      '/api/order/v1/table/sessions/…/join',
-      '/api/order/v1/table/sessions/…/order',
-    ]);
-    expect(asked).not.toContain('/api/order/v1/table/info');
+    expect(asked).toEqual(['/api/order/v1/table/sessions/…/join']);
+    // The bill's first poll, 3 s on, holds the join's copy: unchanged, it comes back empty.
+    expect((await poll).status()).toBe(304);
   });
 
   test("a table that answers at once opens the bill without its QR link's page flashing by first", async ({

@@ -31,8 +31,10 @@ import { takePageData } from '../page-data.ts';
 import { toBill } from './table-bill.ts';
 import { checkTableLocation } from './table-geolocation.ts';
 
-/** The poller's last bill and its ETag. */
+/** The poller's last bill and its ETag, by seat. */
 const billReads = lastAnswer(toBill);
+const billKey = (seat: Pick<Seat, 'sessionId' | 'userSessionId'>) =>
+  `${seat.sessionId} ${seat.userSessionId}`;
 
 const toTableInfo = (info: TableInfoAnswer): TableInfo => ({
   sessionId: info.session_id,
@@ -44,12 +46,17 @@ const toTableInfo = (info: TableInfoAnswer): TableInfo => ({
   status: info.status,
 });
 
-const toSession = (answer: TableSessionAnswer): TableSession => ({
-  sessionId: answer.session_id,
-  userSessionId: answer.user_session_id,
-  dinerId: answer.diner_id,
-  seatToken: answer.seat_token,
-});
+/** The seat taken. A join brings the bill the seat reads: the poller's first read takes it, without a call. */
+function seated(answer: TableSessionAnswer): TableSession {
+  const session = {
+    sessionId: answer.session_id,
+    userSessionId: answer.user_session_id,
+    dinerId: answer.diner_id,
+    seatToken: answer.seat_token,
+  };
+  if (answer.bill && answer.bill_etag) billReads.seed(billKey(session), answer.bill_etag, answer.bill);
+  return session;
+}
 
 const seat = (diner: Diner) => ({
   name: diner.name,
@@ -68,7 +75,7 @@ export const tableEffects = {
   }),
   createSession: fromPromise<TableSession, CreateSessionInput>(async ({ input, signal }) => {
     try {
-      return toSession(
+      return seated(
         await createTableSession({
           key_creation: input.keyCreation,
           table_key: input.tableKey,
@@ -87,7 +94,7 @@ export const tableEffects = {
         signal,
       });
       if (info.session_id === undefined) throw error;
-      return toSession(
+      return seated(
         await joinTableSession({
           sessionId: info.session_id,
           table_key: input.tableKey,
@@ -98,7 +105,7 @@ export const tableEffects = {
     }
   }),
   joinSession: fromPromise<TableSession, JoinSessionInput>(async ({ input, signal }) =>
-    toSession(
+    seated(
       await joinTableSession({
         sessionId: input.sessionId,
         table_key: input.tableKey,
@@ -110,9 +117,7 @@ export const tableEffects = {
   leaveSession: fromPromise<void, Seat>(({ input, signal }) => leaveTableSession({ ...input, signal })),
   // An unchanged bill (304) is the same Bill object as before: nothing on screen renders again.
   loadBill: fromPromise<Bill, BillPollerInput>(({ input, signal }) =>
-    billReads(`${input.sessionId} ${input.userSessionId}`, (etag) =>
-      revalidateTableBill({ ...input, etag, signal }),
-    ),
+    billReads(billKey(input), (etag) => revalidateTableBill({ ...input, etag, signal })),
   ),
   loadTerms: fromPromise<LegalText, undefined>(({ signal }) => fetchTableTerms({ signal })),
   checkLocation: fromPromise<LocationCheck, { storeId: string }>(({ input }) =>
