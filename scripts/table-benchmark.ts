@@ -67,12 +67,13 @@ async function measure(context: BrowserContext, baseURL: string): Promise<Run> {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     // One document from the link to the bill: no full reload on the way.
     if (!navigation?.name.includes('/table-payment')) throw new Error(`navigated to ${navigation?.name}`);
-    const bill = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-      /\/order\/v1\/table\/sessions\/[^/]+\/order/.test(entry.name),
-    );
+    // The join brings the bill; a bill read of its own, if the page made one, brought it instead.
+    const calls = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const call = (action: string) =>
+      calls.find((entry) => new RegExp(`/order/v1/table/sessions/[^/]+/${action}\\b`).test(entry.name));
     return {
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      billAnswered: bill?.responseEnd,
+      billAnswered: (call('order') ?? call('join'))?.responseEnd,
     };
   });
   return { visible: painted, inserted, ...timings };
