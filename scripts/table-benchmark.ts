@@ -68,12 +68,12 @@ async function measure(context: BrowserContext, baseURL: string): Promise<Run> {
     // One document from the link to the bill: no full reload on the way.
     if (!navigation?.name.includes('/table-payment')) throw new Error(`navigated to ${navigation?.name}`);
     // The join brings the bill; a bill read of its own, if the page made one, brought it instead.
-    const calls = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const call = (action: string) =>
-      calls.find((entry) => new RegExp(`/order/v1/table/sessions/[^/]+/${action}\\b`).test(entry.name));
+    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      /\/order\/v1\/table\/sessions\/[^/]+\/(join|order)\b/.test(entry.name),
+    );
     return {
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      billAnswered: (call('order') ?? call('join'))?.responseEnd,
+      billAnswered: calls.at(-1)?.responseEnd,
     };
   });
   return { visible: painted, inserted, ...timings };
