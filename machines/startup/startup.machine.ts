@@ -6,6 +6,7 @@ import type { Address } from '../../contract/schemas/address.ts';
 import type { ServiceType, StoreGeolocation, Stores } from '../../contract/schemas/catalog.ts';
 import type { Home } from '../../contract/schemas/cms.ts';
 import { resolveCheckoutOption } from '../checkout-option/checkout-option.rules.ts';
+import { apiErrorKeyOf } from '../shared/api-error-key.ts';
 import { provided as providedActor } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import { deliveryPointOf } from './delivery-point.ts';
@@ -36,6 +37,16 @@ const fail = {
   actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
 } as const;
 
+/**
+ * A signed-in visitor's load refused because the session ended elsewhere (a logout on another device,
+ * the account deleted): the API client could not refresh it, and the session chart signs out and sends
+ * the customer to sign in (spec §4). The load starts over as a visitor's, not as a failure.
+ */
+const profileFailed = [
+  { guard: 'hasSessionEnded', target: '#startup.configured', actions: 'forgetAccess' },
+  fail,
+] as const;
+
 function requireServiceId({ serviceId }: StartupContext): string {
   if (serviceId === undefined) throw new Error('startup: no service id to load the restaurant geolocation');
   return serviceId;
@@ -63,6 +74,7 @@ export const startupMachine = setup({
     loadHome: provided<Home, ServiceInput>('loadHome'),
   },
   actions: {
+    forgetAccess: assign({ mayHaveAccess: false }),
     storeConfig: assign((_, { features, redirects }: StartupConfig) => ({ features, redirects })),
     requestLoad: assign(({ context }, { location, mayHaveAccess }: LoadRequest) => ({
       skipLoad: false,
@@ -99,6 +111,7 @@ export const startupMachine = setup({
     isVisitorWithoutAccess: ({ context }) =>
       context.features?.external_login === true && !context.mayHaveAccess,
     hasConfig: ({ context }) => context.features !== undefined,
+    hasSessionEnded: ({ event }) => apiErrorKeyOf((event as { error?: unknown }).error) === 'unauthorized',
     hasService: ({ context }) => context.serviceId !== undefined,
     /** Without the customer's location the store cannot say whether it serves them. */
     hasDeliveryPoint: ({ context }) => deliveryPointOf(context) !== undefined,
@@ -186,7 +199,7 @@ export const startupMachine = setup({
                       target: 'done',
                       actions: { type: 'storeAddresses', params: ({ event }) => event.output },
                     },
-                    onError: fail,
+                    onError: profileFailed,
                   },
                 },
                 done: { type: 'final' },
@@ -206,7 +219,7 @@ export const startupMachine = setup({
                         params: ({ event }: { event: { output: unknown } }) => event.output,
                       },
                     },
-                    onError: fail,
+                    onError: profileFailed,
                   },
                 },
                 done: { type: 'final' },

@@ -23,6 +23,8 @@ import {
 } from './startup.selectors.ts';
 
 const offline = { error: new Error('offline') };
+/** The API client's error once the session could not be refreshed (src/api/client.ts). */
+const sessionEnded = { error: { key: 'unauthorized', status: 401 } };
 
 modelTest('startup machine', {
   machine: startupMachine,
@@ -41,9 +43,9 @@ modelTest('startup machine', {
     'xstate.done.actor.loadConfig': { 'all features': { output: config } },
     'xstate.error.actor.loadConfig': { offline },
     'xstate.done.actor.loadAddresses': { none: { output: [] } },
-    'xstate.error.actor.loadAddresses': { offline },
+    'xstate.error.actor.loadAddresses': { offline, 'session ended': sessionEnded },
     'xstate.done.actor.loadUser': { guest: { output: null } },
-    'xstate.error.actor.loadUser': { offline },
+    'xstate.error.actor.loadUser': { offline, 'session ended': sessionEnded },
     'xstate.done.actor.loadRestaurants': {
       'delivery and takeout': { output: bothServices },
       'takeout only': { output: takeoutOnly },

@@ -38,12 +38,12 @@ const defaults: Results = {
   loadHome: () => home,
 };
 
-/** Fails the first call, then answers like `then`. */
-function failingOnce<T>(then: () => T): () => T {
+/** Fails the first call (offline, unless `error` says otherwise), then answers like `then`. */
+function failingOnce<T>(then: () => T, error: unknown = new Error('offline')): () => T {
   let calls = 0;
   return () => {
     calls += 1;
-    if (calls === 1) throw new Error('offline');
+    if (calls === 1) throw error;
     return then();
   };
 }
@@ -242,6 +242,34 @@ describe('start-up load (spec §4)', () => {
     expect(retried.value).toBe('ready');
     expect(retried.context.error).toBeUndefined();
     expect(started(log).filter((name) => name === 'loadConfig')).toHaveLength(1);
+  });
+
+  it('starts the load over as a visitor when the session ended elsewhere, without the failure page', async () => {
+    const ended = { key: 'unauthorized', status: 401 };
+    const { log, settled } = startStartup(
+      { skipLoad: false, mayHaveAccess: true, location },
+      {
+        loadUser: failingOnce(() => null, ended),
+      },
+    );
+    const loaded = await settled();
+    expect(loaded.value).toBe('ready');
+    expect(loaded.context.mayHaveAccess).toBe(false);
+    expect(started(log).filter((name) => name === 'loadUser')).toHaveLength(2);
+  });
+
+  it('waits as a visitor without access when the session ended and sign-in is external', async () => {
+    const ended = { key: 'unauthorized', status: 401 };
+    const { settled } = startStartup(
+      { skipLoad: false, mayHaveAccess: true, location },
+      {
+        loadConfig: () => ({ ...config, features: { ...config.features, external_login: true } }),
+        loadAddresses: failingOnce(() => [], ended),
+      },
+    );
+    const waiting = await settled();
+    expect(waiting.value).toBe('idle');
+    expect(waiting.hasTag('fatal')).toBe(false);
   });
 
   it('goes fatal when the features fail to load and retries them', async () => {

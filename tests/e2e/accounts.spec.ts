@@ -247,6 +247,9 @@ test.describe('accounts', () => {
     await page.reload();
     expect((await refused).status()).toBe(401);
     await expect(page).toHaveURL('/auth/login');
+    // The sign-in itself, not the start-up's failure page: the load went on as a visitor's.
+    await expect(page.getByRole('heading', heading('Entrar'))).toBeVisible();
+    await expect(page.getByLabel('E-mail ou celular')).toBeVisible();
     await expect.poll(() => readStorage(page)).toEqual({});
   });
 
