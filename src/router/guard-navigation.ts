@@ -21,8 +21,9 @@ interface Navigation {
 
 /**
  * How long the table's QR link waits for the table to pick the diner's page before it shows its own
- * ("Finding table 7…"): the router's own wait before a loading page shows (its `defaultPendingMs`).
- * A table that answers sooner opens its page (the bill, say) at once, without that page flashing by,
+ * ("Finding table 7…"): longer than the 400 ms after which other pages show they are loading
+ * (`defaultPendingMs`), since the link's page says little more than the boot bar already does. A
+ * table that answers sooner opens its page (the bill, say) at once, without that page flashing by,
  * nor its rendering holding up the answers that page waits for.
  */
 const TABLE_ENTRY_WAIT_MS = 1000;
