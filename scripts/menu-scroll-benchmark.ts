@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Page, request } from '@playwright/test';
 import { startBuiltApp } from './app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.ts';
 import { OPEN_HOURS, seedAppStorage, signedInSlices, signInCustomer } from './diner.ts';
 import { positiveOption } from './positive-option.ts';
 
@@ -75,7 +75,7 @@ async function scrollMenu(page: Page): Promise<Run> {
 }
 
 const server = await startBuiltApp('bench-menu');
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
 const api = await request.newContext({ baseURL: server.url });
 let failed = false;
 try {

@@ -19,7 +19,7 @@
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, devices, request } from '@playwright/test';
 import { startBuiltApp } from './app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, trustCertificate } from './chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, trustCertificate } from './chromium.ts';
 import { OPEN_HOURS } from './diner.ts';
 import { installServiceWorker, prepareScreen, screensAt } from './main-screens.ts';
 import { medianOf } from './median.ts';
@@ -78,7 +78,7 @@ const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
 const server = await startBuiltApp('repeat', { tls: true });
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: HEADLESS_SHELL_PATH,
   // The run's certificate, trusted: a service worker is never installed from an untrusted origin.
   args: [...CHROMIUM_ARGS, ...trustCertificate(server.spki)],
 });

@@ -17,7 +17,7 @@ import { chromium, devices } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { startBuiltApp } from './app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, trustCertificate } from './chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, trustCertificate } from './chromium.ts';
 import { hostSpeed, launchChromium, runLighthouse } from './lighthouse-runner.ts';
 import { medianOf } from './median.ts';
 import { watchPainted } from './painted.ts';
@@ -72,7 +72,7 @@ try {
   console.log(`Lighthouse performance median of ${runs}: ${medianOf(scores)}\n`);
 
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS, ...trustCertificate(server.spki)],
   });
   try {
