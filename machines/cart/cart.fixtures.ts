@@ -55,6 +55,8 @@ export function cartOf(orderId: string, lines: CartLine[] = [picanhaLine, guaran
     serviceId: 'service-1',
     checkoutOption: 'delivery',
     place: null,
+    giftCard: null,
+    useGiftCard: false,
   };
 }
 

@@ -20,7 +20,6 @@ export const initialContext = (input: CheckoutInput): CheckoutContext => ({
   address: input.checkoutOption === 'delivery' ? input.address : undefined,
   items: input.items,
   totalCents: input.totalCents,
-  useGiftCard: input.useGiftCard,
   canMakeApplePayments: input.canMakeApplePayments,
   method: undefined,
   card: undefined,
@@ -73,7 +72,6 @@ const orderDraftOf = (context: CheckoutContext): OrderDraft => ({
   checkoutOption: context.checkoutOption,
   ...(context.address?.id === undefined ? {} : { addressId: context.address.id }),
   payment: paymentOf(context),
-  useGiftCard: context.useGiftCard,
   expectedTotalCents: context.totalCents,
 });
 

@@ -229,7 +229,6 @@ describe('saved cards', () => {
         serviceId: 'service-takeout',
         checkoutOption: 'takeout',
         payment: { method: 'card', cardId: 'card-1' },
-        useGiftCard: true,
         expectedTotalCents: 13_770,
       },
     ]);

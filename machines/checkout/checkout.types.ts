@@ -46,7 +46,6 @@ export interface OrderDraft {
   checkoutOption: ServiceType;
   addressId?: string;
   payment: OrderPayment;
-  useGiftCard: boolean;
   /** The total the customer saw; the server refuses to charge another one (its figures win). */
   expectedTotalCents: number;
 }
@@ -158,7 +157,6 @@ export interface CheckoutInput {
   /** The cart's lines and the final price shown: analytics, and the total the order must come to. */
   items: CartAnalyticsItem[];
   totalCents: number;
-  useGiftCard: boolean;
   /** The browser has `ApplePaySession` and it can make payments. */
   canMakeApplePayments: boolean;
 }
@@ -172,7 +170,6 @@ export interface CheckoutContext {
   address: CheckoutAddress | undefined;
   items: CartAnalyticsItem[];
   totalCents: number;
-  useGiftCard: boolean;
   canMakeApplePayments: boolean;
   method: CheckoutMethod | undefined;
   /** The wallet's selection, as it last reported it. */

@@ -64,11 +64,18 @@ interface Dish {
  * language, and adds one with the sheet's "add".
  */
 export async function addDish(page: Page, dish: string, add: RegExp, locale = 'pt-BR') {
-  const menu = (language: string) =>
-    apiGet<{ items: Dish[] }>(page.request, '/catalog/v1/items?limit=50&offset=0', language);
-  const found = (await menu('pt-BR')).items.find((item) => item.name === dish);
+  // The whole menu, in pages of the API's largest size.
+  const menu = async (language: string) => {
+    const pages = await Promise.all(
+      [0, 50, 100].map((offset) =>
+        apiGet<{ items: Dish[] }>(page.request, `/catalog/v1/items?limit=50&offset=${offset}`, language),
+      ),
+    );
+    return pages.flatMap(({ items }) => items);
+  };
+  const found = (await menu('pt-BR')).find((item) => item.name === dish);
   if (found === undefined) throw new Error(`${dish} is not on the menu`);
-  const shown = (await menu(locale)).items.find((item) => item.id === found.id)?.name ?? dish;
+  const shown = (await menu(locale)).find((item) => item.id === found.id)?.name ?? dish;
   await page.goto(`/menu?category=${found.category_id}`);
   await page
     .getByRole('button', { name: new RegExp(`^${shown}`) })
