@@ -72,6 +72,16 @@ export const selectIsTakeout = (snapshot: CartSnapshot) =>
 export const selectShownTotal = (snapshot: CartSnapshot) =>
   selectFinalPrice(snapshot, selectDeliveryPrice(snapshot));
 
+/** Where and when the order is had: the address and the ride, or the restaurant and its kitchen. */
+export function selectFulfilment(snapshot: CartSnapshot) {
+  const cart = snapshot.context.serverCart;
+  if (cart === undefined) return undefined;
+  const minutes = cart.estimateMinutes;
+  return cart.checkoutOption === 'takeout'
+    ? ({ kind: 'takeout', store: cart.store, minutes } as const)
+    : ({ kind: 'delivery', place: cart.place?.label, minutes } as const);
+}
+
 /**
  * What paying for the cart starts from (the checkout's input but the browser's Apple Pay): the cart's
  * order, its lines and the final price shown (spec §4, the server's delivery price); undefined while

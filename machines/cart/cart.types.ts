@@ -33,6 +33,12 @@ export interface CartPlace {
   label: string;
 }
 
+/** The restaurant the cart is for: where a takeout is picked up. */
+export interface CartStore {
+  name: string;
+  address: string;
+}
+
 /** The cart as the server answers it. */
 export interface Cart {
   orderId: string;
@@ -48,6 +54,9 @@ export interface Cart {
   checkoutOption: 'delivery' | 'takeout';
   /** Delivery: where it goes; null while a registered customer has no address. */
   place: CartPlace | null;
+  store: CartStore;
+  /** How long the service says it takes now: the ride for a delivery, the kitchen for a takeout. */
+  estimateMinutes: number;
   /** The gift card redeemed onto this cart, and whether its balance pays for it (the server's flag). */
   giftCard: GiftCard | null;
   useGiftCard: boolean;

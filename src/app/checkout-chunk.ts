@@ -109,6 +109,9 @@ async function createOrder(request: CreateOrderRequest, signal: AbortSignal): Pr
             : payment.method === 'card' && 'cardId' in payment
               ? { method: 'CARD', card_id: payment.cardId }
               : { method: 'CARD', card_token: payment.method === 'card' ? payment.cardToken : payment.token },
+        ...(request.contact === undefined
+          ? {}
+          : { contact: { name: request.contact.name, phone_number: request.contact.phoneNumber } }),
       },
       idempotencyKey: request.idempotencyKey,
       session,

@@ -21,6 +21,7 @@ export const GUEST_ORDER_WORDS = {
     card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
     useCard: 'Usar este cartão',
     placeOrder: /^Fazer pedido/,
+    contact: { name: 'Seu nome', mobile: 'Celular' },
   },
   'en-US': {
     continueAsGuest: 'Continue without an account',
@@ -35,6 +36,7 @@ export const GUEST_ORDER_WORDS = {
     card: { number: 'Card number', holder: 'Name on the card', expiry: 'Expiry (MM/YY)', cvv: 'CVV' },
     useCard: 'Use this card',
     placeOrder: /^Place order/,
+    contact: { name: 'Your name', mobile: 'Mobile number' },
   },
 };
 
@@ -84,6 +86,14 @@ export async function addDish(page: Page, dish: string, add: RegExp, locale = 'p
   const sheet = page.getByRole('dialog');
   await sheet.getByRole('button', { name: add }).click();
   await expect(sheet).toBeHidden();
+}
+
+/** A guest says whom the restaurant calls, on the payment page (kept there until the order is placed). */
+export async function fillContact(page: Page, labels: { name: string; mobile: string }) {
+  const name = page.getByLabel(labels.name);
+  if ((await name.inputValue()) !== '') return;
+  await name.fill('Ana Souza');
+  await page.getByLabel(labels.mobile).fill('11912345678');
 }
 
 /** Types a new card into the payment form. */

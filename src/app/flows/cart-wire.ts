@@ -41,6 +41,8 @@ export function cartOfWire(wire: WireCart): Cart {
             longitude: place.longitude,
             label: [place.street, place.number, place.district].filter(Boolean).join(', '),
           },
+    store: { name: wire.store.name, address: wire.store.address },
+    estimateMinutes: wire.delivery.estimate_minutes,
     giftCard: giftCard === null ? null : { code: giftCard.code, balanceCents: giftCard.balance.value },
     useGiftCard: wire.use_gift_card,
   };
