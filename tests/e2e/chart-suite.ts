@@ -27,7 +27,7 @@ export interface ApiAnswer<W> {
   /** What makes the real API answer so, done before the held request goes on. */
   cause?: Act<W>;
   /** What ends the call once its request went on (a PIX code paid at the bank, or run out). */
-  then?: Act<W>;
+  settle?: Act<W>;
 }
 
 export interface ApiCall<W> {
@@ -146,6 +146,7 @@ class HeldCalls {
   async hold(id: string, timed = false) {
     const call = this.calls[id];
     if (call === undefined) throw new Error(`no call ${id} to hold`);
+    if (this.held.has(id)) return;
     const entry = {
       routes: [] as Route[],
       released: false,
@@ -255,7 +256,7 @@ async function walk<W extends ChartPage>(ui: ChartUi<W>, path: ChartPath, world:
       if (answered !== undefined) {
         await answered.answer?.cause?.(world, from);
         await held.release(answered.id);
-        await answered.answer?.then?.(world, from);
+        await answered.answer?.settle?.(world, from);
       } else {
         const action = ui.actions[step.event.type]?.[variantLabel(step.event) ?? ''];
         if (action === undefined) throw new Error(`no action for ${describeEvent(step.event)}`);
@@ -311,6 +312,8 @@ export function chartSuite<W extends ChartPage>(name: string, ui: ChartUi<W>) {
     inputs: Object.fromEntries(Object.entries(ui.starts).map(([label, { input }]) => [label, input])),
     events: eventsOf(ui),
     stateKey: ui.stateKey,
+    // A state walked through by an eventless transition is never shown, nor reloaded in.
+    stopsOnly: ui.notRestored !== undefined,
   });
   test.describe(name, () => {
     // The charts' pages are the same on every screen: the phone, where the app is used, is enough.

@@ -169,11 +169,11 @@ chartSuite<ChartPage>('checkout chart', {
           return {
             'paid by PIX': {
               payload: { output: { status: 'placed', order: placedOrder } },
-              then: payShownPix,
+              settle: payShownPix,
             },
             'its PIX code run out': {
               payload: { output: { status: 'pixExpired' } },
-              then: async ({ page }) => {
+              settle: async ({ page }) => {
                 await expect(page.getByTestId('pix-txid')).toBeVisible();
                 await page.clock.fastForward((PIX_SECONDS + 1) * 1000);
               },

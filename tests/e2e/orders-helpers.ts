@@ -64,13 +64,13 @@ export async function startGuest(request: APIRequestContext): Promise<Who> {
   return { 'x-guest-session': session.session };
 }
 
-/** Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card: the order's id. */
-export async function placeOrder(
+/** Fills the open cart of `serviceId` with `lines`, as the app would. */
+export async function fillCart(
   request: APIRequestContext,
   who: Who,
   serviceId: string,
   lines: Line[] = LUNCH,
-): Promise<string> {
+) {
   const headers = { ...brandHeaders, ...who };
   const base = '/api/order/v1';
   let cart = await ok<{ order_id: string; total: { total: { value: number } } }>(
@@ -90,6 +90,19 @@ export async function placeOrder(
       `add ${line.slug}`,
     );
   }
+  return cart;
+}
+
+/** Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card: the order's id. */
+export async function placeOrder(
+  request: APIRequestContext,
+  who: Who,
+  serviceId: string,
+  lines: Line[] = LUNCH,
+): Promise<string> {
+  const headers = { ...brandHeaders, ...who };
+  const base = '/api/order/v1';
+  const cart = await fillCart(request, who, serviceId, lines);
   const token = await ok<{ token: string }>(
     await request.post('/api/dev/psp/tokens', {
       headers: brandHeaders,
