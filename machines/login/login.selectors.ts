@@ -8,6 +8,11 @@ export const selectIsBusy = (snapshot: LoginSnapshot) => snapshot.hasTag('busy')
 /** The message id to show under the form; undefined unless the last attempt failed. */
 export const selectError = (snapshot: LoginSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : undefined;
+/** How long a blocked sign-in stays blocked, in whole minutes (at least 1), when the API said. */
+export const selectBlockedMinutes = (snapshot: LoginSnapshot) => {
+  const seconds = snapshot.hasTag('error') ? snapshot.context.retryAfter : undefined;
+  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
+};
 export const selectIsAwaitingApproval = (snapshot: LoginSnapshot) => snapshot.hasTag('awaitingApproval');
 export const selectApprovalUrl = (snapshot: LoginSnapshot) => snapshot.context.approval?.approvalUrl;
 export const selectIsDone = (snapshot: LoginSnapshot) => snapshot.hasTag('done');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromResponse, isApiError } from './errors.ts';
+import { ApiError, apiErrorFromResponse, isApiError, retryAfterSeconds } from './errors.ts';
 
 describe('apiErrorFromResponse', () => {
   it('keeps the server detail and code', () => {
@@ -30,4 +30,19 @@ describe('apiErrorFromResponse', () => {
 it('isApiError tells typed errors from others', () => {
   expect(isApiError(new ApiError({ key: 'network' }))).toBe(true);
   expect(isApiError(new Error('x'))).toBe(false);
+});
+
+it('reads Retry-After as seconds or as a date, and nothing else', () => {
+  const now = Date.parse('2026-12-01T12:00:00Z');
+  expect(retryAfterSeconds('900', now)).toBe(900);
+  expect(retryAfterSeconds('Tue, 01 Dec 2026 12:15:00 GMT', now)).toBe(900);
+  expect(retryAfterSeconds('soon', now)).toBeUndefined();
+  expect(retryAfterSeconds(null, now)).toBeUndefined();
+  const throttled = apiErrorFromResponse(
+    429,
+    { detail: 'too many', code: 'TOO_MANY_ATTEMPTS' },
+    undefined,
+    '60',
+  );
+  expect(throttled).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: 60 });
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { selectError, selectIsBusy } from '../../../machines/login/login.selectors.ts';
+import { selectIsBusy } from '../../../machines/login/login.selectors.ts';
 import type { SocialProvider } from '../../../machines/login/login.types.ts';
 import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
 import { signInWith, socialProviders } from '../../app/flows/social-sign-in.ts';
@@ -12,10 +12,10 @@ import { FormError } from '../../ui/form/form-error.tsx';
 import { SocialButtons } from '../../ui/form/social-buttons.tsx';
 import { AccountPage } from '../account/account-page.tsx';
 import { useLogin } from '../account/use-account.ts';
-import { useAccountError } from '../account/use-account-error.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { ContinueAsTableGuest, useTableSentHere } from '../table/table-guest-choice.tsx';
 import { ExternalLogin } from './external-login.tsx';
+import { useLoginError } from './use-login-error.ts';
 import './auth-page.css';
 
 /** /auth: log in, create an account, or continue with a social or the brand's external identity. */
@@ -25,8 +25,7 @@ export function AuthPage() {
   const login = useLogin();
   const externalLogin = useSelector(startup, (snapshot) => selectFeatures(snapshot)?.external_login === true);
   const busy = useSelector(login, selectIsBusy);
-  const errorKey = useSelector(login, selectError);
-  const { formError } = useAccountError(errorKey);
+  const { errorKey, formError } = useLoginError(login);
   const [pending, setPending] = useState<SocialProvider>();
   const table = useTableSentHere();
   const brand = config.appName;
