@@ -269,15 +269,35 @@ table(
   '"With external login on, users without access go to auth, except on /auth, geolocation and the mobile, table and welcome pages."',
   [
     {
-      name: '/menu goes to /auth',
+      name: '/menu sends a signed-in customer without an address to /geolocation, not /auth again',
       path: '/menu',
       facts: { ...phone, features: externalLogin, user: withoutAccess },
-      expected: { to: '/auth' },
+      expected: { to: '/geolocation' },
     },
     {
-      name: 'home goes to /auth',
+      name: 'home sends a signed-in customer with an address but no phone to /register/phone',
       path: '/',
-      facts: { ...phone, features: externalLogin, user: withoutAccess },
+      facts: {
+        ...phone,
+        features: externalLogin,
+        user: { ...withoutAccess, hasAddress: true, hasPhone: false },
+      },
+      expected: { to: '/register/phone' },
+    },
+    {
+      name: 'home sends a signed-in customer with an address and a phone but no CPF to /register/data',
+      path: '/',
+      facts: {
+        ...phone,
+        features: externalLogin,
+        user: { ...withoutAccess, hasAddress: true, hasPhone: true, hasDocument: false },
+      },
+      expected: { to: '/register/data' },
+    },
+    {
+      name: 'home sends a visitor who has not signed in to /auth',
+      path: '/',
+      facts: { ...phone, features: externalLogin, user: guest },
       expected: { to: '/auth' },
     },
     {
