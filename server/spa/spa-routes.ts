@@ -11,7 +11,7 @@ import { type PageTableInfo, type TableInfo, tableInfoQuery } from '../../contra
 import { tableOfPage } from '../../contract/table-link.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { negotiateLocale } from '../locale.ts';
+import { negotiateLocale, preferredLocale } from '../locale.ts';
 import type { TableAsked } from '../table/table-info.ts';
 import {
   type BuildManifest,
@@ -61,19 +61,23 @@ const builtLang = /<html lang="([^"]*)">/;
 
 /**
  * The visitor's locale cookie, written into the page (read by `src/i18n/locale.ts`): the page starts
- * in it without reading `document.cookie`, which blocks for tens of milliseconds. Empty without one.
+ * in it without reading `document.cookie`, which blocks for tens of milliseconds. Empty without one,
+ * when the page speaks the phone's language (`phone`, from `Accept-Language`) if it is one of ours.
  */
-function withKeptLocale(html: string, kept: Locale | undefined): string {
+function withKeptLocale(html: string, kept: Locale | undefined, phone: Locale | undefined): string {
   return html.replace(
     builtLang,
-    (_, built: string) => `<html lang="${kept ?? built}" data-locale="${kept ?? ''}">`,
+    (_, built: string) => `<html lang="${kept ?? phone ?? built}" data-locale="${kept ?? ''}">`,
   );
 }
 
-/** The locale the page starts in, as `src/i18n/locale.ts` picks it: the kept one, else the build's. */
-function startLocale(html: string, kept: Locale | undefined): Locale | undefined {
+/**
+ * The locale the page starts in, as `src/i18n/locale.ts` picks it: the kept one, else the phone's,
+ * else the build's (the brand's default).
+ */
+function startLocale(html: string, kept: Locale | undefined, phone: Locale | undefined): Locale | undefined {
   const built = builtLang.exec(html)?.[1];
-  return kept ?? (built !== undefined && isLocale(built) ? built : undefined);
+  return kept ?? phone ?? (built !== undefined && isLocale(built) ? built : undefined);
 }
 
 /** The build's manifest; none when the build was made without it (the page then names no extra file). */
@@ -163,10 +167,11 @@ export function spaRoutes(
     const route = matchRoute(path);
     const cookies = c.req.header('cookie') ?? '';
     const kept = parseLocaleCookie(cookies);
+    const phone = preferredLocale(c.req.header('accept-language'));
     // The shell is the same for everyone: it reads the cookie itself, and asks for its screen's code.
-    const page = shell ? html : withKeptLocale(html, kept);
-    if (!shell) c.header('Vary', 'Cookie');
-    const locale = startLocale(html, kept);
+    const page = shell ? html : withKeptLocale(html, kept, phone);
+    if (!shell) c.header('Vary', 'Cookie, Accept-Language');
+    const locale = startLocale(html, kept, phone);
     const links =
       shell || locale === undefined
         ? ''
