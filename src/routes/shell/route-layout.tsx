@@ -76,19 +76,29 @@ function AnyLayout({ layout, title, heading = 'layout', location, children }: Ro
         />
       );
     case 'auth':
-      return <AuthLayout {...common} onBack={back} brandName={config.appName} />;
+      return (
+        <AuthLayout {...common} onBack={back} brandName={config.appName} languageSwitch={<LocaleSwitch />} />
+      );
     case 'mobile':
-      return <MobileLayout {...common} nav={nav} renderLink={renderRouterLink} />;
+      return <MobileLayout {...common} nav={nav} renderLink={renderRouterLink} actions={<LocaleSwitch />} />;
     case 'order':
-      return <OrderLayout {...common} nav={nav} renderLink={renderRouterLink} onBack={back} />;
+      return (
+        <OrderLayout
+          {...common}
+          nav={nav}
+          renderLink={renderRouterLink}
+          onBack={back}
+          actions={<LocaleSwitch />}
+        />
+      );
     case 'payment':
-      return <PaymentLayout {...common} onBack={back} />;
+      return <PaymentLayout {...common} onBack={back} actions={<LocaleSwitch />} />;
     case 'cam':
-      return <CamLayout {...common} onBack={back} />;
+      return <CamLayout {...common} onBack={back} actions={<LocaleSwitch />} />;
     case 'table-payment':
-      return <TablePaymentLayout {...common} onBack={back} />;
+      return <TablePaymentLayout {...common} onBack={back} languageSwitch={<LocaleSwitch />} />;
     case 'table-payment-pix':
-      return <TablePaymentPixLayout {...common} onBack={back} />;
+      return <TablePaymentPixLayout {...common} onBack={back} languageSwitch={<LocaleSwitch />} />;
     case 'none':
       return (
         <LayoutMain>
