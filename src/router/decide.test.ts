@@ -183,6 +183,34 @@ table(
   ],
 );
 
+table('"Home navigation goes to the QR page when the store has table features but no delivery feature."', [
+  { name: 'a phone opens home with both options', path: '/', facts: phone, expected: undefined },
+  {
+    name: 'a phone on home with only table payment goes to the QR page',
+    path: '/',
+    facts: { ...phone, features: tableOnly },
+    expected: { to: '/table/qrcode' },
+  },
+  {
+    name: 'a signed-in customer too, before the external-login rules',
+    path: '/',
+    facts: { ...phone, features: { ...tableOnly, external_login: true }, user: withoutAccess },
+    expected: { to: '/table/qrcode' },
+  },
+  {
+    name: 'a desktop stays home: the QR page needs a phone',
+    path: '/',
+    facts: { ...desktop, features: tableOnly },
+    expected: undefined,
+  },
+  {
+    name: 'with neither option home stays',
+    path: '/',
+    facts: { ...phone, features: neither },
+    expected: undefined,
+  },
+]);
+
 table('"/welcome … Needs both delivery and table options active."', [
   { name: 'a phone opens /welcome with both active', path: '/welcome', facts: phone, expected: undefined },
   {

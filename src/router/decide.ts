@@ -1,6 +1,7 @@
 import {
   ADDRESS_BOOK_PATH,
   FIRST_SESSION_STEP,
+  homePathOf,
   matchRoute,
   PAYMENT_PATH,
   type RouteEntry,
@@ -101,6 +102,20 @@ const unavailableRoutesFallBack: Rule = ({ pathname, route, features, facts }) =
   if (isRouteAvailable(route, visitor)) return undefined;
   const to = fallbackPath(pathname, visitor);
   return to === undefined ? undefined : { to };
+};
+
+/**
+ * Spec §2: "Home navigation goes to the QR page when the store has table features but no delivery
+ * feature." Only where the QR page opens (a phone): elsewhere home stays, as nothing could take its place.
+ */
+const homeWithoutDeliveryGoesToQrPage: Rule = ({ route, features, facts }) => {
+  const to = homePathOf(features);
+  const page = route.group === 'home' ? matchRoute(to) : undefined;
+  return page !== undefined &&
+    to !== route.path &&
+    isRouteAvailable(page, { features, isMobile: facts.isMobile })
+    ? { to }
+    : undefined;
 };
 
 /**
@@ -253,6 +268,7 @@ const tableFlowInOrder = tableRule(({ route }, table) => {
 const rules: Rule[] = [
   desktopPagesSendLoggedInUsersHome,
   unavailableRoutesFallBack,
+  homeWithoutDeliveryGoesToQrPage,
   verifyPagesNeedType,
   tableMenuNeedsTableOrder,
   acceptedTermsGoToTutorial,
