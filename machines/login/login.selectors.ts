@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AppLocation } from '../../contract/routes.ts';
 import type { loginMachine } from './login.machine.ts';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
@@ -17,7 +16,3 @@ export const selectIsAwaitingApproval = (snapshot: LoginSnapshot) => snapshot.ha
 export const selectApprovalUrl = (snapshot: LoginSnapshot) => snapshot.context.approval?.approvalUrl;
 export const selectIsDone = (snapshot: LoginSnapshot) => snapshot.hasTag('done');
 export const selectRedirectTo = (snapshot: LoginSnapshot) => snapshot.context.redirectTo;
-
-/** Spec §2 "After login": once signed in, where the rules send the user; before that, nowhere new. */
-export const selectLocation = (snapshot: LoginSnapshot): AppLocation | undefined =>
-  snapshot.status === 'done' ? { path: snapshot.context.redirectTo ?? '/' } : undefined;

@@ -3,12 +3,12 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { completeUser, newUser } from '../user/user.fixtures.ts';
 import type { AccountUser } from '../user/user.types.ts';
+import { selectLocation } from './login.location.ts';
 import { loginMachine } from './login.machine.ts';
 import {
   selectBlockedMinutes,
   selectError,
   selectIsAwaitingApproval,
-  selectLocation,
   selectRedirectTo,
 } from './login.selectors.ts';
 import type {
@@ -139,7 +139,7 @@ describe('login machine', () => {
   });
 
   it('says a throttled sign-in is blocked, and for how long, not that a code came too soon', async () => {
-    const blocked = { status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: 841 };
+    const blocked = { status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: '841' };
     const { login, settled } = startLogin({ authenticate: () => Promise.reject(blocked) });
     login.send({ type: 'login.submit', username: 'ana@example.com', password: 'wrong' });
     const snapshot = await settled();
