@@ -108,15 +108,8 @@ const unavailableRoutesFallBack: Rule = ({ pathname, route, features, facts }) =
  * Spec §2: "Home navigation goes to the QR page when the store has table features but no delivery
  * feature." Only where the QR page opens (a phone): elsewhere home stays, as nothing could take its place.
  */
-const homeWithoutDeliveryGoesToQrPage: Rule = ({ route, features, facts }) => {
-  const to = homePathOf(features);
-  const page = route.group === 'home' ? matchRoute(to) : undefined;
-  return page !== undefined &&
-    to !== route.path &&
-    isRouteAvailable(page, { features, isMobile: facts.isMobile })
-    ? { to }
-    : undefined;
-};
+const homeWithoutDeliveryGoesToQrPage: Rule = ({ route, features, facts }) =>
+  route.group === 'home' && facts.isMobile ? { to: homePathOf(features) } : undefined;
 
 /**
  * Spec §2: "… except on /auth, geolocation and the mobile, table and welcome pages." The registration
