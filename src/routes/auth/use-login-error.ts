@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { LoginActor } from '../../../machines/account/account.selectors.ts';
@@ -12,9 +11,8 @@ export function useLoginError(login: LoginActor) {
   const minutes = useSelector(login, selectBlockedMinutes);
   const { formError } = useAccountError(errorKey);
   if (errorKey !== 'signInBlocked' || minutes === undefined) return { errorKey, formError };
-  const duration = plural(minutes, { one: '# minute', other: '# minutes' });
   return {
     errorKey,
-    formError: t`Too many sign-in attempts: signing in is blocked for ${duration}. Try again later or reset your password.`,
+    formError: t`Too many sign-in attempts: signing in is blocked for ${minutes} min. Try again later or reset your password.`,
   };
 }
