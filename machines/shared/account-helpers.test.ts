@@ -51,11 +51,19 @@ describe('error keys', () => {
   });
 
   it('read a throttled door (TOO_MANY_ATTEMPTS) apart from a code asked for too soon', () => {
-    const throttled = { key: 'default', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: 900 };
+    const throttled = { key: 'default', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: '900' };
     expect(isResendTooSoon(throttled)).toBe(false);
     expect(errorKeyOf(throttled)).toBe('tooManyAttempts');
     expect(retryAfterOf(throttled)).toBe(900);
     expect(retryAfterOf({ status: 429 })).toBeUndefined();
+  });
+
+  it('read Retry-After as seconds or as a date, and nothing else', () => {
+    const now = Date.parse('2026-12-01T12:00:00Z');
+    const after = (retryAfter: string) => retryAfterOf({ retryAfter }, now);
+    expect(after('Tue, 01 Dec 2026 12:15:00 GMT')).toBe(900);
+    expect(after('soon')).toBeUndefined();
+    expect(after('Tue, 01 Dec 2026 11:00:00 GMT')).toBeUndefined();
   });
 });
 

@@ -52,10 +52,16 @@ export function isResendTooSoon(error: unknown): boolean {
   return code === RESEND_TOO_SOON || (status === 429 && !isTooManyAttempts(error));
 }
 
-/** The seconds a throttled door stays shut (`Retry-After`), when the answer said. */
-export function retryAfterOf(error: unknown): number | undefined {
+/**
+ * The seconds a throttled door stays shut, when the answer said: its `Retry-After`, a number of
+ * seconds or an HTTP date (RFC 9110 §10.2.3).
+ */
+export function retryAfterOf(error: unknown, now = Date.now()): number | undefined {
   const { retryAfter } = asKeyed(error);
-  return typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined;
+  if (typeof retryAfter !== 'string' || retryAfter.trim() === '') return undefined;
+  const header = retryAfter.trim();
+  const seconds = /^\d+$/.test(header) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /**

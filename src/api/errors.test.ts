@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromResponse, isApiError, retryAfterSeconds } from './errors.ts';
+import { ApiError, apiErrorFromResponse, isApiError } from './errors.ts';
 
 describe('apiErrorFromResponse', () => {
   it('keeps the server detail and code', () => {
@@ -32,17 +32,13 @@ it('isApiError tells typed errors from others', () => {
   expect(isApiError(new Error('x'))).toBe(false);
 });
 
-it('reads Retry-After as seconds or as a date, and nothing else', () => {
-  const now = Date.parse('2026-12-01T12:00:00Z');
-  expect(retryAfterSeconds('900', now)).toBe(900);
-  expect(retryAfterSeconds('Tue, 01 Dec 2026 12:15:00 GMT', now)).toBe(900);
-  expect(retryAfterSeconds('soon', now)).toBeUndefined();
-  expect(retryAfterSeconds(null, now)).toBeUndefined();
+it('keeps the Retry-After of an error answer', () => {
   const throttled = apiErrorFromResponse(
     429,
     { detail: 'too many', code: 'TOO_MANY_ATTEMPTS' },
     undefined,
     '60',
   );
-  expect(throttled).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: 60 });
+  expect(throttled).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: '60' });
+  expect(apiErrorFromResponse(429, {}, undefined, null).retryAfter).toBeUndefined();
 });

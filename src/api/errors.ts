@@ -7,8 +7,8 @@ export interface ApiErrorInit {
   status?: number;
   detail?: string | Record<string, unknown>;
   code?: string;
-  /** Seconds until a throttled call may be sent again (`Retry-After`). */
-  retryAfter?: number;
+  /** When a throttled call may be sent again: the `Retry-After` header as it came (read by `retryAfterOf`). */
+  retryAfter?: string;
   handled?: boolean;
   cause?: unknown;
 }
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly detail: string | Record<string, unknown> | undefined;
   readonly code: string | undefined;
-  readonly retryAfter: number | undefined;
+  readonly retryAfter: string | undefined;
   /** The app already reacted (406 reset): views should not show it again. */
   readonly handled: boolean;
 
@@ -53,14 +53,7 @@ export function apiErrorFromResponse(
     status,
     detail: body.detail,
     code: body.code,
-    retryAfter: retryAfterSeconds(retryAfter),
+    retryAfter: retryAfter ?? undefined,
     handled: status === 406,
   });
-}
-
-/** `Retry-After` in seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
-  if (header === null || header === undefined || header.trim() === '') return undefined;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
