@@ -2,7 +2,14 @@
 // Spec §4 "Login"; §2 after-login routing; §8 login errors.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
-import { type AccountErrorKey, errorKeyOf, isTooManyAttempts, retryAfterOf } from '../shared/error-key.ts';
+import {
+  type AccountErrorKey,
+  errorKeyOf,
+  INVALID_TOKEN,
+  isTooManyAttempts,
+  retryAfterOf,
+} from '../shared/error-key.ts';
+import { codeOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import type { AccountUser } from '../user/user.types.ts';
@@ -30,6 +37,7 @@ export function loginErrorKey(error: unknown): AccountErrorKey {
     unknown
   >;
   if (isTooManyAttempts(error)) return 'signInBlocked';
+  if (codeOf(error) === INVALID_TOKEN) return 'socialTokenRefused';
   return status === 401 || key === 'unauthorized' ? 'invalidCredentials' : errorKeyOf(error);
 }
 

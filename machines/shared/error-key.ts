@@ -13,6 +13,7 @@ export type AccountErrorKey =
   | 'resendTooSoon'
   | 'tooManyAttempts'
   | 'signInBlocked'
+  | 'socialTokenRefused'
   | ValidationErrorKey;
 
 /** Rejected before anything is sent. */
@@ -32,6 +33,8 @@ export type ValidationErrorKey =
 export const RESEND_TOO_SOON = 'RESEND_TOO_SOON';
 /** The server's code for a throttled door (sign-in, codes per hour): 429 with `Retry-After`. */
 export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
+/** The API's code for a provider's token it could not check against the provider (a social sign-in). */
+export const INVALID_TOKEN = 'INVALID_TOKEN';
 
 /** What the machines read of a failed call: the shape of `ApiError` (src/api/errors.ts). */
 interface KeyedError {

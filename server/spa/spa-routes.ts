@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { hasAccessHint } from '../../contract/access-hint.ts';
 import { isLocale, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
 import { matchRoute } from '../../contract/routes.ts';
-import type { SocialProvider } from '../../contract/schemas/auth.ts';
+import type { SignInProvider } from '../../contract/schemas/auth.ts';
 import { features } from '../../contract/schemas/cms.ts';
 import { type PageTableInfo, type TableInfo, tableInfoQuery } from '../../contract/schemas/table.ts';
 import { tableOfPage } from '../../contract/table-link.ts';
@@ -33,8 +33,8 @@ export interface SpaOptions {
 export interface SpaContext {
   /** The page says so (`<meta name="dev-tools">`), and the SPA shows its dev-only links. */
   devTools: boolean;
-  /** Sign-in providers whose SDKs the page may load. */
-  socialProviders: readonly SocialProvider[];
+  /** The sign-in providers the brand configured, as the app opens them (src/app/flows/social-sign-in.ts). */
+  signInProviders: readonly SignInProvider[];
   /** What `GET …/table/info` answers (server/table/table-info.ts): a QR link's page carries it. */
   tableInfo(scope: { brandId: string; locale: Locale }, table: TableAsked): Promise<TableInfo | undefined>;
 }
@@ -137,7 +137,7 @@ export function spaRoutes(
   app: Hono<AppEnv>,
   db: Db,
   { distDir, brand }: SpaOptions,
-  { devTools, socialProviders, tableInfo }: SpaContext,
+  { devTools, signInProviders, tableInfo }: SpaContext,
 ): void {
   app.get('*', async (c, next) => {
     const path = c.req.path;
@@ -157,12 +157,13 @@ export function spaRoutes(
       .replace('</head>', devTools ? `${devToolsMeta}</head>` : '</head>');
     c.header('Cache-Control', 'no-cache');
     // The policy of the page's code: the data blocks are data, never run.
-    c.header('Content-Security-Policy', spaPolicy(html, socialProviders));
+    c.header('Content-Security-Policy', spaPolicy(html));
     // The shell the service worker keeps offline asks for its data itself: a kept copy would be stale.
     const data =
       shell || found === undefined
         ? ''
         : dataBlock('startup-config', { features: found.features, redirects: found.redirects }) +
+          (signInProviders.length > 0 ? dataBlock('sign-in-providers', signInProviders) : '') +
           (await tableInfoBlock(c, found.id, tableInfo));
     const route = matchRoute(path);
     const cookies = c.req.header('cookie') ?? '';
