@@ -60,10 +60,10 @@ describe('error keys', () => {
 
   it('read Retry-After as seconds or as a date, and nothing else', () => {
     const now = Date.parse('2026-12-01T12:00:00Z');
-    const after = (retryAfter: string) => retryAfterOf({ retryAfter }, now);
-    expect(after('Tue, 01 Dec 2026 12:15:00 GMT')).toBe(900);
-    expect(after('soon')).toBeUndefined();
-    expect(after('Tue, 01 Dec 2026 11:00:00 GMT')).toBeUndefined();
+    const secondsOf = (retryAfter: string) => retryAfterOf({ retryAfter }, now);
+    expect(secondsOf('Tue, 01 Dec 2026 12:15:00 GMT')).toBe(900);
+    expect(secondsOf('soon')).toBeUndefined();
+    expect(secondsOf('Tue, 01 Dec 2026 11:00:00 GMT')).toBeUndefined();
   });
 });
 
