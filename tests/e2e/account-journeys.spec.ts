@@ -224,3 +224,40 @@ test.describe('the brand without delivery, and server redirects', () => {
     await expect(page.getByRole('heading', { name: 'Carreiras' })).toBeVisible();
   });
 });
+
+for (const [locale, seeMyData] of [
+  ['pt-BR', 'Ver meus dados'],
+  ['en-US', 'See my data'],
+] as const) {
+  test.describe(`toasts, ${locale}`, () => {
+    inLanguage(locale);
+
+    test('a toast sits top-right and lasts 5 s (spec §2)', async ({ page, request }) => {
+      await restoreCustomerSession(page, request);
+      await page.clock.install();
+      await page.goto('/profile/privacy');
+      const seeData = page.getByRole('button', { name: seeMyData });
+      await expect(seeData).toBeVisible();
+      // The page's clock stops: the toast's 5 s are counted by the test, not by a busy machine.
+      await page.clock.pauseAt(new Date(Date.now() + 1_000));
+      // An LGPD request is announced in a toast.
+      await seeData.click();
+      const toast = page.locator('.toast').first();
+      await expect(toast).toBeVisible();
+      await page.mouse.move(1, 1);
+      const box = await toast.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box !== null && viewport !== null).toBe(true);
+      if (box !== null && viewport !== null) {
+        expect(box.y).toBeLessThan(viewport.height / 4);
+        expect(viewport.width - (box.x + box.width)).toBeLessThan(24);
+        expect(box.x).toBeGreaterThan(viewport.width - box.width - 24);
+      }
+      await shot(page, `${locale}-toast`);
+      await page.clock.runFor(4_900);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(toast).toBeHidden();
+    });
+  });
+}
