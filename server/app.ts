@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import * as z from 'zod/mini';
-import type { SocialProvider } from '../contract/schemas/auth.ts';
 import { health } from '../contract/schemas/common.ts';
 import type { CatalogCache } from './catalog/catalog-cache.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
@@ -12,7 +11,7 @@ import type { SettableClock } from './clock.ts';
 import { contentRoutes } from './cms/content-routes.ts';
 import { homeRoutes } from './cms/home-routes.ts';
 import { createAuth } from './crm/auth.ts';
-import type { AuthOptions } from './crm/auth-config.ts';
+import { type AuthOptions, signInProvidersOf } from './crm/auth-config.ts';
 import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
 import { chartsRoutes } from './dev/charts-routes.ts';
@@ -141,7 +140,7 @@ export function createApp({
   if (spa) {
     spaRoutes(app, db, spa, {
       devTools,
-      socialProviders: Object.keys(accounts.social) as SocialProvider[],
+      signInProviders: signInProvidersOf(accounts.social),
       tableInfo: tableLinks.tableInfo,
     });
   }

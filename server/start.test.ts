@@ -105,6 +105,21 @@ describe('serving the SPA', () => {
     expect((await get('/menu')).headers.get('vary')).toContain('Cookie');
   });
 
+  it("a first visit, without the cookie, starts in the phone's language when the brand speaks it", async () => {
+    const page = (languages: string, cookie?: string) =>
+      fetch(new URL('/table-payment?store_id=centro&table_id=7', server.url), {
+        headers: { 'accept-language': languages, ...(cookie ? { cookie } : {}) },
+      }).then((answer) => answer.text());
+    const english = await page('en-GB,en;q=0.9');
+    expect(english).toContain('<html lang="en-US" data-locale="">');
+    const menu = await fetch(new URL('/menu', server.url), { headers: { 'accept-language': 'en' } });
+    expect(await menu.text()).toContain('href="/assets/messages-en.js"');
+    expect(await page('pt-PT,pt;q=0.9,en;q=0.5')).toContain('<html lang="pt-BR" data-locale="">');
+    expect(await page('de-DE,fr;q=0.8')).toContain('<html lang="pt-BR" data-locale="">');
+    expect(await page('en-US', 'locale=pt-BR')).toContain('<html lang="pt-BR" data-locale="pt-BR">');
+    expect((await get('/menu')).headers.get('vary')).toContain('Accept-Language');
+  });
+
   it("a page names its first screen's files in the build, in its locale; the offline shell, none", async () => {
     const page = await (
       await fetch(new URL('/menu', server.url), { headers: { cookie: 'locale=en-US' } })

@@ -40,6 +40,24 @@ export const socialLoginBody = z.lazy(() => z.object({ token: requiredLine(maxLe
 export const socialTokens = z.lazy(() => z.extend(built(tokens), { is_to_complete_register: z.boolean() }));
 export type SocialTokens = z.infer<typeof socialTokens>;
 
+/**
+ * A sign-in provider as the brand configured it (docs/social-sign-in.md): where its authorization page
+ * is, our client id there, what to ask for, and which of its tokens the app hands to the API — an ID
+ * token (apple), else an OAuth access token (spec §7).
+ */
+export const signInProvider = z.lazy(() =>
+  z.object({
+    provider: socialProvider,
+    client_id: z.string(),
+    authorize_url: z.string(),
+    response_type: z.string(),
+    scope: z.string(),
+    token: z.enum(['id_token', 'access_token']),
+  }),
+);
+export type SignInProvider = z.infer<typeof signInProvider>;
+export const signInProviders = z.lazy(() => z.array(built(signInProvider)));
+
 export const b2cLogin = z.lazy(() => z.object({ session_id: z.string(), approval_url: z.string() }));
 export type B2cLogin = z.infer<typeof b2cLogin>;
 

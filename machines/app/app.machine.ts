@@ -39,6 +39,7 @@ import type { couponsMachine } from '../coupons/coupons.machine.ts';
 import type { customerCareMachine } from '../customer-care/customer-care.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
+import { afterLoginFacts, afterLoginPath } from '../login/after-login.ts';
 import type { ordersMachine } from '../orders/orders.machine.ts';
 import type { profileMachine } from '../profile/profile.machine.ts';
 import type { pwaMachine } from '../pwa/pwa.machine.ts';
@@ -264,13 +265,18 @@ export const appMachine = setup({
     forgetWizard: assign({ wizard: undefined }),
     /**
      * The wizard saved and confirmed an address (spec §4): the start-up load runs again at it, and the
-     * customer goes on — home, or back to the address book it was opened from.
+     * customer goes on — back to the address book it was opened from, or where the rest of spec §2's
+     * "After login" sends a signed-in customer (no phone, no document), else home.
      */
     useConfirmedAddress: enqueueActions(({ context, enqueue }, { address }: GeolocationOutput) => {
       enqueue.sendTo('startup', { type: 'startup.reload', location: pointOf(address) });
+      const { user, signedIn } = context.facts;
+      const onward = signedIn
+        ? afterLoginPath({ ...afterLoginFacts(user, false), hasAddress: true })
+        : ('/' as const);
       enqueue.emit({
         type: 'navigate',
-        to: context.wizard?.scope === 'profile' ? ADDRESS_BOOK_PATH : '/',
+        to: context.wizard?.scope === 'profile' ? ADDRESS_BOOK_PATH : onward,
       });
     }),
     /** Provided by the app: the confirmed position is kept for the next visit. */

@@ -2,7 +2,14 @@
 // Spec §4 "Login"; §2 after-login routing; §8 login errors.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
-import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
+import {
+  type AccountErrorKey,
+  errorKeyOf,
+  INVALID_TOKEN,
+  isTooManyAttempts,
+  retryAfterOf,
+} from '../shared/error-key.ts';
+import { codeOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import type { AccountUser } from '../user/user.types.ts';
@@ -23,24 +30,27 @@ import type {
 } from './login.types.ts';
 import { toLoginIdentifier } from './login-identifier.ts';
 
-/** Spec §8: login errors show a toast; a refused password (401) is 'invalidCredentials'. */
+/** A refused password (401) is 'invalidCredentials'; a throttled sign-in (429) is 'signInBlocked'. */
 export function loginErrorKey(error: unknown): AccountErrorKey {
   const { status, key } = (typeof error === 'object' && error !== null ? error : {}) as Record<
     string,
     unknown
   >;
+  if (isTooManyAttempts(error)) return 'signInBlocked';
+  if (codeOf(error) === INVALID_TOKEN) return 'socialTokenRefused';
   return status === 401 || key === 'unauthorized' ? 'invalidCredentials' : errorKeyOf(error);
 }
 
+/** Spec §8's login error, shown once: at the form the person just used. */
 const loginFailed = {
   target: '#login.editing.failed',
-  actions: [
-    { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => loginErrorKey(event.error) },
-    {
-      type: 'showErrorToast',
-      params: ({ event }: { event: { error: unknown } }) => loginErrorKey(event.error),
-    },
-  ],
+  actions: {
+    type: 'storeError',
+    params: ({ event }: { event: { error: unknown } }) => ({
+      key: loginErrorKey(event.error),
+      retryAfter: retryAfterOf(event.error),
+    }),
+  },
 } as const;
 
 /** Tokens arrived: they are stored and the user marked registered (b2c: b2c), then the user loads. */
@@ -108,8 +118,11 @@ export const loginMachine = setup({
       approvalUrl,
     })),
     storeLoadedUser: assign((_, user: AccountUser) => ({ user })),
-    storeError: assign((_, error: AccountErrorKey) => ({ error })),
-    clearError: assign({ error: undefined }),
+    storeError: assign((_, error: { key: AccountErrorKey; retryAfter?: number }) => ({
+      error: error.key,
+      retryAfter: error.retryAfter,
+    })),
+    clearError: assign({ error: undefined, retryAfter: undefined }),
     forgetPassword: assign({ password: '' }),
     /*
      * Spec §2 "After login", for every sign-in, b2c too: a new b2c customer has no address, phone or
@@ -125,7 +138,6 @@ export const loginMachine = setup({
     markB2c: (_, _analyticsId: string | undefined) => {},
     storeUser: (_, _stored: StoredUser) => {},
     discardTokens: () => {},
-    showErrorToast: (_, _key: AccountErrorKey) => {},
     sendLoginAnalytics: (_, _event: LoginAnalytics) => {},
   },
   guards: {
@@ -147,6 +159,7 @@ export const loginMachine = setup({
     approval: undefined,
     user: null,
     error: undefined,
+    retryAfter: undefined,
     redirectTo: undefined,
     hasActiveTableSession: input.hasActiveTableSession,
     device: input.device,
@@ -160,7 +173,7 @@ export const loginMachine = setup({
       on: {
         'login.submit': [
           { guard: 'hasCredentials', target: 'authenticating', actions: 'storeCredentials' },
-          { target: '.failed', actions: { type: 'storeError', params: 'missingCredentials' } },
+          { target: '.failed', actions: { type: 'storeError', params: { key: 'missingCredentials' } } },
         ],
         'social.submit': { target: 'socialAuthenticating', actions: 'storeSocial' },
         'b2c.start': { target: 'b2c', actions: 'storeUniqueUserId' },
@@ -265,7 +278,7 @@ export const loginMachine = setup({
           ],
         },
         // Tokens without a user are no sign-in: the app drops them again.
-        onError: { ...loginFailed, actions: [...loginFailed.actions, 'discardTokens'] },
+        onError: { ...loginFailed, actions: [loginFailed.actions, 'discardTokens'] },
       },
     },
     registeringPush: {

@@ -20,6 +20,7 @@ const base: LoginContext = {
   approval: { sessionId: 'b2c-1', approvalUrl: 'https://idp.example/approve' },
   user: null,
   error: 'invalidCredentials',
+  retryAfter: undefined,
   redirectTo: '/geolocation',
   hasActiveTableSession: false,
   device: { type: 'web', version: '1' },

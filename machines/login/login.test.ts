@@ -3,11 +3,12 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { completeUser, newUser } from '../user/user.fixtures.ts';
 import type { AccountUser } from '../user/user.types.ts';
+import { selectLocation } from './login.location.ts';
 import { loginMachine } from './login.machine.ts';
 import {
+  selectBlockedMinutes,
   selectError,
   selectIsAwaitingApproval,
-  selectLocation,
   selectRedirectTo,
 } from './login.selectors.ts';
 import type {
@@ -81,7 +82,6 @@ function startLogin(fakes: Fakes = {}, loginInput: LoginInput = input) {
       markB2c: (_, value: string | undefined) => record('markB2c', value),
       storeUser: (_, value: unknown) => record('storeUser', value),
       discardTokens: () => record('discardTokens'),
-      showErrorToast: (_, key: string) => record('showErrorToast', key),
       sendLoginAnalytics: (_, event: LoginAnalytics) => record('sendLoginAnalytics', event),
     },
     delays: { b2cPollInterval: 1 },
@@ -130,13 +130,23 @@ describe('login machine', () => {
   });
 
   it('shows invalidCredentials when the login answers 401, and lets the user try again', async () => {
-    const { login, log, settled } = startLogin({ authenticate: () => Promise.reject(unauthorized) });
+    const { login, settled } = startLogin({ authenticate: () => Promise.reject(unauthorized) });
     login.send({ type: 'login.submit', username: 'ana@example.com', password: 'wrong' });
     const snapshot = await settled();
     expect(selectError(snapshot)).toBe('invalidCredentials');
-    expect(log).toContain('showErrorToast');
     expect(snapshot.context.password).toBe('');
     expect(snapshot.hasTag('editing')).toBe(true);
+  });
+
+  it('says a throttled sign-in is blocked, and for how long, not that a code came too soon', async () => {
+    const blocked = { status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: '841' };
+    const { login, settled } = startLogin({ authenticate: () => Promise.reject(blocked) });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'wrong' });
+    const snapshot = await settled();
+    expect(selectError(snapshot)).toBe('signInBlocked');
+    expect(selectBlockedMinutes(snapshot)).toBe(15);
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'right' });
+    expect(selectBlockedMinutes(login.getSnapshot())).toBeUndefined();
   });
 
   it('shows the API error key of other failures, or default', async () => {

@@ -28,6 +28,8 @@ export interface LoginContext {
   approval: B2cApproval | undefined;
   user: AccountUser | null;
   error: AccountErrorKey | undefined;
+  /** Seconds a blocked sign-in stays blocked (`Retry-After`). */
+  retryAfter: number | undefined;
   redirectTo: AfterLoginPath | undefined;
   hasActiveTableSession: boolean;
   device: LoginInput['device'];

@@ -31,3 +31,14 @@ it('isApiError tells typed errors from others', () => {
   expect(isApiError(new ApiError({ key: 'network' }))).toBe(true);
   expect(isApiError(new Error('x'))).toBe(false);
 });
+
+it('keeps the Retry-After of an error answer', () => {
+  const throttled = apiErrorFromResponse(
+    429,
+    { detail: 'too many', code: 'TOO_MANY_ATTEMPTS' },
+    undefined,
+    '60',
+  );
+  expect(throttled).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: '60' });
+  expect(apiErrorFromResponse(429, {}, undefined, null).retryAfter).toBeUndefined();
+});

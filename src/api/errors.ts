@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   status?: number;
   detail?: string | Record<string, unknown>;
   code?: string;
+  /** When a throttled call may be sent again: the `Retry-After` header as it came (read by `retryAfterOf`). */
+  retryAfter?: string;
   handled?: boolean;
   cause?: unknown;
 }
@@ -18,15 +20,17 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly detail: string | Record<string, unknown> | undefined;
   readonly code: string | undefined;
+  readonly retryAfter: string | undefined;
   /** The app already reacted (406 reset): views should not show it again. */
   readonly handled: boolean;
 
-  constructor({ key, status, detail, code, handled = false, cause }: ApiErrorInit) {
+  constructor({ key, status, detail, code, retryAfter, handled = false, cause }: ApiErrorInit) {
     super(typeof detail === 'string' ? detail : `${key}${status ? ` (${status})` : ''}`, { cause });
     this.key = key;
     this.status = status;
     this.detail = detail;
     this.code = code;
+    this.retryAfter = retryAfter;
     this.handled = handled;
   }
 }
@@ -36,7 +40,12 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Builds the typed error for an HTTP error answer; a body that is not `{ detail, code }` is ignored. */
-export function apiErrorFromResponse(status: number, data: unknown, context?: ErrorContext): ApiError {
+export function apiErrorFromResponse(
+  status: number,
+  data: unknown,
+  context?: ErrorContext,
+  retryAfter?: string | null,
+): ApiError {
   const parsed = safeParse(errorBody, data);
   const body: Partial<ErrorBody> = parsed.success ? parsed.data : {};
   return new ApiError({
@@ -44,6 +53,7 @@ export function apiErrorFromResponse(status: number, data: unknown, context?: Er
     status,
     detail: body.detail,
     code: body.code,
+    retryAfter: retryAfter ?? undefined,
     handled: status === 406,
   });
 }

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectError, selectIsBusy, selectIsDone } from '../../../machines/login/login.selectors.ts';
+import { selectIsBusy, selectIsDone } from '../../../machines/login/login.selectors.ts';
 import { PasswordField } from '../../ui/form/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage } from '../account/account-page.tsx';
 import { useLogin } from '../account/use-account.ts';
-import { useAccountError } from '../account/use-account-error.ts';
+import { useLoginError } from './use-login-error.ts';
 
 /** /auth/login and /login: e-mail or phone and password (spec §4 "Login"). */
 export function LoginPage() {
@@ -17,8 +17,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const busy = useSelector(login, (snapshot) => selectIsBusy(snapshot) || selectIsDone(snapshot));
-  const errorKey = useSelector(login, selectError);
-  const { formError } = useAccountError(errorKey);
+  const { errorKey, formError } = useLoginError(login);
 
   return (
     <AccountPage title={t`Log in`} subtitle={t`Good to see you again! Use your e-mail or phone number.`}>
