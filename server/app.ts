@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { logger } from 'hono/logger';
 import * as z from 'zod/mini';
 import type { SocialProvider } from '../contract/schemas/auth.ts';
-import { health } from '../contract/schemas/common.ts';
 import type { CatalogCache } from './catalog/catalog-cache.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
@@ -31,9 +29,12 @@ import { clientAddress } from './http/client-address.ts';
 import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { requestId } from './http/request-id.ts';
 import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { healthRoutes } from './ops/health-routes.ts';
+import { requestLog } from './ops/request-log.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
 import { settleExpiredPix } from './order/pix-settlement.ts';
 import { sandboxPsp } from './payments/psp.ts';
@@ -67,6 +68,8 @@ export interface AppOptions {
   brandCacheSeconds?: number;
   /** Web push; tests bring one that records instead of calling push services. */
   push?: PushNotifier;
+  /** True once the process is shutting down: readiness answers 503 so that no new requests come. */
+  draining?: () => boolean;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
@@ -84,6 +87,7 @@ export function createApp({
   trustProxy = process.env.TRUST_PROXY === '1',
   brandCacheSeconds = 0,
   push = pushNotifier(db),
+  draining = () => false,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
@@ -92,7 +96,8 @@ export function createApp({
   const tables = tableConfig(table);
   const psp = sandboxPsp(db, tables.pspDelayMs);
 
-  if (log) app.use(logger());
+  app.use(requestId);
+  if (log) app.use(requestLog);
   app.use(async (c, next) => {
     c.set('clock', clock);
     c.set('client', clientAddress(c, trustProxy));
@@ -106,7 +111,7 @@ export function createApp({
   if (devTools) app.use('/api/*', injectFaults(faults));
   app.use(brandScopedAreas, brandScope(db, brandCacheSeconds));
 
-  api.get({ path: '/api/health', summary: 'Liveness', response: health }, () => ({ ok: true }));
+  healthRoutes(api, db, draining);
   homeRoutes(api, db, catalog);
   contentRoutes(api, db);
   storeRoutes(api, catalog);

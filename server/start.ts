@@ -5,10 +5,12 @@ import { createApp } from './app.ts';
 import { catalogCache } from './catalog/catalog-cache.ts';
 import { sharedClock } from './clock.ts';
 import type { AuthOptions } from './crm/auth-config.ts';
+import { DatabaseUnavailable } from './db/database-unavailable.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { lingerBeforeClosing } from './http/lingering-close.ts';
+import { log } from './ops/log.ts';
 import { demoTableKey } from './seed/demo-table-keys.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
 import type { TableOptions } from './table/table-config.ts';
@@ -50,7 +52,11 @@ function scheduleSweeps(sweep: () => Promise<unknown>, seconds: number) {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     running ??= sweep()
-      .catch((error: unknown) => console.error('sweep failed', error))
+      .catch((error: unknown) =>
+        error instanceof DatabaseUnavailable
+          ? log.info('sweep skipped: the database is unavailable')
+          : log.warn({ err: error }, 'sweep failed'),
+      )
       .finally(() => {
         running = undefined;
       });

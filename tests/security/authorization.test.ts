@@ -70,6 +70,8 @@ const registration = (w: World) => ({
 /** One line per endpoint: the status each caller gets. */
 const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/health', anyone(200)],
+  // A load balancer's probe: whether to send this process requests, the same for anyone.
+  ['GET /api/ready', anyone(200)],
   ['GET /api/openapi.json', anyone(200)],
   ['GET /api/cms/v1/features', anyone(200)],
   ['GET /api/cms/v1/analytics', anyone(200)],
