@@ -162,7 +162,7 @@ describe('serving the SPA', () => {
   it('answers unknown API paths with a JSON 404, not the SPA', async () => {
     const response = await get('/api/nope');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'endpoint not found' });
+    expect(await response.json()).toEqual({ detail: 'endpoint not found', request_id: expect.any(String) });
   });
 });
 

@@ -11,7 +11,7 @@ import { openTestDatabase } from './test-database.ts';
 export const demoBrand = { company: 'brasa', brand: 'brasa-grill' };
 export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand': demoBrand.brand };
 
-type TestAppOptions = Pick<AppOptions, 'auth' | 'table'>;
+type TestAppOptions = Pick<AppOptions, 'auth' | 'table' | 'trustProxy'>;
 
 /** Catalog reads a test app keeps: enough for every read of a suite, so that they come from the cache. */
 const catalogKept = 1_000;
