@@ -33,8 +33,11 @@ import { requestId } from './http/request-id.ts';
 import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { countRequests } from './ops/count-requests.ts';
 import { healthRoutes } from './ops/health-routes.ts';
+import { metricsRoutes } from './ops/metrics-routes.ts';
 import { requestLog } from './ops/request-log.ts';
+import { timedSweep } from './ops/timed-sweep.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
 import { settleExpiredPix } from './order/pix-settlement.ts';
 import { sandboxPsp } from './payments/psp.ts';
@@ -70,6 +73,8 @@ export interface AppOptions {
   push?: PushNotifier;
   /** True once the process is shutting down: readiness answers 503 so that no new requests come. */
   draining?: () => boolean;
+  /** The bearer token `/metrics` asks for; without one it is not served. Default `METRICS_TOKEN`. */
+  metricsToken?: string;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
@@ -88,6 +93,7 @@ export function createApp({
   brandCacheSeconds = 0,
   push = pushNotifier(db),
   draining = () => false,
+  metricsToken = process.env.METRICS_TOKEN || undefined,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
@@ -97,6 +103,7 @@ export function createApp({
   const psp = sandboxPsp(db, tables.pspDelayMs);
 
   app.use(requestId);
+  app.use(countRequests);
   if (log) app.use(requestLog);
   app.use(async (c, next) => {
     c.set('clock', clock);
@@ -112,6 +119,7 @@ export function createApp({
   app.use(brandScopedAreas, brandScope(db, brandCacheSeconds));
 
   healthRoutes(api, db, draining);
+  metricsRoutes(app, api, db, metricsToken);
   homeRoutes(api, db, catalog);
   contentRoutes(api, db);
   storeRoutes(api, catalog);
@@ -153,11 +161,12 @@ export function createApp({
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
   /** What lapsed with nobody writing, written down, and what changed, pushed (run on a schedule). */
-  const sweep = async () => {
-    await sweepTables(db, tables.sessionTtlSeconds);
-    await settleExpiredPix(db, clock.now(), 'all');
-    // Order statuses follow the business clock: customers are told what moved on (web push).
-    await sweepPushNotifications(db, push, clock.now());
-  };
+  const sweep = () =>
+    timedSweep(async () => {
+      await sweepTables(db, tables.sessionTtlSeconds);
+      await settleExpiredPix(db, clock.now(), 'all');
+      // Order statuses follow the business clock: customers are told what moved on (web push).
+      await sweepPushNotifications(db, push, clock.now());
+    });
   return { app, faults, clock, push, docs: api.docs, sweep };
 }

@@ -135,6 +135,7 @@ export function openPgDb(
   async function withClient<T>(
     use: (q: Queryable, broken: (error: unknown) => void) => Promise<T>,
   ): Promise<T> {
+    if (pool.ended) throw new Error('the database was closed');
     backoff.admit();
     let client: pg.PoolClient;
     try {

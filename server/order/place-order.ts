@@ -5,6 +5,7 @@ import { findService } from '../catalog/store-queries.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { uniqueViolation } from '../db/sql.ts';
 import { HttpError } from '../http/http-error.ts';
+import { payments } from '../ops/metrics.ts';
 import { type ChargeableCard, chargeableCard } from '../payments/card-source.ts';
 import { newTxid, pixCode } from '../payments/pix.ts';
 import type { ChargeResult, Psp } from '../payments/psp.ts';
@@ -196,7 +197,10 @@ async function recordCharge(ctx: PlaceContext, paymentId: string, orderId: strin
          where id = $1 and status = 'PENDING' returning id`,
         [paymentId, charge.chargeId, scope.now],
       );
-      if (approved) await markPlaced(tx, orderId, scope.now);
+      if (approved) {
+        await markPlaced(tx, orderId, scope.now);
+        payments.inc({ kind: 'order', method: 'CARD', outcome: 'approved' });
+      }
       return;
     }
     const [status, code] =
@@ -207,6 +211,7 @@ async function recordCharge(ctx: PlaceContext, paymentId: string, orderId: strin
       `update order_payments set status = $2, error_code = $3 where id = $1 and status = 'PENDING' returning id`,
       [paymentId, status, code],
     );
+    if (refused) payments.inc({ kind: 'order', method: 'CARD', outcome: status.toLowerCase() });
     if (refused && order) await reopenCart(tx, order, scope.now);
   });
 }

@@ -4,6 +4,7 @@ import type { addPaymentBody, TablePayment } from '../../contract/schemas/table.
 import { businessNow } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
+import { payments } from '../ops/metrics.ts';
 import { chargeableCard } from '../payments/card-source.ts';
 import { newTxid, pixCode } from '../payments/pix.ts';
 import type { Psp } from '../payments/psp.ts';
@@ -75,11 +76,12 @@ async function startPayment(
 
 /** A card payment's outcome, once: a payment whose outcome another request wrote is left as it is. */
 async function settle(db: Db, paymentId: string, status: string, errorCode: string): Promise<void> {
-  await db.query(
+  const settled = await db.query(
     `update table_payments set status = $2, error_code = $3, updated_at = now()
-     where id = $1 and status in ('PENDING', 'EXPIRED')`,
+     where id = $1 and status in ('PENDING', 'EXPIRED') returning id`,
     [paymentId, status, errorCode],
   );
+  if (settled.length > 0) payments.inc({ kind: 'table', method: 'CARD', outcome: status.toLowerCase() });
 }
 
 async function startCard(tx: Queryable, ctx: PayContext, common: Record<string, unknown>) {
@@ -153,7 +155,10 @@ async function chargeCard(ctx: PayContext, paymentId: string, charge: { token: s
     if (done) await sendReceipt(tx, paymentId);
     return done;
   });
-  if (applied) return;
+  if (applied) {
+    payments.inc({ kind: 'table', method: 'CARD', outcome: 'approved' });
+    return;
+  }
   const now = await findPayment(db, { id: paymentId });
   if (now?.status === 'APPROVED') return;
   // The share expired meanwhile: the money goes back.
@@ -216,6 +221,7 @@ export async function pixPaid(db: Db, txid: string, locale: Locale): Promise<Tab
   if (payment.status !== 'APPROVED') {
     const applied = await db.transaction((tx) => applyPayment(tx, payment.bill_id, payment.id));
     if (!applied) throw new HttpError(409, 'the PIX charge expired', 'PAYMENT_EXPIRED');
+    payments.inc({ kind: 'table', method: 'PIX', outcome: 'approved' });
     await sendReceipt(db, payment.id);
   }
   const row = await findPayment(db, { id: payment.id });
