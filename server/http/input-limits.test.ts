@@ -71,7 +71,7 @@ describe('NUL and control characters', () => {
     for (const [path, sent, method] of [
       ['/api/crm/v1/users/me', { name: 'Ana \udc00' }, 'PATCH'],
       ['/api/crm/v1/addresses', { street: '\ud83d Rua' }, 'POST'],
-      ['/api/crm/v1/users/me', { ['\ud800']: 'x' }, 'PATCH'],
+      ['/api/crm/v1/users/me', { '\ud800': 'x' }, 'PATCH'],
     ] as const) {
       const answer = await send(t, path, sent, { method, token });
       const answerText = await answer.text();

@@ -13,7 +13,7 @@ const scrape = async (token = testMetricsToken) => {
 };
 
 /** The value of one series in a scrape (0 when absent). */
-const valueOf = (text: string, series: string) => {
+const seriesValue = (text: string, series: string) => {
   const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 };
@@ -26,15 +26,15 @@ describe('/metrics', () => {
     const id = crypto.randomUUID();
     expect((await t.request(`/api/order/v1/orders/${id}`)).status).toBe(401);
     const after = (await scrape()).text;
-    expect(valueOf(after, order) - valueOf(before, order)).toBe(1);
-    expect(valueOf(after, latency) - valueOf(before, latency)).toBe(1);
+    expect(seriesValue(after, order) - seriesValue(before, order)).toBe(1);
+    expect(seriesValue(after, latency) - seriesValue(before, latency)).toBe(1);
     expect(after).not.toContain(id);
   });
 
   it('says how many requests failed and what the sweeps did', async () => {
     await t.sweep();
     const { text } = await scrape();
-    expect(valueOf(text, 'sweeps_total{outcome="ok"}')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'sweeps_total{outcome="ok"}')).toBeGreaterThan(0);
     expect(text).toContain('# TYPE payments_total counter');
     expect(text).toContain('# TYPE webhooks_total counter');
     expect(text).toContain('# TYPE db_reachable gauge');
