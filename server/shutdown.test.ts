@@ -56,5 +56,5 @@ describe('SIGTERM', () => {
     const [code] = await exited;
     expect(code).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(10_000);
-  }, 60_000);
+  }, 120_000);
 });

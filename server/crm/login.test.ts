@@ -50,10 +50,7 @@ describe('access token', () => {
     ['tampered', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' }],
   ])('%s: 401 unauthorized', async (_, headers) => {
     const response = await t.request('/api/crm/v1/users/me', { headers });
-    expect(await expectStatus(response, 401)).toEqual({
-      detail: 'unauthorized',
-      request_id: expect.any(String),
-    });
+    expect(await expectStatus(response, 401)).toEqual({ detail: 'unauthorized' });
   });
 });
 
@@ -106,10 +103,7 @@ describe('refresh', () => {
   });
 
   it('an unknown token is a 401', async () => {
-    expect(await expectStatus(await refresh('made-up'), 401)).toEqual({
-      detail: 'unauthorized',
-      request_id: expect.any(String),
-    });
+    expect(await expectStatus(await refresh('made-up'), 401)).toEqual({ detail: 'unauthorized' });
   });
 });
 
