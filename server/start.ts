@@ -48,7 +48,7 @@ export interface StartOptions {
   /** Catalog reads (stores, categories, menu pages) kept in the process; default `CATALOG_READS_KEPT` or 1,000. */
   catalogReadsKept?: number;
   /**
-   * Connections one address may keep open; default `MAX_CONNECTIONS_PER_CLIENT`, or 32 (none behind
+   * Connections one address may keep open; default `MAX_CONNECTIONS_PER_CLIENT`, or 64 (none behind
    * a proxy, `TRUST_PROXY=1`: every connection is the proxy's).
    */
   connectionsPerClient?: number;
@@ -57,7 +57,7 @@ export interface StartOptions {
 }
 
 const connectionsPerClientFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
-  Number(env.MAX_CONNECTIONS_PER_CLIENT ?? (env.TRUST_PROXY === '1' ? 0 : 32));
+  Number(env.MAX_CONNECTIONS_PER_CLIENT ?? (env.TRUST_PROXY === '1' ? 0 : 64));
 
 /** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
 function scheduleSweeps(sweep: () => Promise<unknown>, seconds: number) {
