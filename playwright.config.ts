@@ -76,6 +76,8 @@ export default defineConfig({
         DATA_DIR: `.data/e2e-${FIRST_PORT + index}`,
         RESET_DATA: '1',
         DEV_TOOLS: '1',
+        // As behind a proxy: a suite tells clients apart by X-Forwarded-For (the sign-in's limits).
+        TRUST_PROXY: '1',
         ...socialEnvironment(),
       },
     })),

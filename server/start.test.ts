@@ -7,6 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTableKey } from './seed/demo-table-keys.ts';
 import type { startServer } from './start.ts';
+import { withoutRequestId } from './test-support/accounts.ts';
 import { selfSignedCert } from './test-support/self-signed-cert.ts';
 import { brandHeaders } from './test-support/test-app.ts';
 import { startTestServer } from './test-support/test-server.ts';
@@ -177,7 +178,7 @@ describe('serving the SPA', () => {
   it('answers unknown API paths with a JSON 404, not the SPA', async () => {
     const response = await get('/api/nope');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'endpoint not found' });
+    expect(withoutRequestId(response, await response.json())).toEqual({ detail: 'endpoint not found' });
   });
 });
 

@@ -4,14 +4,27 @@ import { address } from './address.ts';
 import { built } from './built.ts';
 import { maxLength, requiredLine, secret } from './limits.ts';
 
-/** Form-encoded. `username` is an e-mail or a full phone number (+5511987654321). */
+/**
+ * Form-encoded. `username` is an e-mail or a full phone number (+5511987654321); `code` the one a
+ * `SIGN_IN_CODE_REQUIRED` answer sent to it.
+ */
 export const loginBody = z.lazy(() =>
   z.object({
     username: requiredLine(maxLength.email),
     password: secret(maxLength.password),
+    code: z.optional(requiredLine(maxLength.code)),
   }),
 );
 export type LoginBody = z.infer<typeof loginBody>;
+
+/**
+ * Login refusals: 401 INVALID_CREDENTIALS; 429 TOO_MANY_ATTEMPTS with `Retry-After` (too many failures
+ * from this client); 401 SIGN_IN_CODE_REQUIRED with `channel` (`email` or `sms`) when the account's
+ * failures from every client passed its ceiling: the right password was given, and a code went to
+ * that e-mail or phone to send with it; 401 INVALID_SIGN_IN_CODE when that code is wrong or spent.
+ */
+export const SIGN_IN_CODE_REQUIRED = 'SIGN_IN_CODE_REQUIRED';
+export const INVALID_SIGN_IN_CODE = 'INVALID_SIGN_IN_CODE';
 
 export const tokens = z.lazy(() =>
   z.object({

@@ -1,6 +1,7 @@
 // Signing in: password, social and b2c sign-ins.
 // Spec §4 "Login"; §2 after-login routing; §8 login errors.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { INVALID_SIGN_IN_CODE, SIGN_IN_CODE_REQUIRED } from '../../contract/schemas/auth.ts';
 import type { Tokens } from '../session/session.types.ts';
 import {
   type AccountErrorKey,
@@ -53,6 +54,22 @@ const loginFailed = {
   },
 } as const;
 
+/**
+ * The account was failed from too many clients: its right password also needs the code the server
+ * just sent to the e-mail or phone it was named by (a wrong one keeps asking).
+ */
+const askForCode = [
+  {
+    guard: ({ event }: { event: { error: unknown } }) => codeOf(event.error) === SIGN_IN_CODE_REQUIRED,
+    target: '#login.editing.code',
+  },
+  {
+    guard: ({ event }: { event: { error: unknown } }) => codeOf(event.error) === INVALID_SIGN_IN_CODE,
+    target: '#login.editing.code.wrong',
+    actions: { type: 'storeError', params: { key: 'invalidCode' } },
+  },
+] as const;
+
 /** Tokens arrived: they are stored and the user marked registered (b2c: b2c), then the user loads. */
 const signedIn = (markType: 'markRegistered' | 'markB2c') =>
   ({
@@ -101,6 +118,7 @@ export const loginMachine = setup({
             method: 'password' as const,
             username: toLoginIdentifier(event.username),
             password: event.password.trim(),
+            code: event.code?.trim() || undefined,
           }
         : {},
     ),
@@ -154,6 +172,7 @@ export const loginMachine = setup({
     method: 'password',
     username: '',
     password: '',
+    code: undefined,
     social: undefined,
     uniqueUserId: undefined,
     approval: undefined,
@@ -181,6 +200,11 @@ export const loginMachine = setup({
       states: {
         idle: {},
         failed: { tags: 'error' },
+        code: {
+          tags: 'codeRequired',
+          initial: 'asked',
+          states: { asked: {}, wrong: { tags: 'error' } },
+        },
       },
     },
     authenticating: {
@@ -190,9 +214,13 @@ export const loginMachine = setup({
       invoke: {
         id: 'authenticate',
         src: 'authenticate',
-        input: ({ context }) => ({ username: context.username, password: context.password }),
+        input: ({ context }) => ({
+          username: context.username,
+          password: context.password,
+          code: context.code,
+        }),
         onDone: signedIn('markRegistered'),
-        onError: loginFailed,
+        onError: [...askForCode, loginFailed],
       },
     },
     socialAuthenticating: {

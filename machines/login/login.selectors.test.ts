@@ -15,6 +15,7 @@ const base: LoginContext = {
   method: 'password',
   username: '',
   password: '',
+  code: undefined,
   social: undefined,
   uniqueUserId: undefined,
   approval: { sessionId: 'b2c-1', approvalUrl: 'https://idp.example/approve' },

@@ -7,6 +7,7 @@ import { selectLocation } from './login.location.ts';
 import { loginMachine } from './login.machine.ts';
 import {
   selectBlockedMinutes,
+  selectCodeChannel,
   selectError,
   selectIsAwaitingApproval,
   selectRedirectTo,
@@ -92,6 +93,8 @@ function startLogin(fakes: Fakes = {}, loginInput: LoginInput = input) {
 }
 
 const unauthorized = Object.assign(new Error('unauthorized'), { key: 'unauthorized', status: 401 });
+const refusedWith = (code: string) =>
+  Object.assign(new Error(code), { key: 'unauthorized', status: 401, code });
 
 describe('login machine', () => {
   it('signs in in the order of spec §4 and routes home a user with everything', async () => {
@@ -127,6 +130,37 @@ describe('login machine', () => {
     const { login, settled } = startLogin({}, { ...input, hasActiveTableSession: true });
     login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
     expect(selectRedirectTo(await settled())).toBe('/table-payment');
+  });
+
+  it('asks for the code an account failed from many clients was sent, and signs in with it', async () => {
+    const answers = [refusedWith('SIGN_IN_CODE_REQUIRED'), refusedWith('INVALID_SIGN_IN_CODE')];
+    const { login, calls, settled } = startLogin({
+      authenticate: async () => {
+        const refusal = answers.shift();
+        if (refusal) throw refusal;
+        return tokens;
+      },
+    });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
+    await waitFor(login, (snapshot) => snapshot.hasTag('codeRequired'));
+    expect(selectCodeChannel(login.getSnapshot())).toBe('email');
+    expect(selectError(login.getSnapshot())).toBeUndefined();
+    login.send({
+      type: 'login.submit',
+      username: 'ana@example.com',
+      password: 'secret123',
+      code: ' 111111 ',
+    });
+    const wrong = await settled();
+    expect(selectError(wrong)).toBe('invalidCode');
+    expect(selectCodeChannel(wrong)).toBe('email');
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123', code: '123456' });
+    expect((await settled()).status).toBe('done');
+    expect(calls.authenticate?.at(-1)).toEqual({
+      username: 'ana@example.com',
+      password: 'secret123',
+      code: '123456',
+    });
   });
 
   it('shows invalidCredentials when the login answers 401, and lets the user try again', async () => {

@@ -23,6 +23,8 @@ export interface LoginContext {
   /** The identifier sent (see `toLoginIdentifier`) and the trimmed password. */
   username: string;
   password: string;
+  /** The code sent to the account when its sign-ins failed too often from many clients. */
+  code: string | undefined;
   social: SocialCredentials | undefined;
   uniqueUserId: string | undefined;
   approval: B2cApproval | undefined;
@@ -36,17 +38,18 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: 'login.submit'; username: string; password: string }
+  | { type: 'login.submit'; username: string; password: string; code?: string }
   | { type: 'social.submit'; provider: SocialProvider; token: string }
   | { type: 'b2c.start'; uniqueUserId: string }
   | { type: 'b2c.cancel' };
 
-export type LoginTag = 'editing' | 'busy' | 'error' | 'awaitingApproval' | 'done';
+export type LoginTag = 'editing' | 'busy' | 'error' | 'codeRequired' | 'awaitingApproval' | 'done';
 
 /** Inputs and outputs of the actors the app provides. */
 export interface Credentials {
   username: string;
   password: string;
+  code?: string | undefined;
 }
 
 export interface SocialCredentials {

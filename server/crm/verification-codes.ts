@@ -12,7 +12,7 @@ export interface CodeTarget {
   channel: 'email' | 'sms';
   /** Lower-cased e-mail or E.164 phone number. */
   target: string;
-  purpose: 'register' | 'recovery';
+  purpose: 'register' | 'recovery' | 'sign-in';
 }
 
 const resendSeconds = 60;
@@ -30,11 +30,13 @@ const messages = {
   'pt-BR': {
     register: 'Seu código de verificação',
     recovery: 'Seu código para redefinir a senha',
+    'sign-in': 'Seu código para entrar',
     body: (code: string) => `Use o código ${code}. Ele vale por ${lifetimeMinutes} minutos.`,
   },
   'en-US': {
     register: 'Your verification code',
     recovery: 'Your password reset code',
+    'sign-in': 'Your sign-in code',
     body: (code: string) => `Use the code ${code}. It is valid for ${lifetimeMinutes} minutes.`,
   },
 };

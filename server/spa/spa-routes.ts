@@ -12,6 +12,7 @@ import { tableOfPage } from '../../contract/table-link.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { negotiateLocale, preferredLocale } from '../locale.ts';
+import { log } from '../ops/log.ts';
 import type { TableAsked } from '../table/table-info.ts';
 import {
   type BuildManifest,
@@ -119,7 +120,7 @@ async function tableInfoBlock(
       : dataBlock('table-info', { query: query.data, at: Date.now(), info } satisfies PageTableInfo);
   } catch (error) {
     // The page goes without it: the app asks the API.
-    console.warn('[spa] the table info of a QR link', error);
+    log.warn({ err: error }, 'the table info of a QR link failed');
     return '';
   }
 }

@@ -11,7 +11,7 @@ import {
   SEEDED_CPF,
   storedTokens,
 } from './accounts-helpers.ts';
-import { expect, expectNoAxeViolations, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
+import { brandHeaders, expect, expectNoAxeViolations, SAME_ON_EVERY_SCREEN, test } from './fixtures.ts';
 
 const heading = (name: string) => ({ level: 1, name });
 
@@ -166,6 +166,36 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', heading('O que vai ser hoje?'))).toBeVisible();
     expect((await storedTokens(page))?.refreshToken).toBeTruthy();
+  });
+
+  test('after strangers failed her account from many places, she logs in with the code e-mailed to her', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, SAME_ON_EVERY_SCREEN);
+    // Twenty wrong passwords from twenty addresses (the servers trust X-Forwarded-For, as behind a proxy).
+    for (let i = 1; i <= 20; i++) {
+      const guess = await request.post('/api/crm/v1/login', {
+        headers: { ...brandHeaders, 'x-forwarded-for': `203.0.113.${i}` },
+        form: { username: customer.email, password: 'Errada123' },
+      });
+      expect(guess.status()).toBe(401);
+    }
+    await page.goto('/login');
+    await page.getByLabel('E-mail ou celular').fill(customer.email);
+    await page.getByLabel(/^Senha/).fill(customer.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const code = page.getByLabel(/^Código/);
+    await expect(code).toBeFocused();
+    await expect(
+      page.getByText('Por segurança, enviamos um código para o seu e-mail. Digite-o para entrar.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('login-code.png') });
+    await code.fill(await latestCode(request, customer.email));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('/');
   });
 
   test('in English, a wrong password is told once, at the form', async ({ page, context, baseURL }) => {

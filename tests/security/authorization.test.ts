@@ -71,6 +71,10 @@ const registration = (w: World) => ({
 /** One line per endpoint: the status each caller gets. */
 const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/health', anyone(200)],
+  // A load balancer's probe: whether to send this process requests, the same for anyone.
+  ['GET /api/ready', anyone(200)],
+  // Operators only: the METRICS_TOKEN bearer, which no customer or diner holds.
+  ['GET /metrics', anyone(401)],
   ['GET /api/openapi.json', anyone(200)],
   ['GET /api/cms/v1/features', anyone(200)],
   ['GET /api/cms/v1/analytics', anyone(200)],
