@@ -128,6 +128,7 @@ export const startupFactsOf = (snapshot: StartupSnapshot): Partial<AppFacts> => 
 export function deliveryAddressOf(address: Address | undefined): DeliveryAddress | undefined {
   if (address === undefined) return undefined;
   return {
+    id: address.id,
     postalCode: address.postal_code,
     street: address.street,
     number: address.number,
