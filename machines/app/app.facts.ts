@@ -193,8 +193,17 @@ export function checkoutOptionEventsOf(snapshot: StartupSnapshot): CheckoutOptio
   ];
 }
 
-/** The pages where ordering happens (home and the delivery pages): a store's "not now" is said there. */
+/** The pages where ordering happens (home and the delivery pages): the cart runs there. */
 export const opensServiceModalOn = (pathname: string) => {
   const group = matchRoute(pathname)?.group;
   return group === 'home' || group === 'delivery';
+};
+
+/**
+ * Where a store's "not now" is said: the ordering pages but the customer's profile (its addresses,
+ * cards, steps), where a cart call made in passing must not follow the customer with the dialog.
+ */
+export const showsServiceModalOn = (pathname: string) => {
+  const path = matchRoute(pathname)?.path;
+  return opensServiceModalOn(pathname) && !path?.startsWith('/profile/') && path !== '/mobile/profile';
 };

@@ -63,6 +63,7 @@ import {
   sameCatalogFacts,
   sameTableUser,
   sessionFactsOf,
+  showsServiceModalOn,
   startupFactsOf,
   storedFacts,
   tableFactsOf,
@@ -245,7 +246,7 @@ export const appMachine = setup({
         for (const event of checkoutOptionEventsOf(snapshot)) enqueue.sendTo('checkoutOption', event);
         // Spec §2: the store's own answer opens the unavailable-service modal, not only a 412.
         const unavailable = selectServiceUnavailable(snapshot);
-        if (unavailable !== undefined && opensServiceModalOn(context.pathname)) {
+        if (unavailable !== undefined && showsServiceModalOn(context.pathname)) {
           enqueue.raise({ type: 'service.unavailable', ...unavailable });
         }
       },
@@ -363,6 +364,7 @@ export const appMachine = setup({
      */
     mayBrowse: ({ context: { facts } }) => mayHaveAccess(facts) || facts.externalLogin === false,
     isOnPaymentPage: (args) => pathOf(args) === PAYMENT_PATH,
+    showsServiceModal: (args) => showsServiceModalOn(pathOf(args)),
     hasCart: ({ context }) => context.facts.hasCart,
   },
 }).createMachine({
@@ -757,11 +759,24 @@ export const appMachine = setup({
     serviceModal: {
       initial: 'closed',
       states: {
-        closed: { on: { 'service.unavailable': { target: 'open', actions: 'openServiceModal' } } },
+        closed: {
+          on: {
+            'service.unavailable': {
+              guard: 'showsServiceModal',
+              target: 'open',
+              actions: 'openServiceModal',
+            },
+          },
+        },
         open: {
           on: {
             'service.unavailable': { actions: 'openServiceModal' },
             'service.modalClosed': { target: 'closed', actions: 'closeServiceModal' },
+            'route.entered': {
+              guard: not('showsServiceModal'),
+              target: 'closed',
+              actions: 'closeServiceModal',
+            },
           },
         },
       },

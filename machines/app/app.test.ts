@@ -251,6 +251,22 @@ describe('app (the actor tree)', () => {
     expect(selectUnavailableService(app.getSnapshot())).toBeUndefined();
   });
 
+  it('says a store\'s "not now" where ordering happens, never on the profile\'s pages nor the legal texts', () => {
+    const { app, enter } = startApp(appInput('/profile/addresses'));
+    const unavailable = { reason: 'OUT_OF_AREA' as const, next_opening: null, today_hours: [] };
+    for (const page of ['/profile/addresses', '/mobile/profile', '/profile/credentials', '/privacy/terms']) {
+      enter(page);
+      app.send({ type: 'service.unavailable', ...unavailable });
+      expect(selectUnavailableService(app.getSnapshot())).toBeUndefined();
+    }
+    enter('/menu');
+    app.send({ type: 'service.unavailable', ...unavailable });
+    expect(selectUnavailableService(app.getSnapshot())).toEqual(unavailable);
+    // Open on the menu, it does not follow the customer into the profile.
+    enter('/profile/addresses');
+    expect(selectUnavailableService(app.getSnapshot())).toBeUndefined();
+  });
+
   it('resets to the home page with fresh start-up data (406)', async () => {
     const { app, navigations } = startApp(appInput('/cart'));
     await settle();
