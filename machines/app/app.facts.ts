@@ -57,6 +57,9 @@ export function tableUserOf(snapshot: UserSnapshot): TableUser {
 
 export const sameTableUser = (a: TableUser, b: TableUser) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The home's address chip lists a signed-in customer's saved addresses (else it opens the wizard). */
+export const picksSavedAddress = (facts: AppFacts) => facts.signedIn && facts.mainAddress !== undefined;
+
 /** Spec §3 "Access": a guest with an order, or a registered user (whose delivery info start-up reads). */
 export const mayHaveAccess = (facts: AppFacts) => facts.signedIn || facts.orderId !== undefined;
 

@@ -10,6 +10,8 @@ import {
   enqueueActions,
   forwardTo,
   not,
+  or,
+  raise,
   type SnapshotFrom,
   sendTo,
   setup,
@@ -59,6 +61,7 @@ import {
   deliveryAddressOf,
   mayHaveAccess,
   opensServiceModalOn,
+  picksSavedAddress,
   restoredOptionOf,
   sameCatalogFacts,
   sameTableUser,
@@ -338,6 +341,8 @@ export const appMachine = setup({
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
     // A new route is read from its event: the regions choose their transitions before the route region stores it.
     isOnAddressBookPage: (args) => pathOf(args) === ADDRESS_BOOK_PATH,
+    showsAddressBook: or(['isOnAddressBookPage', stateIn({ addressPicker: 'open' })]),
+    picksSavedAddress: ({ context }) => picksSavedAddress(context.facts),
     isOnWalletPage: (args) => pathOf(args) === WALLET_PATH,
     isOnCouponsPage: (args) => pathOf(args) === COUPONS_PATH,
     isOnProfileMenu: (args) => PROFILE_MENU_PATHS.includes(pathOf(args)),
@@ -615,8 +620,25 @@ export const appMachine = setup({
     addressBook: pageRegion({
       chart: 'addressBook',
       load: 'loadAddressBook',
-      isOnPage: 'isOnAddressBookPage',
+      isOnPage: 'showsAddressBook',
+      shownElsewhere: true,
     }),
+    // The home's address chip: a signed-in customer picks one of their saved addresses (the address
+    // book's chart runs under it), anyone else gives one in the wizard; any new page closes it.
+    addressPicker: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'addressPicker.open': [
+              { guard: 'picksSavedAddress', target: 'open' },
+              { actions: raise({ type: 'location.open', scope: 'register' }) },
+            ],
+          },
+        },
+        open: { on: { 'addressPicker.close': 'closed', 'route.entered': 'closed' } },
+      },
+    },
     // The saved cards of /profile/payments (spec §7 "Cards"): the wallet's chart, a chunk of its own.
     wallet: pageRegion({
       chart: 'wallet',

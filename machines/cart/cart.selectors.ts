@@ -41,6 +41,12 @@ export const selectGiftCardError = (snapshot: CartSnapshot) => {
   return error?.during === 'redeemGiftCard' || error?.during === 'loadGiftCard' ? error : undefined;
 };
 
+/** The open cart could not follow the address the customer chose (it still goes to the one before). */
+export const selectAddressChangeError = (snapshot: CartSnapshot) => {
+  const { error } = snapshot.context;
+  return error?.during === 'changeAddress' ? error : undefined;
+};
+
 export const selectGiftCard = (snapshot: CartSnapshot) => snapshot.context.giftCard;
 export const selectUsesGiftCard = (snapshot: CartSnapshot) =>
   snapshot.context.useGiftCard && snapshot.context.giftCard !== undefined;
