@@ -264,6 +264,10 @@ describe('412: the service cannot take the order now', () => {
     { startTime: '11:30', endTime: '14:30' },
     { startTime: '18:30', endTime: '22:30' },
   ];
+  const wednesdayOpening = [
+    { startTime: '11:00', endTime: '15:00' },
+    { startTime: '18:00', endTime: '23:00' },
+  ];
 
   async function refused(who: Who, code: string) {
     const response = await call(t, '/cart/session', { body: { service_id: centro }, who });
@@ -280,8 +284,10 @@ describe('412: the service cannot take the order now', () => {
       expect(await expectStatus(closed, 412)).toEqual({
         detail: 'outside the service hours',
         code: 'OUT_OF_HOURS',
+        service_type: 'delivery',
         next_opening: '2026-11-26T11:30:00-03:00',
         today_hours: wednesdayDelivery,
+        store_hours: wednesdayOpening,
       });
       const adding = await call(t, `/cart/${order_id}/items`, { body: matesLine, who: maria });
       expect(await expectStatus(adding, 412)).toMatchObject({ code: 'OUT_OF_HOURS' });
@@ -304,16 +310,22 @@ describe('412: the service cannot take the order now', () => {
       expect(await expectStatus(delivery, 412)).toEqual({
         detail: 'the store is closed',
         code: 'STORE_CLOSED',
+        service_type: 'delivery',
         next_opening: '2026-11-25T18:30:00-03:00',
         today_hours: wednesdayDelivery,
+        store_hours: wednesdayOpening,
       });
       const takeout = await call(t, '/cart/session', {
         body: { service_id: service('centro', 'takeout') },
         who: guest.who,
       });
+      // Takeout follows the store's hours: the same answer names them as takeout's.
       expect(await expectStatus(takeout, 412)).toMatchObject({
         code: 'STORE_CLOSED',
+        service_type: 'takeout',
         next_opening: '2026-11-25T18:00:00-03:00',
+        today_hours: wednesdayOpening,
+        store_hours: wednesdayOpening,
       });
     } finally {
       await setClock(t, lunchTime);
