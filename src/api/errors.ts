@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   status?: number;
   detail?: string | Record<string, unknown>;
   code?: string;
+  /** The error answer as it came (a 412 carries the service's reason and hours). */
+  body?: unknown;
   handled?: boolean;
   cause?: unknown;
 }
@@ -18,15 +20,17 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly detail: string | Record<string, unknown> | undefined;
   readonly code: string | undefined;
+  readonly body: unknown;
   /** The app already reacted (406 reset): views should not show it again. */
   readonly handled: boolean;
 
-  constructor({ key, status, detail, code, handled = false, cause }: ApiErrorInit) {
+  constructor({ key, status, detail, code, body, handled = false, cause }: ApiErrorInit) {
     super(typeof detail === 'string' ? detail : `${key}${status ? ` (${status})` : ''}`, { cause });
     this.key = key;
     this.status = status;
     this.detail = detail;
     this.code = code;
+    this.body = body;
     this.handled = handled;
   }
 }
@@ -44,6 +48,7 @@ export function apiErrorFromResponse(status: number, data: unknown, context?: Er
     status,
     detail: body.detail,
     code: body.code,
+    body: data,
     handled: status === 406,
   });
 }
