@@ -245,7 +245,7 @@ export const appMachine = setup({
         }
         enqueue.assign({ facts });
         if (!finished) return;
-        // The checkout option hears what the load found, then that it ran (its override is cleared).
+        // The checkout option hears what the load found, then that it ran.
         for (const event of checkoutOptionEventsOf(snapshot)) enqueue.sendTo('checkoutOption', event);
         // Spec §2: the store's own answer opens the unavailable-service modal, not only a 412.
         const unavailable = selectServiceUnavailable(snapshot);
@@ -311,9 +311,8 @@ export const appMachine = setup({
       enqueue.assign({ heldCartItem: undefined });
     }),
     /**
-     * Spec §4 clears the stored checkout-option override once a load has run, so after a page load the
-     * option is the default again; the order keeps its own (spec §3 "Order: checkoutOption"). A cart read
-     * back with dishes for the other option (a reload, another device) brings the option with it.
+     * The checkout option the customer chose is kept for their next visit; a cart read back with dishes
+     * for the other option (another device, where nothing was kept) brings the option with it.
      */
     followCart: enqueueActions(({ context, enqueue }, snapshot: SnapshotFrom<typeof cartMachine>) => {
       const facts = { ...context.facts, ...cartFactsOf(snapshot) };
