@@ -9,7 +9,6 @@ import type {
   CartError,
   CartRef,
   CouponInput,
-  GiftCard,
   GuestSession,
   GuestSessionInput,
   NewCartItem,
@@ -17,6 +16,7 @@ import type {
   RedeemGiftCardInput,
   RemoveItemInput,
   UpdateItemInput,
+  UseGiftCardInput,
 } from '../../machines/cart/cart.types.ts';
 import { cartCallMachine } from '../../machines/cart/cart-call.machine.ts';
 import { required } from '../../machines/shared/required.ts';
@@ -30,6 +30,7 @@ import {
   redeemGiftCard,
   removeCartItem,
   removeCoupon,
+  setGiftCardUse,
   updateCartItem,
 } from '../api/cart.ts';
 import { isApiError } from '../api/errors.ts';
@@ -61,10 +62,6 @@ const announceAdded = (_: unknown, item: NewCartItem) =>
   toast.success(i18n._(msg`${item.quantity}× ${item.name} added to your cart.`));
 
 const announceAddFailed = (_: unknown, error: CartError) => toast.error(cartErrorText(i18n, error));
-
-const giftCardOf = (cart: { gift_card: { balance: { value: number } } | null }): GiftCard => ({
-  balanceCents: required(cart.gift_card, 'gift card').balance.value,
-});
 
 /**
  * A guest's session: the one the address wizard started while its cart is still open, else a new
@@ -174,8 +171,8 @@ export function cartLogic(slices: Slices) {
           removeCoupon: fromPromise<Cart, CouponInput>(async ({ input, signal }) =>
             cartOfWire(await removeCoupon({ ...ownerOf(input.cart), signal })),
           ),
-          redeemGiftCard: fromPromise<GiftCard, RedeemGiftCardInput>(async ({ input, signal }) =>
-            giftCardOf(
+          redeemGiftCard: fromPromise<Cart, RedeemGiftCardInput>(async ({ input, signal }) =>
+            cartOfWire(
               await redeemGiftCard({
                 ...ownerOf(input.cart),
                 code: required(input.fields.code, 'gift card code'),
@@ -183,8 +180,8 @@ export function cartLogic(slices: Slices) {
               }),
             ),
           ),
-          loadGiftCard: fromPromise<GiftCard, CartRef>(async ({ input, signal }) =>
-            giftCardOf(await fetchCart({ ...ownerOf(input), signal })),
+          useGiftCard: fromPromise<Cart, UseGiftCardInput>(async ({ input, signal }) =>
+            cartOfWire(await setGiftCardUse({ ...ownerOf(input.cart), use: input.use, signal })),
           ),
         },
       }),

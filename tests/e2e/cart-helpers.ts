@@ -21,6 +21,7 @@ export const GUEST_ORDER_WORDS = {
     card: { number: 'Número do cartão', holder: 'Nome no cartão', expiry: 'Validade (MM/AA)', cvv: 'CVV' },
     useCard: 'Usar este cartão',
     placeOrder: /^Fazer pedido/,
+    contact: { name: 'Seu nome', mobile: 'Celular' },
   },
   'en-US': {
     continueAsGuest: 'Continue without an account',
@@ -35,6 +36,7 @@ export const GUEST_ORDER_WORDS = {
     card: { number: 'Card number', holder: 'Name on the card', expiry: 'Expiry (MM/YY)', cvv: 'CVV' },
     useCard: 'Use this card',
     placeOrder: /^Place order/,
+    contact: { name: 'Your name', mobile: 'Mobile number' },
   },
 };
 
@@ -64,11 +66,18 @@ interface Dish {
  * language, and adds one with the sheet's "add".
  */
 export async function addDish(page: Page, dish: string, add: RegExp, locale = 'pt-BR') {
-  const menu = (language: string) =>
-    apiGet<{ items: Dish[] }>(page.request, '/catalog/v1/items?limit=50&offset=0', language);
-  const found = (await menu('pt-BR')).items.find((item) => item.name === dish);
+  // The whole menu, in pages of the API's largest size.
+  const menu = async (language: string) => {
+    const pages = await Promise.all(
+      [0, 50, 100].map((offset) =>
+        apiGet<{ items: Dish[] }>(page.request, `/catalog/v1/items?limit=50&offset=${offset}`, language),
+      ),
+    );
+    return pages.flatMap(({ items }) => items);
+  };
+  const found = (await menu('pt-BR')).find((item) => item.name === dish);
   if (found === undefined) throw new Error(`${dish} is not on the menu`);
-  const shown = (await menu(locale)).items.find((item) => item.id === found.id)?.name ?? dish;
+  const shown = (await menu(locale)).find((item) => item.id === found.id)?.name ?? dish;
   await page.goto(`/menu?category=${found.category_id}`);
   await page
     .getByRole('button', { name: new RegExp(`^${shown}`) })
@@ -77,6 +86,14 @@ export async function addDish(page: Page, dish: string, add: RegExp, locale = 'p
   const sheet = page.getByRole('dialog');
   await sheet.getByRole('button', { name: add }).click();
   await expect(sheet).toBeHidden();
+}
+
+/** A guest says whom the restaurant calls, on the payment page (kept there until the order is placed). */
+export async function fillContact(page: Page, labels: { name: string; mobile: string }) {
+  const name = page.getByLabel(labels.name);
+  if ((await name.inputValue()) !== '') return;
+  await name.fill('Ana Souza');
+  await page.getByLabel(labels.mobile).fill('11912345678');
 }
 
 /** Types a new card into the payment form. */

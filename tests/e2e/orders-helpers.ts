@@ -110,6 +110,7 @@ export async function placeOrder(
         order_id: cart.order_id,
         expected_total: cart.total.total.value,
         payment: { method: 'CARD', card_token: token.token },
+        contact: { name: 'Ana Souza', phone_number: '+5511912345678' },
       },
     }),
     'place',
