@@ -37,6 +37,12 @@ const cartRefOf = ({ context }: { context: CartCallContext }): CartRef => ({
   sessionId: context.isRegistered ? undefined : context.sessionId,
 });
 
+/** A registered customer's cart goes to their chosen address; a guest's is reached by its session. */
+function openedFor({ isRegistered, address, sessionId }: CartCallContext): Partial<OpenCartInput> {
+  if (isRegistered) return address?.id === undefined ? {} : { addressId: address.id };
+  return sessionId === undefined ? {} : { sessionId };
+}
+
 type Failed = { event: { error: unknown } };
 const errorOf = ({ event }: Failed) => event.error;
 
@@ -110,7 +116,7 @@ export const cartCallMachine = setup({
       always: [
         { guard: 'needsGuestSession', target: 'creatingGuestSession' },
         { guard: 'needsCart', target: 'openingCart' },
-        { guard: isCall('changeService'), target: 'openingCart' },
+        { guard: or([isCall('changeService'), isCall('changeAddress')]), target: 'openingCart' },
         { guard: and([isCall('reload'), 'isGuest']), target: 'reloadingGuest' },
         { guard: isCall('reload'), target: 'reloading' },
         { guard: isCall('add'), target: 'adding' },
@@ -137,20 +143,15 @@ export const cartCallMachine = setup({
       },
     },
     // The registered customer's open cart, made when there is none; found from any device. Opened again
-    // for another service, it moves to it (a guest's too, through its session).
+    // for another service or address, it moves to them (a guest's to a service, through its session).
     openingCart: {
       invoke: {
         id: 'openCart',
         src: 'openCart',
-        input: ({ context }) => ({
-          serviceId: context.serviceId,
-          ...(context.isRegistered || context.sessionId === undefined
-            ? {}
-            : { sessionId: context.sessionId }),
-        }),
+        input: ({ context }) => ({ serviceId: context.serviceId, ...openedFor(context) }),
         onDone: [
           {
-            guard: or([isCall('reload'), isCall('changeService')]),
+            guard: or([isCall('reload'), isCall('changeService'), isCall('changeAddress')]),
             target: 'done',
             actions: { type: 'storeOpenedCart', params: ({ event }) => event.output },
           },

@@ -78,12 +78,24 @@ const isEmptyElsewhere = ({ serverCart, serviceId }: CartContext) =>
   serverCart.serviceId !== serviceId;
 
 /**
+ * A registered customer's cart delivering to another of their addresses than the one chosen (the
+ * main one changed on another device, or before this cart was read).
+ */
+export const isAtOtherAddress = ({ isRegistered, address, serverCart }: CartContext) =>
+  isRegistered &&
+  address?.id !== undefined &&
+  serverCart?.place?.id !== undefined &&
+  serverCart.place.id !== address.id;
+
+/**
  * The call in flight is done: the next one runs. An empty cart found at another service than the one
- * chosen moves to it (a cart with dishes is the customer's earlier choice: the app takes its option).
+ * chosen moves to it (a cart with dishes is the customer's earlier choice: the app takes its option);
+ * a cart at another address than the chosen one moves to it, dishes and all.
  */
 export function finished(context: CartContext): Partial<CartContext> {
   const rest = context.calls.slice(1);
-  return { calls: isEmptyElsewhere(context) ? enqueue(rest, { kind: 'changeService' }) : rest };
+  const toService = isEmptyElsewhere(context) ? enqueue(rest, { kind: 'changeService' }) : rest;
+  return { calls: isAtOtherAddress(context) ? enqueue(toService, { kind: 'changeAddress' }) : toService };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   forgotten,
   headOf,
   initialContext,
+  isAtOtherAddress,
   queued,
   refused,
   withoutCart,
@@ -109,6 +110,8 @@ const cartSetup = setup({
     isSignIn: ({ context, event }) =>
       event.type === 'user.changed' && event.isRegistered && !context.isRegistered,
     needsGuestSession: ({ context }) => !context.isRegistered && context.orderId === undefined,
+    movesCartAddress: ({ context, event }) =>
+      event.type === 'address.changed' && isAtOtherAddress({ ...context, address: event.address }),
     hasCalls: ({ context }) => context.calls.length > 0,
     isDelete: ({ context }) => context.calls[0]?.kind === 'delete',
     hasFailed: ({ event }) => endedWith(event)?.failed === true,
@@ -239,6 +242,8 @@ export const cartMachine = cartSetup
           'address.changed': [
             // The address a guest chose opens their guest session, and with it their access.
             { guard: 'needsGuestSession', actions: ['storeAddress', queue({ kind: 'reload' })] },
+            // A registered customer's open cart follows the address they chose (and its store).
+            { guard: 'movesCartAddress', actions: ['storeAddress', queue({ kind: 'changeAddress' })] },
             { actions: 'storeAddress' },
           ],
         },

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import {
   address,
+  cartAtSavedAddress,
   cartOf,
   guaranaLine,
   guestCart,
@@ -56,9 +57,13 @@ modelTest('cart machine', {
       'signs out': { isRegistered: false },
     },
     'service.changed': { 'another service': { serviceId: 'service-2' } },
-    'address.changed': { 'an address': { address } },
+    'address.changed': {
+      'an address': { address },
+      'another saved address': { address: { ...address, id: 'address-2' } },
+    },
     'xstate.done.actor.call': (snapshot) => ({
-      'with the cart': answered({ cart: snapshot.context.isRegistered ? registeredCart : guestCart }),
+      // A registered customer's delivers to one of their saved addresses.
+      'with the cart': answered({ cart: snapshot.context.isRegistered ? cartAtSavedAddress : guestCart }),
       'with a new cart': answered({ opened: true, cart: registeredCart }),
       'with a guest session and its cart': answered({ session: guestSession, cart: guestCart }),
       'without the picanha': answered({ cart: cartOf('order-1', [guaranaLine]) }),

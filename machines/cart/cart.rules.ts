@@ -22,9 +22,9 @@ export function cartErrorOf(error: unknown, during: CartCallKind): CartError {
   return shown ? { key, during, detail: detail.trim() } : { key, during };
 }
 
-const ONCE_QUEUED: CartCallKind[] = ['reload', 'changeService'];
+const ONCE_QUEUED: CartCallKind[] = ['reload', 'changeService', 'changeAddress'];
 
-/** Calls run in order; a reload (or a move to the chosen service) already waiting makes another one pointless. */
+/** Calls run in order; a reload (or a move to the chosen service or address) already waiting makes another one pointless. */
 export function enqueue(calls: CartCall[], call: CartCall): CartCall[] {
   if (ONCE_QUEUED.includes(call.kind) && calls.some((queued) => queued.kind === call.kind)) return calls;
   return [...calls, call];

@@ -41,6 +41,12 @@ export const selectGiftCardError = (snapshot: CartSnapshot) => {
   return error?.during === 'redeemGiftCard' || error?.during === 'useGiftCard' ? error : undefined;
 };
 
+/** The open cart could not follow the address the customer chose (it still goes to the one before). */
+export const selectAddressChangeError = (snapshot: CartSnapshot) => {
+  const { error } = snapshot.context;
+  return error?.during === 'changeAddress' ? error : undefined;
+};
+
 /** The gift card redeemed onto the cart, as the server holds it. */
 export const selectGiftCard = (snapshot: CartSnapshot) => selectCart(snapshot)?.giftCard ?? undefined;
 export const selectUsesGiftCard = (snapshot: CartSnapshot) => {

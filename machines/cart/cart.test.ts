@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   address,
+  cartAtSavedAddress,
   cartOf,
   guaranaLine,
   guestCart,
@@ -9,6 +10,7 @@ import {
   picanha,
   picanhaLine,
   registeredCart,
+  savedAddress,
 } from './cart.fixtures.ts';
 import { cartMachine, RELOAD_GUARD_MS } from './cart.machine.ts';
 import {
@@ -200,6 +202,68 @@ describe('another service chosen (delivery or takeout)', () => {
     visitor.actor.send({ type: 'service.changed', serviceId: 'service-2' });
     await visitor.settle();
     expect(visitor.calls).toEqual({});
+  });
+});
+
+describe('another address chosen (spec §3: the cart goes where the customer chose)', () => {
+  const chosen = { ...savedAddress, id: 'address-2', street: 'Rua Teodoro Sampaio' };
+  const moved: Cart = {
+    ...cartAtSavedAddress,
+    serviceId: 'service-3',
+    place: { id: 'address-2', latitude: -23.5556, longitude: -46.6742, label: 'Rua Teodoro Sampaio, 500' },
+  };
+
+  it("moves a registered customer's open cart to it, and shows the cart as the server moved it", async () => {
+    const { actor, calls, settle, snapshot } = await loaded({
+      loadCart: async () => cartAtSavedAddress,
+      openCart: async () => moved,
+    });
+    actor.send({ type: 'address.changed', address: chosen });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    await settle();
+    expect(calls.openCart).toEqual([{ serviceId: 'service-1', addressId: 'address-2' }]);
+    expect(selectCart(snapshot())).toEqual(moved);
+    // The same address again asks nothing.
+    actor.send({ type: 'address.changed', address: chosen });
+    await settle();
+    expect(calls.openCart).toHaveLength(1);
+  });
+
+  it('moves a cart read back at another address than the chosen one (changed on another device)', async () => {
+    const { calls, settle, snapshot } = startCart(
+      { ...registered, address: chosen },
+      { loadCart: async () => cartAtSavedAddress, openCart: async () => moved },
+    );
+    await settle();
+    expect(calls.loadCart).toHaveLength(1);
+    expect(calls.openCart).toEqual([{ serviceId: 'service-1', addressId: 'address-2' }]);
+    expect(selectCart(snapshot())?.place?.id).toBe('address-2');
+  });
+
+  it('keeps the cart where it was, with the reason, when nobody delivers there', async () => {
+    const { actor, settle, snapshot } = await loaded({
+      loadCart: async () => cartAtSavedAddress,
+      openCart: async () => {
+        throw apiError(412, 'the address is outside the service area', 'OUT_OF_AREA');
+      },
+    });
+    actor.send({ type: 'address.changed', address: chosen });
+    await settle();
+    expect(selectCart(snapshot())).toEqual(cartAtSavedAddress);
+    expect(selectError(snapshot())).toMatchObject({ during: 'changeAddress' });
+    expect(selectIsBusy(snapshot())).toBe(false);
+  });
+
+  it('asks nothing for a takeout cart (it goes nowhere) nor for a guest', async () => {
+    const takeout = await loaded({ loadCart: async () => registeredCart });
+    takeout.actor.send({ type: 'address.changed', address: chosen });
+    await takeout.settle();
+    expect(takeout.calls.openCart).toBeUndefined();
+    const visitor = startCart(guest);
+    await visitor.settle();
+    visitor.actor.send({ type: 'address.changed', address: chosen });
+    await visitor.settle();
+    expect(visitor.calls.openCart).toBeUndefined();
   });
 });
 

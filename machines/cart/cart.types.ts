@@ -68,8 +68,12 @@ export interface GiftCard {
   balanceCents: number;
 }
 
-/** Where a guest's order goes; the guest session is created with it (spec §7 "Guest session"). */
+/**
+ * Where the order goes: a guest session is created with it (spec §7 "Guest session"); a registered
+ * customer's is a saved address, with its id.
+ */
 export interface DeliveryAddress {
+  id?: string;
   postalCode: string;
   street: string;
   number: string;
@@ -118,6 +122,8 @@ export type CartCall =
   | { kind: 'reload' }
   /** The customer chose another service (delivery or takeout): the open cart moves to it. */
   | { kind: 'changeService' }
+  /** A registered customer chose another address: the open cart moves to it (and to its store). */
+  | { kind: 'changeAddress' }
   | { kind: 'add'; item: NewCartItem }
   | { kind: 'update'; cartOrder: string; itemId: string; quantity: number }
   | { kind: 'remove'; cartOrder: string }
@@ -218,6 +224,8 @@ export interface GuestSessionInput {
 
 export interface OpenCartInput {
   serviceId: string | undefined;
+  /** A registered customer's chosen address: the cart moves to it (and to the store delivering there). */
+  addressId?: string;
   /** A guest's session, when a guest's cart moves to another service. */
   sessionId?: string;
 }

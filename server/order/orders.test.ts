@@ -408,10 +408,15 @@ describe('placing re-checks the cart inside its transaction', () => {
       expect(await expectStatus(await place(t, who, body), 412)).toEqual({
         detail: 'outside the service hours',
         code: 'OUT_OF_HOURS',
+        service_type: 'delivery',
         next_opening: '2026-11-26T11:30:00-03:00',
         today_hours: [
           { startTime: '11:30', endTime: '14:30' },
           { startTime: '18:30', endTime: '22:30' },
+        ],
+        store_hours: [
+          { startTime: '11:00', endTime: '15:00' },
+          { startTime: '18:00', endTime: '23:00' },
         ],
       });
       // 23:30: the store has closed too.

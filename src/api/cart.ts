@@ -23,17 +23,19 @@ export const ownerHeaders = (session: string | undefined) =>
 const cartPath = (orderId: string, tail = '') => `${base}/${encodeURIComponent(orderId)}${tail}`;
 
 /**
- * The open cart for the service: a registered customer's (created when none), or a guest's moved to
- * another service through its session; 412 when unavailable.
+ * The open cart for the service: a registered customer's (created when none; moved to `addressId`
+ * and the store delivering there), or a guest's moved to another service through its session; 412
+ * when unavailable.
  */
 export function openCartSession({
   serviceId,
+  addressId,
   session,
   signal,
-}: Call & { serviceId: string; session?: string }): Promise<Cart> {
+}: Call & { serviceId: string; addressId?: string; session?: string }): Promise<Cart> {
   return api.request(cart, `${base}/session`, {
     method: 'POST',
-    body: { service_id: serviceId },
+    body: { service_id: serviceId, ...(addressId === undefined ? {} : { address_id: addressId }) },
     ...ownerHeaders(session),
     signal,
   });

@@ -9,6 +9,8 @@ export interface ApiErrorInit {
   code?: string;
   /** When a throttled call may be sent again: the `Retry-After` header as it came (read by `retryAfterOf`). */
   retryAfter?: string;
+  /** The error answer as it came (a 412 carries the service's reason and hours). */
+  body?: unknown;
   handled?: boolean;
   cause?: unknown;
 }
@@ -21,16 +23,18 @@ export class ApiError extends Error {
   readonly detail: string | Record<string, unknown> | undefined;
   readonly code: string | undefined;
   readonly retryAfter: string | undefined;
+  readonly body: unknown;
   /** The app already reacted (406 reset): views should not show it again. */
   readonly handled: boolean;
 
-  constructor({ key, status, detail, code, retryAfter, handled = false, cause }: ApiErrorInit) {
+  constructor({ key, status, detail, code, retryAfter, body, handled = false, cause }: ApiErrorInit) {
     super(typeof detail === 'string' ? detail : `${key}${status ? ` (${status})` : ''}`, { cause });
     this.key = key;
     this.status = status;
     this.detail = detail;
     this.code = code;
     this.retryAfter = retryAfter;
+    this.body = body;
     this.handled = handled;
   }
 }
@@ -54,6 +58,7 @@ export function apiErrorFromResponse(
     detail: body.detail,
     code: body.code,
     retryAfter: retryAfter ?? undefined,
+    body: data,
     handled: status === 406,
   });
 }

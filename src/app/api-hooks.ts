@@ -5,7 +5,7 @@ import { selectAccessToken } from '../../machines/session/session.selectors.ts';
 import { selectIsLoading } from '../../machines/startup/startup.selectors.ts';
 import { apiConfig } from '../api/client-config.ts';
 import type { AppActor } from './app-tree.ts';
-import { reasonOf } from './unavailable-reason.ts';
+import { unavailableOf } from './unavailable-reason.ts';
 
 /**
  * The API client and the tree: the session's access token and its refresh on a 401 (spec §4), and
@@ -21,8 +21,8 @@ export function connectApiHooks(app: AppActor): void {
   });
   apiConfig.setHooks({
     on412: (error) =>
-      void reasonOf(error.code).then((reason) =>
-        app.send({ type: 'service.unavailable', reason, next_opening: null, today_hours: [] }),
+      void unavailableOf(error).then((unavailable) =>
+        app.send({ type: 'service.unavailable', ...unavailable }),
       ),
     on406: () => app.send({ type: 'state.reset' }),
     on410: async () => {

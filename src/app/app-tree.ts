@@ -112,8 +112,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       geolocation: geolocation.logic,
       checkoutOption: treeCheckoutOptionMachine.provide({
         actions: {
-          storeOverride: (_, option) => void slices.checkoutOption.write({ option }),
-          clearOverride: () => void slices.checkoutOption.clear(),
+          keepOption: (_, option) => void slices.checkoutOption.write({ option }),
         },
       }),
       loadTable: table.loader,

@@ -116,6 +116,7 @@ export function cartLogic(slices: Slices) {
             cartOfWire(
               await openCartSession({
                 serviceId: required(input.serviceId, 'service'),
+                addressId: input.addressId,
                 session: input.sessionId,
                 signal,
               }),
