@@ -128,6 +128,21 @@ export function forgotten(context: CartContext, error: unknown): Partial<CartCon
   };
 }
 
+/**
+ * Spec §8 406: the cart is an order now. What can go on in a new cart (the add refused, a reload) runs
+ * again there; else a reload reads the customer's open cart, or opens one.
+ */
+export function placedElsewhere(context: CartContext): Partial<CartContext> {
+  const calls = withoutCartCalls(context.calls);
+  return {
+    ...emptied(context),
+    orderId: undefined,
+    sessionId: undefined,
+    calls: calls.length > 0 ? calls : [{ kind: 'reload' }],
+    error: undefined,
+  };
+}
+
 /** The customer deleted the cart. */
 export const deleted = (context: CartContext): Partial<CartContext> => ({
   ...emptied(context),

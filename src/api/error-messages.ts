@@ -34,6 +34,7 @@ export const errorMessages = {
   serviceUnavailable: msg`This service is not available right now.`,
   outOfRange: msg`You are outside the restaurant's service area.`,
   stateReset: msg`Your session was reset. Please start again.`,
+  cartPlaced: msg`This cart was already ordered: you'll find it in your orders. A new cart is open.`,
   gone: msg`The restaurant information has changed. Please try again.`,
   network: msg`No connection. Check your internet and try again.`,
   timeout: msg`The server took too long to answer. Please try again.`,

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly detail: string | Record<string, unknown> | undefined;
   readonly code: string | undefined;
-  /** The app already reacted (406 reset): views should not show it again. */
+  /** The app already reacted (a 406 that reset it): views should not show it again. */
   readonly handled: boolean;
 
   constructor({ key, status, detail, code, handled = false, cause }: ApiErrorInit) {
@@ -39,11 +39,6 @@ export function isApiError(error: unknown): error is ApiError {
 export function apiErrorFromResponse(status: number, data: unknown, context?: ErrorContext): ApiError {
   const parsed = safeParse(errorBody, data);
   const body: Partial<ErrorBody> = parsed.success ? parsed.data : {};
-  return new ApiError({
-    key: errorKeyFor(status, body, context),
-    status,
-    detail: body.detail,
-    code: body.code,
-    handled: status === 406,
-  });
+  const key = errorKeyFor(status, body, context);
+  return new ApiError({ key, status, detail: body.detail, code: body.code, handled: key === 'stateReset' });
 }

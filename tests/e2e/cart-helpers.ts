@@ -109,3 +109,17 @@ export async function saveCard(request: APIRequestContext, accessToken: string, 
   expect(saved.status()).toBe(201);
   return (await saved.json()) as { id: string; brand: string; last4: string };
 }
+
+/** From the menu to a placed order: the dish, the cart sheet, a new approved card; ends on its tracking page. */
+export async function orderWithNewCard(page: Page, dish: string, words: (typeof GUEST_ORDER_WORDS)['pt-BR']) {
+  await addDish(page, dish, words.add);
+  await page.getByRole('button', { name: words.seeCart }).click();
+  await page.getByRole('dialog').getByRole('link', { name: words.goToPayment }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('radio', { name: words.newCard }).check();
+  await fillCard(page, TEST_CARDS.approved, words.card);
+  await page.getByRole('button', { name: words.useCard }).click();
+  await page.getByRole('button', { name: words.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').at(-1) as string;
+}
