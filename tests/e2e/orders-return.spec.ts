@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedStorageBeforeApp } from '../../scripts/diner.ts';
-import { GUEST_ORDER_WORDS, orderWithNewCard } from './cart-helpers.ts';
-import { expect, inLanguage, test } from './fixtures.ts';
+import { GUEST_ORDER_WORDS, guestAtBoaVista, orderWithNewCard } from './cart-helpers.ts';
+import { expect, expectNoAxeViolations, inLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, orderStatus, placeOrder, serviceOf } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -19,12 +19,18 @@ const WORDS = {
     password: 'Senha',
     accepted: 'Pedido aceito',
     cartPlaced: /Este carrinho já virou um pedido/,
+    keptHere: /este pedido fica guardado neste aparelho, onde você pode acompanhá-lo até a entrega/,
+    listKeptHere: /Pedidos feitos sem conta ficam guardados só neste aparelho/,
+    orders: 'Seus pedidos',
     emptyCart: /Seu carrinho está vazio/,
   },
   'en-US': {
     password: 'Password',
     accepted: 'Order accepted',
     cartPlaced: /This cart was already ordered/,
+    keptHere: /this order is kept on this device, where you can follow it until it is delivered/,
+    listKeptHere: /Orders placed without an account are kept on this device only/,
+    orders: 'Your orders',
     emptyCart: /Your cart is empty/,
   },
 } as const;
@@ -63,6 +69,32 @@ test.describe('coming back after an order (pt-BR, phone)', () => {
     await expect(tab.getByText(WORDS['pt-BR'].emptyCart)).toBeVisible();
     await expect(tab).toHaveURL(/\/payment$/);
     await expect(tab.getByText(WORDS['pt-BR'].cartPlaced)).toHaveCount(0);
+  });
+
+  test('a guest who ordered finds the order after a reload, kept on this device, and in the orders', async ({
+    page,
+  }) => {
+    await guestAtBoaVista(page, PT);
+    const orderId = await orderWithNewCard(page, 'Coraçãozinho', PT);
+    await page.reload();
+    await expect(page).toHaveURL(`/orders/${orderId}`);
+    await expect(orderStatus(page)).toHaveText(WORDS['pt-BR'].accepted);
+    await expect(page.getByText(WORDS['pt-BR'].keptHere)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'guest-order-after-reload');
+
+    await page.goto('/orders');
+    await expect(page).toHaveURL('/orders');
+    await expect(page.getByText(WORDS['pt-BR'].listKeptHere)).toBeVisible();
+    const list = page.getByRole('list', { name: WORDS['pt-BR'].orders });
+    await expect(list.getByRole('link')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await shot(page, 'guest-orders');
+
+    // The next cart is a new one of the same guest: the order stays the guest's.
+    await orderWithNewCard(page, 'Kafta', PT);
+    await page.goto(`/orders/${orderId}`);
+    await expect(orderStatus(page)).toHaveText(WORDS['pt-BR'].accepted);
   });
 });
 
