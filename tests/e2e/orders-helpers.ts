@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seedStorageBeforeApp } from '../../scripts/diner.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { brandHeaders, OPEN_HOURS } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -64,12 +65,16 @@ export async function startGuest(request: APIRequestContext): Promise<Who> {
   return { 'x-guest-session': session.session };
 }
 
-/** Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card: the order's id. */
+/**
+ * Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card (or asks for a
+ * PIX charge, left unpaid): the order's id.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   who: Who,
   serviceId: string,
   lines: Line[] = LUNCH,
+  method: 'CARD' | 'PIX' = 'CARD',
 ): Promise<string> {
   const headers = { ...brandHeaders, ...who };
   const base = '/api/order/v1';
@@ -90,6 +95,19 @@ export async function placeOrder(
       `add ${line.slug}`,
     );
   }
+  const payment = method === 'PIX' ? { method } : { method, card_token: await cardToken(request) };
+  const placed = await ok<{ order_id: string }>(
+    await request.post(`${base}/orders`, {
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      data: { order_id: cart.order_id, expected_total: cart.total.total.value, payment },
+    }),
+    'place',
+  );
+  return placed.order_id;
+}
+
+/** The sandbox provider's token of its approved test card. */
+async function cardToken(request: APIRequestContext) {
   const token = await ok<{ token: string }>(
     await request.post('/api/dev/psp/tokens', {
       headers: brandHeaders,
@@ -103,18 +121,7 @@ export async function placeOrder(
     }),
     'card token',
   );
-  const placed = await ok<{ order_id: string }>(
-    await request.post(`${base}/orders`, {
-      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-      data: {
-        order_id: cart.order_id,
-        expected_total: cart.total.total.value,
-        payment: { method: 'CARD', card_token: token.token },
-      },
-    }),
-    'place',
-  );
-  return placed.order_id;
+  return token.token;
 }
 
 /** The API's business clock, `minutes` after the suite's open hours. */
@@ -137,4 +144,12 @@ export async function withPaidOrder(page: Page, request: APIRequestContext) {
   const tokens = await restoreCustomerSession(page, request);
   const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
   return { orderId, accessToken: tokens.access_token };
+}
+
+/** A guest who ordered on this device (a paid delivery), coming back: its guest session is what the app kept. */
+export async function guestWithPaidOrder(page: Page, request: APIRequestContext) {
+  const guest = await startGuest(request);
+  const orderId = await placeOrder(request, guest, serviceOf('centro', 'delivery'));
+  await seedStorageBeforeApp(page, { 'guest-session': { orderId, session: guest['x-guest-session'] } });
+  return { orderId, guest };
 }
