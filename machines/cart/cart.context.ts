@@ -109,12 +109,16 @@ export function failed(context: CartContext, error: unknown): Partial<CartContex
 const withoutCartCalls = (calls: CartCall[]) =>
   calls.filter((call) => call.kind === 'add' || call.kind === 'reload');
 
-/** The cart is emptied; a registered user's order id goes with it (a guest's is their guest session). */
+/**
+ * The cart is emptied and its order id goes with it: the next add or reload opens a new cart (a guest's
+ * in the session this device keeps, or a new session when the server no longer knows that one).
+ */
 const emptied = (context: CartContext): Partial<CartContext> => ({
   serverCart: undefined,
   giftCard: undefined,
   useGiftCard: false,
-  ...(context.isRegistered ? { orderId: undefined } : {}),
+  orderId: undefined,
+  sessionId: undefined,
   calls: withoutCartCalls(context.calls.slice(1)),
 });
 
@@ -134,13 +138,7 @@ export function forgotten(context: CartContext, error: unknown): Partial<CartCon
  */
 export function placedElsewhere(context: CartContext): Partial<CartContext> {
   const calls = withoutCartCalls(context.calls);
-  return {
-    ...emptied(context),
-    orderId: undefined,
-    sessionId: undefined,
-    calls: calls.length > 0 ? calls : [{ kind: 'reload' }],
-    error: undefined,
-  };
+  return { ...emptied(context), calls: calls.length > 0 ? calls : [{ kind: 'reload' }], error: undefined };
 }
 
 /** The customer deleted the cart. */

@@ -341,11 +341,26 @@ describe('a cart the server no longer has', () => {
     },
   );
 
-  it("empties a guest's cart but keeps their guest session", async () => {
+  // The order id was the cart's; the guest session the device keeps gives the next one.
+  it("empties a guest's cart, and the next add goes to a cart the guest session gives", async () => {
     const input = { ...guest, orderId: 'order-guest', sessionId: 'guest-session-1' };
-    const { snapshot } = await loaded({ loadGuestCart: inTurn(apiError(404, 'cart not found'))() }, input);
+    const { actor, calls, settle, snapshot } = await loaded(
+      {
+        loadGuestCart: inTurn(apiError(404, 'cart not found'), guestCart)(),
+        createGuestSession: async () => ({ orderId: 'order-guest-2', sessionId: 'guest-session-1' }),
+        addItem: async () => cartOf('order-guest-2', [picanhaLine]),
+      },
+      input,
+    );
     expect(selectCart(snapshot())).toBeUndefined();
-    expect(selectOrderId(snapshot())).toBe('order-guest');
+    expect(selectOrderId(snapshot())).toBeUndefined();
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(calls.addItem).toEqual([
+      expect.objectContaining({ cart: { orderId: 'order-guest-2', sessionId: 'guest-session-1' } }),
+    ]);
+    expect(selectOrderId(snapshot())).toBe('order-guest-2');
   });
 
   it('says so when an add is what found it gone', async () => {

@@ -71,8 +71,8 @@ const giftCardOf = (cart: { gift_card: { balance: { value: number } } | null }):
 
 /**
  * A guest's session: the one kept on this device, with its open cart — a new cart of the same session
- * once the last one was placed, so the guest's orders stay theirs by its secret — else a new session
- * at the guest's address (its first cart, or one the server no longer knows).
+ * once the last one was placed or deleted, so the guest's orders stay theirs by its secret — else a new
+ * session at the guest's address (its first cart, or a session the server no longer knows).
  */
 async function guestSessionFor(slices: Slices, input: GuestSessionInput, signal: AbortSignal) {
   const stored = await slices.guestSession.read();
@@ -81,7 +81,8 @@ async function guestSessionFor(slices: Slices, input: GuestSessionInput, signal:
       await fetchGuestCart({ orderId: stored.orderId, session: stored.session, signal });
       return { orderId: stored.orderId, sessionId: stored.session };
     } catch (error) {
-      if (isApiError(error) && error.key === 'cartPlaced')
+      // Placed, or deleted: the session goes on; a session the server no longer knows starts anew below.
+      if (isApiError(error) && (error.key === 'cartPlaced' || error.code === 'CART_NOT_FOUND'))
         return nextGuestCart(slices, stored.session, input, signal);
       if (!isApiError(error) || error.status !== 404) throw error;
     }
