@@ -33,7 +33,7 @@ export const errorMessages = {
   userNotFound: msg`We couldn't find this account.`,
   serviceUnavailable: msg`This service is not available right now.`,
   outOfRange: msg`You are outside the restaurant's service area.`,
-  stateReset: msg`Your session was reset. Please start again.`,
+  stateReset: msg`This cart was already ordered, so we started over. You'll find it in your orders.`,
   cartPlaced: msg`This cart was already ordered: you'll find it in your orders. A new cart is open.`,
   gone: msg`The restaurant information has changed. Please try again.`,
   network: msg`No connection. Check your internet and try again.`,
