@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiGet } from './api.ts';
 import { brandHeaders, expect } from './fixtures.ts';
 import { boaVista, standAt } from './location-helpers.ts';
@@ -60,23 +60,30 @@ interface Dish {
 }
 
 /**
- * Opens a dish (named as the Portuguese menu names it) from its category of the menu, in the page's
- * language, and adds one with the sheet's "add".
+ * Opens the menu at a dish's category (the dish named as the Portuguese menu names it), in the page's
+ * language: the dish's button, which opens its sheet.
  */
-export async function addDish(page: Page, dish: string, add: RegExp, locale = 'pt-BR') {
+export async function dishOnMenu(page: Page, dish: string, locale = 'pt-BR') {
   const menu = (language: string) =>
     apiGet<{ items: Dish[] }>(page.request, '/catalog/v1/items?limit=50&offset=0', language);
   const found = (await menu('pt-BR')).items.find((item) => item.name === dish);
   if (found === undefined) throw new Error(`${dish} is not on the menu`);
   const shown = (await menu(locale)).items.find((item) => item.id === found.id)?.name ?? dish;
   await page.goto(`/menu?category=${found.category_id}`);
-  await page
-    .getByRole('button', { name: new RegExp(`^${shown}`) })
-    .first()
-    .click();
+  return page.getByRole('button', { name: new RegExp(`^${shown}`) }).first();
+}
+
+/** Opens a dish's sheet with its button and adds one with the sheet's "add". */
+export async function addFromSheet(page: Page, dishButton: Locator, add: RegExp) {
+  await dishButton.click();
   const sheet = page.getByRole('dialog');
   await sheet.getByRole('button', { name: add }).click();
   await expect(sheet).toBeHidden();
+}
+
+/** Opens a dish from its category of the menu and adds one (see `dishOnMenu`). */
+export async function addDish(page: Page, dish: string, add: RegExp, locale = 'pt-BR') {
+  await addFromSheet(page, await dishOnMenu(page, dish, locale), add);
 }
 
 /** Types a new card into the payment form. */

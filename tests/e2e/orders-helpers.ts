@@ -65,20 +65,18 @@ export async function startGuest(request: APIRequestContext): Promise<Who> {
   return { 'x-guest-session': session.session };
 }
 
-/**
- * Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card (or asks for a
- * PIX charge, left unpaid): the order's id.
- */
-export async function placeOrder(
+const base = '/api/order/v1';
+type OpenCart = { order_id: string; total: { total: { value: number } } };
+
+/** The open cart of `serviceId` (as another device opens it), with `lines` added. */
+export async function fillCart(
   request: APIRequestContext,
   who: Who,
   serviceId: string,
   lines: Line[] = LUNCH,
-  method: 'CARD' | 'PIX' = 'CARD',
-): Promise<string> {
+): Promise<OpenCart> {
   const headers = { ...brandHeaders, ...who };
-  const base = '/api/order/v1';
-  let cart = await ok<{ order_id: string; total: { total: { value: number } } }>(
+  let cart = await ok<OpenCart>(
     await request.post(`${base}/cart/session`, { headers, data: { service_id: serviceId } }),
     'cart',
   );
@@ -95,6 +93,22 @@ export async function placeOrder(
       `add ${line.slug}`,
     );
   }
+  return cart;
+}
+
+/**
+ * Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card (or asks for a
+ * PIX charge, left unpaid): the order's id.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  who: Who,
+  serviceId: string,
+  lines: Line[] = LUNCH,
+  method: 'CARD' | 'PIX' = 'CARD',
+): Promise<string> {
+  const headers = { ...brandHeaders, ...who };
+  const cart = await fillCart(request, who, serviceId, lines);
   const payment = method === 'PIX' ? { method } : { method, card_token: await cardToken(request) };
   const placed = await ok<{ order_id: string }>(
     await request.post(`${base}/orders`, {
