@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PHONE_NUMBER } from '../phone-number.ts';
 import { address } from './address.ts';
 import { built } from './built.ts';
 import { maxLength, requiredLine, secret } from './limits.ts';
@@ -93,7 +94,7 @@ export const email = z.lazy(() =>
 );
 /** The full number: country dial code and number, e.g. +5511987654321. */
 export const phoneNumber = z.lazy(() =>
-  z.string().check(z.trim(), z.regex(/^\+[1-9]\d{9,14}$/, 'a full phone number like +5511987654321')),
+  z.string().check(z.trim(), z.regex(PHONE_NUMBER, 'a full phone number like +5511987654321')),
 );
 
 /** The 6 digits sent by e-mail or SMS. */

@@ -12,13 +12,13 @@ import type {
   CartCallOutcome,
   CartRef,
   CouponInput,
-  GiftCard,
   GuestSession,
   GuestSessionInput,
   OpenCartInput,
   RedeemGiftCardInput,
   RemoveItemInput,
   UpdateItemInput,
+  UseGiftCardInput,
 } from './cart.types.ts';
 
 const cartActor = <TOutput, TInput>(name: string) => provided<TOutput, TInput>('cart', name);
@@ -52,23 +52,10 @@ const answeredCart = {
   actions: { type: 'storeCart', params: ({ event }: { event: { output: Cart } }) => event.output },
 } as const;
 
-const answeredGiftCard = {
-  target: 'done',
-  actions: { type: 'storeGiftCard', params: ({ event }: { event: { output: GiftCard } }) => event.output },
-} as const;
-
-export const outcomeOf = ({
+export const outcomeOf = ({ session, opened, cart, failed, error }: CartCallContext): CartCallOutcome => ({
   session,
   opened,
   cart,
-  giftCard,
-  failed,
-  error,
-}: CartCallContext): CartCallOutcome => ({
-  session,
-  opened,
-  cart,
-  giftCard,
   failed,
   error,
 });
@@ -91,8 +78,8 @@ export const cartCallMachine = setup({
     deleteCart: cartActor<void, CartRef>('deleteCart'),
     applyCoupon: cartActor<Cart, CouponInput>('applyCoupon'),
     removeCoupon: cartActor<Cart, CouponInput>('removeCoupon'),
-    redeemGiftCard: cartActor<GiftCard, RedeemGiftCardInput>('redeemGiftCard'),
-    loadGiftCard: cartActor<GiftCard, CartRef>('loadGiftCard'),
+    redeemGiftCard: cartActor<Cart, RedeemGiftCardInput>('redeemGiftCard'),
+    useGiftCard: cartActor<Cart, UseGiftCardInput>('useGiftCard'),
   },
   actions: {
     storeSession: assign((_, session: GuestSession) => ({
@@ -102,7 +89,6 @@ export const cartCallMachine = setup({
     })),
     storeOpenedCart: assign((_, cart: Cart) => ({ cart, opened: true, orderId: cart.orderId })),
     storeCart: assign((_, cart: Cart) => ({ cart })),
-    storeGiftCard: assign((_, giftCard: GiftCard) => ({ giftCard })),
     storeError: assign((_, error: unknown) => ({ failed: true, error })),
   },
   guards: {
@@ -135,7 +121,7 @@ export const cartCallMachine = setup({
         { guard: isCall('removeCoupon'), target: 'removingCoupon' },
         { guard: isCall('redeemGiftCard'), target: 'redeemingGiftCard' },
         // The last kind left.
-        { target: 'loadingGiftCard' },
+        { target: 'usingGiftCard' },
       ],
     },
     creatingGuestSession: {
@@ -261,16 +247,16 @@ export const cartCallMachine = setup({
           cart: cartRefOf({ context }),
           fields: callOf(context, 'redeemGiftCard').fields,
         }),
-        onDone: answeredGiftCard,
+        onDone: answeredCart,
         onError: failedCall,
       },
     },
-    loadingGiftCard: {
+    usingGiftCard: {
       invoke: {
-        id: 'loadGiftCard',
-        src: 'loadGiftCard',
-        input: cartRefOf,
-        onDone: answeredGiftCard,
+        id: 'useGiftCard',
+        src: 'useGiftCard',
+        input: ({ context }) => ({ cart: cartRefOf({ context }), use: callOf(context, 'useGiftCard').use }),
+        onDone: answeredCart,
         onError: failedCall,
       },
     },

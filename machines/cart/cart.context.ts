@@ -24,8 +24,6 @@ export function initialContext(input: CartInput): CartContext {
     address,
     serverCart: undefined,
     calls: readsAtStart({ isRegistered, orderId, address, serviceId }) ? [{ kind: 'reload' }] : [],
-    giftCard: undefined,
-    useGiftCard: false,
     error: undefined,
   };
 }
@@ -36,8 +34,6 @@ export const withoutCart = {
   sessionId: undefined,
   serverCart: undefined,
   calls: [],
-  giftCard: undefined,
-  useGiftCard: false,
   error: undefined,
 } as const satisfies Partial<CartContext>;
 
@@ -65,13 +61,12 @@ export const queued = (context: CartContext, call: CartCall): Partial<CartContex
   error: undefined,
 });
 
-/** What a call did, whether or not it then failed: a guest session, a cart, a balance, a service. */
+/** What a call did, whether or not it then failed: a guest session, a cart. */
 export function applied(outcome: CartCallOutcome): Partial<CartContext> {
-  const { session, cart, giftCard } = outcome;
+  const { session, cart } = outcome;
   return {
     ...(session === undefined ? {} : { orderId: session.orderId, sessionId: session.sessionId }),
     ...(cart === undefined ? {} : { serverCart: cart, orderId: cart.orderId }),
-    ...(giftCard === undefined ? {} : { giftCard }),
   };
 }
 
@@ -115,8 +110,6 @@ const withoutCartCalls = (calls: CartCall[]) =>
  */
 const emptied = (context: CartContext): Partial<CartContext> => ({
   serverCart: undefined,
-  giftCard: undefined,
-  useGiftCard: false,
   orderId: undefined,
   sessionId: undefined,
   calls: withoutCartCalls(context.calls.slice(1)),

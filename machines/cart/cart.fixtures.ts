@@ -55,6 +55,10 @@ export function cartOf(orderId: string, lines: CartLine[] = [picanhaLine, guaran
     serviceId: 'service-1',
     checkoutOption: 'delivery',
     place: null,
+    store: { name: 'Brasa Grill Centro', address: 'Rua Quinze de Novembro, 150 - Centro, São Paulo' },
+    estimateMinutes: 40,
+    giftCard: null,
+    useGiftCard: false,
   };
 }
 

@@ -18,7 +18,14 @@ import {
   refused,
   withoutCart,
 } from './cart.context.ts';
-import { isCartGone, isValidQuantity, lineOf, quantityChangeOf, shownCart } from './cart.rules.ts';
+import {
+  canUseGiftCard,
+  isCartGone,
+  isValidQuantity,
+  lineOf,
+  quantityChangeOf,
+  shownCart,
+} from './cart.rules.ts';
 import type {
   CartAnalyticsItem,
   CartCall,
@@ -60,7 +67,6 @@ const cartSetup = setup({
       event.type === 'service.changed' ? { serviceId: event.serviceId } : {},
     ),
     storeAddress: assign(({ event }) => (event.type === 'address.changed' ? { address: event.address } : {})),
-    useGiftCard: assign(({ event }) => (event.type === 'giftCard.use' ? { useGiftCard: event.use } : {})),
     finishCall: assign(({ context }) => finished(context)),
     failCall: assign(({ context }, error: unknown) => failed(context, error)),
     forgetCart: assign(({ context }, error: unknown) => forgotten(context, error)),
@@ -99,7 +105,8 @@ const cartSetup = setup({
       context.serverCart?.serviceId !== event.serviceId,
     hasCode: ({ event }) => event.type === 'coupon.apply' && event.code.trim() !== '',
     canUseGiftCard: ({ context, event }) =>
-      event.type === 'giftCard.use' && (!event.use || (context.giftCard?.balanceCents ?? 0) > 0),
+      event.type === 'giftCard.use' &&
+      canUseGiftCard(shownCart(context.serverCart, context.calls), event.use),
     isSignOut: ({ context, event }) =>
       event.type === 'user.changed' && !event.isRegistered && context.isRegistered,
     isSignIn: ({ context, event }) =>
@@ -213,8 +220,14 @@ export const cartMachine = cartSetup
               params: ({ event }) => ({ kind: 'redeemGiftCard', fields: event.fields }),
             },
           },
-          'giftCard.loadBalance': { guard: 'hasOrder', actions: queue({ kind: 'loadGiftCard' }) },
-          'giftCard.use': { guard: 'canUseGiftCard', actions: 'useGiftCard' },
+          // The server keeps whether the balance pays: a reload or another device shows the same.
+          'giftCard.use': {
+            guard: and(['hasOrder', 'canUseGiftCard']),
+            actions: {
+              type: 'queue',
+              params: ({ event }) => ({ kind: 'useGiftCard', use: event.use }),
+            },
+          },
           'error.dismiss': { actions: 'clearError' },
           'user.changed': [
             { guard: 'isSignOut', target: '.ready', actions: 'signOut' },

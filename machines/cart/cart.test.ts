@@ -67,8 +67,8 @@ const answers = {
   deleteCart: async () => undefined,
   applyCoupon: async () => ({ ...registeredCart, coupons: ['BRASA10'] }),
   removeCoupon: async () => registeredCart,
-  redeemGiftCard: async () => ({ balanceCents: 5000 }),
-  loadGiftCard: async () => ({ balanceCents: 4000 }),
+  redeemGiftCard: async () => withGiftCard(true),
+  useGiftCard: async (input: { use: boolean }) => withGiftCard(input.use),
 };
 
 type Fakes = Partial<Record<keyof typeof answers, Run>>;
@@ -107,6 +107,13 @@ function startCart(input: CartInput, fakes: Fakes = {}) {
   const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
   return { actor, calls, done, settle, snapshot: () => actor.getSnapshot() };
 }
+
+/** The cart once the gift card is redeemed, its balance used or not as the server keeps it. */
+const withGiftCard = (use: boolean): Cart => ({
+  ...registeredCart,
+  giftCard: { code: '****0020', balanceCents: 5000 },
+  useGiftCard: use,
+});
 
 const registered: CartInput = { isRegistered: true, orderId: 'order-1', serviceId: 'service-1' };
 const guest: CartInput = { isRegistered: false, serviceId: 'service-1', address };
@@ -536,7 +543,6 @@ describe('deleting and resetting', () => {
     const { actor, settle, snapshot } = await loaded({ updateItem: update.run });
     actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
     await settle();
-    actor.send({ type: 'giftCard.use', use: true });
     actor.send({ type: 'coupon.apply', code: '' });
     actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 3 });
     expect(selectIsBusy(snapshot())).toBe(true);
@@ -546,8 +552,6 @@ describe('deleting and resetting', () => {
     expect(context).toMatchObject({
       orderId: undefined,
       serverCart: undefined,
-      giftCard: undefined,
-      useGiftCard: false,
       error: undefined,
       calls: [],
     });
@@ -595,24 +599,50 @@ describe('coupons', () => {
 });
 
 describe('gift cards', () => {
-  it('redeems one with the order id, and takes its balance off the final price when used', async () => {
+  it('redeems one with the order id: the server uses its balance, and the final price shows it', async () => {
     const { actor, calls, settle, snapshot } = await loaded();
     expect(selectFinalPrice(snapshot(), 790)).toBe(19_560);
     actor.send({ type: 'giftCard.use', use: true });
     expect(selectUsesGiftCard(snapshot())).toBe(false);
+    expect(calls.useGiftCard).toBeUndefined();
     actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
     await settle();
     expect(calls.redeemGiftCard).toEqual([
       { cart: { orderId: 'order-1', sessionId: undefined }, fields: { code: 'GIFT-1' } },
     ]);
-    actor.send({ type: 'giftCard.use', use: true });
     expect(selectUsesGiftCard(snapshot())).toBe(true);
     expect(selectFinalPrice(snapshot(), 790)).toBe(14_560);
-    actor.send({ type: 'giftCard.loadBalance' });
+  });
+
+  it('asks the server to stop or start using the balance, showing the choice at once', async () => {
+    const use = held();
+    const { actor, calls, settle, snapshot } = await loaded({
+      redeemGiftCard: async () => withGiftCard(true),
+      useGiftCard: use.run,
+    });
+    actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
     await settle();
-    expect(selectFinalPrice(snapshot(), 790)).toBe(15_560);
     actor.send({ type: 'giftCard.use', use: false });
+    expect(selectUsesGiftCard(snapshot())).toBe(false);
     expect(selectFinalPrice(snapshot(), 790)).toBe(19_560);
+    await settle();
+    expect(calls.useGiftCard).toEqual([{ cart: { orderId: 'order-1', sessionId: undefined }, use: false }]);
+    use.pending[0]?.resolve(withGiftCard(false));
+    await settle();
+    expect(snapshot().context.serverCart?.useGiftCard).toBe(false);
+  });
+
+  it('rolls the choice back when the server refuses it', async () => {
+    const { actor, settle, snapshot } = await loaded({
+      redeemGiftCard: async () => withGiftCard(true),
+      useGiftCard: inTurn(apiError(422, 'no'))(),
+    });
+    actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
+    await settle();
+    actor.send({ type: 'giftCard.use', use: false });
+    await settle();
+    expect(selectUsesGiftCard(snapshot())).toBe(true);
+    expect(selectError(snapshot())).toEqual({ key: 'default', during: 'useGiftCard' });
   });
 });
 

@@ -33,6 +33,12 @@ export interface CartPlace {
   label: string;
 }
 
+/** The restaurant the cart is for: where a takeout is picked up. */
+export interface CartStore {
+  name: string;
+  address: string;
+}
+
 /** The cart as the server answers it. */
 export interface Cart {
   orderId: string;
@@ -48,10 +54,17 @@ export interface Cart {
   checkoutOption: 'delivery' | 'takeout';
   /** Delivery: where it goes; null while a registered customer has no address. */
   place: CartPlace | null;
+  store: CartStore;
+  /** How long the service says it takes now: the ride for a delivery, the kitchen for a takeout. */
+  estimateMinutes: number;
+  /** The gift card redeemed onto this cart, and whether its balance pays for it (the server's flag). */
+  giftCard: GiftCard | null;
+  useGiftCard: boolean;
 }
 
-/** A redeemed gift card: what is left on it. */
+/** A redeemed gift card: its code as the server shows it (masked), and what is left on it. */
 export interface GiftCard {
+  code: string;
   balanceCents: number;
 }
 
@@ -112,7 +125,7 @@ export type CartCall =
   | { kind: 'applyCoupon'; code: string }
   | { kind: 'removeCoupon'; code: string }
   | { kind: 'redeemGiftCard'; fields: Record<string, string> }
-  | { kind: 'loadGiftCard' };
+  | { kind: 'useGiftCard'; use: boolean };
 
 export type CartCallKind = CartCall['kind'];
 
@@ -159,7 +172,6 @@ export interface CartCallOutcome {
   /** A registered user's cart was opened: a new order id to keep. */
   opened: boolean;
   cart?: Cart;
-  giftCard?: GiftCard;
   failed: boolean;
   error?: unknown;
 }
@@ -176,8 +188,6 @@ export interface CartContext {
   serverCart: Cart | undefined;
   /** The call in flight first, then those queued behind it. */
   calls: CartCall[];
-  giftCard: GiftCard | undefined;
-  useGiftCard: boolean;
   error: CartError | undefined;
 }
 
@@ -191,7 +201,6 @@ export type CartEvent =
   | { type: 'coupon.apply'; code: string }
   | { type: 'coupon.remove'; code: string }
   | { type: 'giftCard.redeem'; fields: Record<string, string> }
-  | { type: 'giftCard.loadBalance' }
   | { type: 'giftCard.use'; use: boolean }
   | { type: 'error.dismiss' }
   /** Sign-in or sign-out; a registered user brings the order id they kept. */
@@ -240,4 +249,9 @@ export interface RedeemGiftCardInput {
   cart: CartRef;
   /** The fields of the gift-card form (spec §7 "GET gift card form"). */
   fields: Record<string, string>;
+}
+
+export interface UseGiftCardInput {
+  cart: CartRef;
+  use: boolean;
 }

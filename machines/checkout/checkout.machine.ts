@@ -94,6 +94,11 @@ export const checkoutMachine = setup({
   },
   actions: {
     selectMethod: assign(({ event }) => (event.type === 'method.select' ? { method: event.method } : {})),
+    storeContact: assign(({ event }) =>
+      event.type === 'contact.change'
+        ? { contact: { name: event.name, iso: event.iso, dialCode: event.dialCode, number: event.number } }
+        : {},
+    ),
     storeCard: assign((_, card: ChosenCard | undefined) => ({ card })),
     storeUnavailable: assign((_, unavailable: UnavailableReason) => ({ unavailable })),
     clearUnavailable: assign({ unavailable: undefined }),
@@ -189,6 +194,7 @@ export const checkoutMachine = setup({
           tags: 'choosing',
           on: {
             'method.select': { guard: 'isOffered', actions: 'selectMethod' },
+            'contact.change': { actions: 'storeContact' },
             'card.use': { actions: 'forwardToWallet' },
             'card.add': { actions: 'forwardToWallet' },
             'card.setDefault': { actions: 'forwardToWallet' },

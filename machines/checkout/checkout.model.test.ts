@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { cardDetails } from '../wallet/wallet.fixtures.ts';
-import { placed, registeredTakeout } from './checkout.fixtures.ts';
+import { hasContact } from './checkout.context.ts';
+import { guestDelivery, placed, registeredTakeout } from './checkout.fixtures.ts';
 import { selectLocation } from './checkout.location.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import {
@@ -25,14 +26,20 @@ modelTest('checkout machine', {
     method: context.method,
     card: context.card !== undefined,
     error: context.error !== undefined,
+    contact: hasContact(context),
   }),
   inputs: {
     'a registered customer taking out, on a browser with Apple Pay': {
       ...registeredTakeout,
       canMakeApplePayments: true,
     },
+    'a guest ordering delivery': guestDelivery,
   },
   events: {
+    'contact.change': {
+      'a name and a mobile': { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '11912345678' },
+      'a name alone': { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '' },
+    },
     'method.select': {
       card: { method: 'card' },
       pix: { method: 'pix' },

@@ -46,8 +46,14 @@ describe('checkout selectors', () => {
   });
 
   it('allow paying only while choosing, with the details complete', () => {
-    const details = { method: 'card', card: { kind: 'saved', cardId: 'card-1' } } as const;
+    const contact = { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '11912345678' };
+    const details = { method: 'card', card: { kind: 'saved', cardId: 'card-1' }, contact } as const;
     expect(selectCanPay(snapshotOf({ paymentPage: 'choosing' }, details))).toBe(true);
+    expect(
+      selectCanPay(
+        snapshotOf({ paymentPage: 'choosing' }, { ...details, contact: { ...contact, number: '' } }),
+      ),
+    ).toBe(false);
     expect(selectCanPay(snapshotOf({ paymentPage: 'placing' }, details))).toBe(false);
     expect(selectCanPay(snapshotOf({ paymentPage: 'choosing' }, { method: 'applePay' }))).toBe(false);
     expect(

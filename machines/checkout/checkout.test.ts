@@ -24,8 +24,10 @@ import {
   selectCanRetryReconcile,
   selectCard,
   selectError,
+  selectHasContact,
   selectIsPaymentUnknown,
   selectIsPixExpired,
+  selectNeedsContact,
   selectOfferedMethods,
   selectPix,
   selectSavedCards,
@@ -150,6 +152,15 @@ async function submittedByCard(fakes: Fakes = {}) {
 
 const requests = (calls: Record<string, unknown[]>) => (calls.createOrder ?? []) as CreateOrderRequest[];
 
+/** A guest's name and mobile, as typed on the page. */
+const ana = {
+  type: 'contact.change',
+  name: 'Ana Souza',
+  iso: 'BR',
+  dialCode: '55',
+  number: '(11) 91234-5678',
+} as const;
+
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
   numberedKeys();
@@ -229,7 +240,6 @@ describe('saved cards', () => {
         serviceId: 'service-takeout',
         checkoutOption: 'takeout',
         payment: { method: 'card', cardId: 'card-1' },
-        useGiftCard: true,
         expectedTotalCents: 13_770,
       },
     ]);
@@ -255,6 +265,7 @@ describe('saved cards', () => {
     await settle();
     expect(calls.saveCard).toBeUndefined();
     expect(calls.loadCards).toBeUndefined();
+    actor.send(ana);
     actor.send({ type: 'method.select', method: 'card' });
     actor.send({ type: 'payment.submit' });
     await settle();
@@ -262,6 +273,7 @@ describe('saved cards', () => {
       orderId: 'order-guest',
       sessionId: 'guest-session-1',
       payment: { method: 'card', cardToken: 'tok-1' },
+      contact: { name: 'Ana Souza', phoneNumber: '+5511912345678' },
     });
   });
 
@@ -301,11 +313,31 @@ describe('choosing how to pay', () => {
 
   it('can pay by card only with a card, by PIX at once', async () => {
     const { actor, snapshot } = await arrived(guestDelivery);
+    actor.send(ana);
     expect(selectCanPay(snapshot())).toBe(false);
     actor.send({ type: 'method.select', method: 'card' });
     expect(selectCanPay(snapshot())).toBe(false);
     actor.send({ type: 'method.select', method: 'pix' });
     expect(selectCanPay(snapshot())).toBe(true);
+  });
+
+  it('asks a guest whom to call, a name and a full mobile number, before paying', async () => {
+    const { actor, calls, settle, snapshot } = await arrived(guestDelivery);
+    actor.send({ type: 'method.select', method: 'pix' });
+    expect(selectNeedsContact(snapshot())).toBe(true);
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ ...ana, number: '(11) 9123' });
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ ...ana, name: ' A ' });
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ ...ana, name: '  Ana Souza ' });
+    expect(selectHasContact(snapshot())).toBe(true);
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(requests(calls)[0]?.contact).toEqual({ name: 'Ana Souza', phoneNumber: '+5511912345678' });
+    const registered = await arrived(registeredTakeout);
+    expect(selectNeedsContact(registered.snapshot())).toBe(false);
+    expect(selectHasContact(registered.snapshot())).toBe(true);
   });
 });
 
@@ -428,6 +460,7 @@ describe('payment status unknown', () => {
 describe('PIX', () => {
   async function pixOrder(fakes: Fakes = {}) {
     const started = await arrived(guestDelivery, { createOrder: inTurn(pending), ...fakes });
+    started.actor.send(ana);
     started.actor.send({ type: 'method.select', method: 'pix' });
     started.actor.send({ type: 'payment.submit' });
     await started.settle();

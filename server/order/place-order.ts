@@ -59,6 +59,19 @@ function requirePayable(priced: PricedCart, expectedTotal: number, checkService:
   }
 }
 
+/** A guest says whom to call; an account is called at its profile's name and phone. */
+async function contactOf(tx: Queryable, owner: Owner, body: PlaceOrderBody) {
+  if (owner.kind === 'guest') {
+    if (!body.contact) throw new HttpError(422, 'tell us whom to call about the order', 'CONTACT_REQUIRED');
+    return { name: body.contact.name, phone: body.contact.phone_number };
+  }
+  const [user] = await tx.query<{ name: string | null; phone_number: string | null }>(
+    'select name, phone_number from users where id = $1',
+    [owner.id],
+  );
+  return { name: user?.name ?? null, phone: user?.phone_number ?? null };
+}
+
 async function recordPayment(
   tx: Queryable,
   ctx: PlaceContext,
@@ -134,13 +147,15 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
       totals.total > 0 && body.payment.method === 'CARD'
         ? await chargeableCard(tx, userId, body.payment, { userId, guestSessionId })
         : null;
+    const contact = await contactOf(tx, owner, body);
     await fixPrices(tx, priced.lines);
     const status: StoredStatus =
       totals.total === 0 ? 'PLACED' : body.payment.method === 'PIX' ? 'AWAITING_PAYMENT' : 'PAYING';
     await tx.query(
       `update orders set status = $2, checkout_option = $3, delivery_address = $4, items_cents = $5,
          discount_cents = $6, delivery_cents = $7, gift_card_cents = $8, total_cents = $9,
-         prep_minutes = $10, estimate_minutes = $11, submitted_at = $12, updated_at = now()
+         prep_minutes = $10, estimate_minutes = $11, submitted_at = $12, contact_name = $13,
+         contact_phone = $14, updated_at = now()
        where id = $1`,
       [
         cart.id,
@@ -155,6 +170,8 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
         store.prep_minutes,
         priced.service.minutes,
         scope.now,
+        contact.name,
+        contact.phone,
       ],
     );
     if (priced.coupon) {

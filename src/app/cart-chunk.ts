@@ -9,7 +9,6 @@ import type {
   CartError,
   CartRef,
   CouponInput,
-  GiftCard,
   GuestSession,
   GuestSessionInput,
   NewCartItem,
@@ -17,6 +16,7 @@ import type {
   RedeemGiftCardInput,
   RemoveItemInput,
   UpdateItemInput,
+  UseGiftCardInput,
 } from '../../machines/cart/cart.types.ts';
 import { cartCallMachine } from '../../machines/cart/cart-call.machine.ts';
 import { required } from '../../machines/shared/required.ts';
@@ -30,6 +30,7 @@ import {
   redeemGiftCard,
   removeCartItem,
   removeCoupon,
+  setGiftCardUse,
   updateCartItem,
 } from '../api/cart.ts';
 import { errorMessages } from '../api/error-messages.ts';
@@ -64,10 +65,6 @@ const announceAdded = (_: unknown, item: NewCartItem) =>
 const announceAddFailed = (_: unknown, error: CartError) => toast.error(cartErrorText(i18n, error));
 
 const announceCartPlaced = () => toast.info(i18n._(errorMessages.cartPlaced));
-
-const giftCardOf = (cart: { gift_card: { balance: { value: number } } | null }): GiftCard => ({
-  balanceCents: required(cart.gift_card, 'gift card').balance.value,
-});
 
 /**
  * A guest's session: the one kept on this device, with its open cart — a new cart of the same session
@@ -187,8 +184,8 @@ export function cartLogic(slices: Slices) {
           removeCoupon: fromPromise<Cart, CouponInput>(async ({ input, signal }) =>
             cartOfWire(await removeCoupon({ ...ownerOf(input.cart), signal })),
           ),
-          redeemGiftCard: fromPromise<GiftCard, RedeemGiftCardInput>(async ({ input, signal }) =>
-            giftCardOf(
+          redeemGiftCard: fromPromise<Cart, RedeemGiftCardInput>(async ({ input, signal }) =>
+            cartOfWire(
               await redeemGiftCard({
                 ...ownerOf(input.cart),
                 code: required(input.fields.code, 'gift card code'),
@@ -196,8 +193,8 @@ export function cartLogic(slices: Slices) {
               }),
             ),
           ),
-          loadGiftCard: fromPromise<GiftCard, CartRef>(async ({ input, signal }) =>
-            giftCardOf(await fetchCart({ ...ownerOf(input), signal })),
+          useGiftCard: fromPromise<Cart, UseGiftCardInput>(async ({ input, signal }) =>
+            cartOfWire(await setGiftCardUse({ ...ownerOf(input.cart), use: input.use, signal })),
           ),
         },
       }),

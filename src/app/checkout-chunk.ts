@@ -22,7 +22,7 @@ import { orderReconcileMachine } from '../../machines/checkout/order-reconcile.m
 import { placeOrderMachine } from '../../machines/checkout/place-order.machine.ts';
 import { type PollPaymentInput, pixMachine } from '../../machines/table-payment/pix.machine.ts';
 import type { PixPollAnswer } from '../../machines/table-payment/table-payment.types.ts';
-import { fetchCartCheck, setGiftCardUse } from '../api/cart.ts';
+import { fetchCartCheck } from '../api/cart.ts';
 import { isApiError } from '../api/errors.ts';
 import { fetchPlacedOrder, placeOrder, startApplePaySession } from '../api/place-order.ts';
 import { track } from '../lib/analytics.ts';
@@ -94,19 +94,9 @@ function answerOf(order: Order): OrderAnswer {
   return { status: 'approved', order: placed };
 }
 
-/**
- * `POST orders` under the request's key. The gift card's use flag is the cart's on the server: it is
- * set first to what the customer chose (a placed cart no longer takes it: the key answers then).
- */
+/** `POST orders` under the request's key: the cart on the server says what is paid and how. */
 async function createOrder(request: CreateOrderRequest, signal: AbortSignal): Promise<OrderAnswer> {
   const session = request.sessionId;
-  await setGiftCardUse({ orderId: request.orderId, session, use: request.useGiftCard, signal }).catch(
-    (error: unknown) => {
-      const placed = isApiError(error) && (error.status === 404 || error.status === 406);
-      const noCard = isApiError(error) && error.code === 'GIFT_CARD_NOT_FOUND' && !request.useGiftCard;
-      if (!placed && !noCard) throw error;
-    },
-  );
   const { payment } = request;
   try {
     const placed = await placeOrder({
@@ -119,6 +109,9 @@ async function createOrder(request: CreateOrderRequest, signal: AbortSignal): Pr
             : payment.method === 'card' && 'cardId' in payment
               ? { method: 'CARD', card_id: payment.cardId }
               : { method: 'CARD', card_token: payment.method === 'card' ? payment.cardToken : payment.token },
+        ...(request.contact === undefined
+          ? {}
+          : { contact: { name: request.contact.name, phone_number: request.contact.phoneNumber } }),
       },
       idempotencyKey: request.idempotencyKey,
       session,

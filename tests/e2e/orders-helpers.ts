@@ -113,7 +113,12 @@ export async function placeOrder(
   const placed = await ok<{ order_id: string }>(
     await request.post(`${base}/orders`, {
       headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-      data: { order_id: cart.order_id, expected_total: cart.total.total.value, payment },
+      data: {
+        order_id: cart.order_id,
+        expected_total: cart.total.total.value,
+        payment,
+        contact: { name: 'Ana Souza', phone_number: '+5511912345678' },
+      },
     }),
     'place',
   );

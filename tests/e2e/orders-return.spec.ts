@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedStorageBeforeApp } from '../../scripts/diner.ts';
-import { GUEST_ORDER_WORDS, guestAtBoaVista, orderWithNewCard } from './cart-helpers.ts';
+import { addDish, GUEST_ORDER_WORDS, guestAtBoaVista, orderWithNewCard } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, inLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, orderStatus, placeOrder, serviceOf } from './orders-helpers.ts';
@@ -75,7 +75,7 @@ test.describe('coming back after an order (pt-BR, phone)', () => {
     page,
   }) => {
     await guestAtBoaVista(page, PT);
-    const orderId = await orderWithNewCard(page, 'Coraçãozinho', PT);
+    const orderId = await orderWithNewCard(page, 'Coraçãozinho', PT, { asGuest: true });
     await page.reload();
     await expect(page).toHaveURL(`/orders/${orderId}`);
     await expect(orderStatus(page)).toHaveText(WORDS['pt-BR'].accepted);
@@ -91,8 +91,9 @@ test.describe('coming back after an order (pt-BR, phone)', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'guest-orders');
 
-    // The next cart is a new one of the same guest: the order stays the guest's.
-    await orderWithNewCard(page, 'Kafta', PT);
+    // The next cart is a new one of the same guest session: the order stays the guest's.
+    await addDish(page, 'Kafta', PT.add);
+    await expect(page.getByText('1× Kafta no seu carrinho.')).toBeVisible();
     await page.goto(`/orders/${orderId}`);
     await expect(orderStatus(page)).toHaveText(WORDS['pt-BR'].accepted);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { customer } from '../../server/test-support/accounts.ts';
+import { guestContact } from '../../server/test-support/ordering.ts';
 import { openTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 import { type Actor, actors, buildWorld, call, type Target, type World } from './authorization-world.ts';
 
@@ -328,6 +329,7 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
         order_id,
         expected_total: total.total.value,
         payment: { method: 'CARD', card_token: await w.pspToken() },
+        contact: guestContact,
       },
       headers: { 'idempotency-key': w.unique() },
     };

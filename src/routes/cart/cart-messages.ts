@@ -27,6 +27,8 @@ function cartMessage(error: CartError): MessageDescriptor | string {
       return msg`This coupon could not be applied.`;
     case 'redeemGiftCard':
       return msg`We couldn't redeem this gift card. Check the code.`;
+    case 'useGiftCard':
+      return msg`We couldn't change how your gift card pays, so it is back as it was. Please try again.`;
     default:
       return catalogue(error.key) ?? errorMessages.default;
   }
