@@ -71,4 +71,5 @@ chartSuite<Guest>('guest ordering: the orders chart', {
   unreachable: {
     '#orders.failed': 'a chart of the orders pages broke: a bug, which no page can bring about',
   },
+  notRestored: {},
 });

@@ -9,7 +9,15 @@ import type {
 import { injectFault } from './api.ts';
 import { type ApiAnswer, type ChartPage, chartSuite } from './chart-suite.ts';
 import { expect } from './fixtures.ts';
-import { asUser, cancelByRestaurant, clockAt, orderStatus, placeOrder, serviceOf } from './orders-helpers.ts';
+import {
+  asUser,
+  cancelByRestaurant,
+  clockAt,
+  orderStatus,
+  placeOrder,
+  serviceOf,
+  startGuest,
+} from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 /*
@@ -24,7 +32,7 @@ interface Tracking extends ChartPage {
 }
 
 /** What each start places: the chart's input names it, the page opens the real order. */
-type Kind = 'delivery' | 'takeout' | 'pix';
+type Kind = 'delivery' | 'takeout' | 'pix' | 'another';
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   awaitingPayment: 'Aguardando pagamento',
@@ -80,6 +88,8 @@ const STATUSES_OF: Record<Kind, OrderStatus[]> = {
   delivery: ['accepted', 'preparing', 'outForDelivery', 'delivered', 'cancelled'],
   takeout: ['readyForPickup', 'pickedUp'],
   pix: ['awaitingPayment', 'paymentFailed'],
+  // Someone else's order: the API says there is no such order of the customer's.
+  another: [],
 };
 
 const unavailable = (path: (world: Tracking) => string): ApiAnswer<Tracking> => ({
@@ -102,22 +112,19 @@ const isFinal = async ({ page }: Tracking) => {
   await expect(staleNote(page)).toHaveCount(0);
 };
 
-/** A start: the customer signed in, the order placed, its page opened. */
+/** A start: the customer signed in, the order placed (by them, or by a guest), its page opened. */
 const start = (kind: Kind) => ({
   input: { orderId: kind },
   open: async (world: Tracking) => {
     const tokens = await restoreCustomerSession(world.page, world.request);
     const service = serviceOf('centro', kind === 'takeout' ? 'takeout' : 'delivery');
-    world.orderId = await placeOrder(
-      world.request,
-      asUser(tokens.access_token),
-      service,
-      undefined,
-      kind === 'pix' ? 'PIX' : 'CARD',
-    );
+    const who = kind === 'another' ? await startGuest(world.request) : asUser(tokens.access_token);
+    world.orderId = await placeOrder(world.request, who, service, undefined, kind === 'pix' ? 'PIX' : 'CARD');
     await world.page.goto(`/orders/${world.orderId}`);
   },
 });
+
+const NOT_KEPT = 'a failed read is not kept: the page reloaded reads the order again, and shows it';
 
 chartSuite<Tracking>('order tracking chart', {
   machine: orderTrackingMachine,
@@ -128,6 +135,7 @@ chartSuite<Tracking>('order tracking chart', {
     'a delivery paid by card': start('delivery'),
     'a takeout paid by card': start('takeout'),
     'a delivery to pay by PIX': start('pix'),
+    "a guest's order": start('another'),
   },
   actions: {
     // The chart's timers run in the page: the test waits for the call they start.
@@ -144,14 +152,10 @@ chartSuite<Tracking>('order tracking chart', {
         const kind = kindOf(from);
         return Object.fromEntries(STATUSES_OF[kind].map((status) => [status, reading(status, kind)]));
       },
-      error: () => ({
-        'not found': {
-          payload: { error: { key: 'default', status: 404 } },
-          cause: ({ request, orderId }) =>
-            injectFault(request, { path: `${orderPath}/${orderId}`, method: 'GET', status: 404, count: 1 }),
-        },
-        unavailable: unavailable(({ orderId }) => `${orderPath}/${orderId}`),
-      }),
+      error: (from): Record<string, ApiAnswer<Tracking>> =>
+        kindOf(from) === 'another'
+          ? { 'not found': { payload: { error: { key: 'default', status: 404 } } } }
+          : { unavailable: unavailable(({ orderId }) => `${orderPath}/${orderId}`) },
     },
     pollOrder: {
       url: /\/api\/order\/v1\/orders\/[0-9a-f-]{36}\/polling$/,
@@ -228,4 +232,10 @@ chartSuite<Tracking>('order tracking chart', {
     },
   },
   unreachable: {},
+  notRestored: {
+    '#orderTracking.loadFailed': NOT_KEPT,
+    '#orderTracking.following.polling.backingOff': NOT_KEPT,
+    '#orderTracking.following.confirmation.failed':
+      'a confirmation that failed is not kept: the page reloaded offers it again',
+  },
 });
