@@ -4,7 +4,16 @@ import { injectFault } from './api.ts';
 import { addDish, addFromSheet, dishOnMenu, GUEST_ORDER_WORDS } from './cart-helpers.ts';
 import { brandHeaders, expect, expectNoAxeViolations, inLanguage, OPEN_HOURS, test } from './fixtures.ts';
 import { setClock, shot } from './location-helpers.ts';
-import { asUser, fillCart, MATES, placeOrder, serviceOf, startGuest } from './orders-helpers.ts';
+import {
+  asUser,
+  FAR_AWAY,
+  fillCart,
+  MATES,
+  newGuestSession,
+  placeOrder,
+  serviceOf,
+  startGuest,
+} from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 /*
@@ -29,6 +38,7 @@ const WORDS = {
     stateReset: 'Este carrinho já virou um pedido, então começamos de novo. Ele está em Meus pedidos.',
     oneMore: 'Mais um Kafta',
     cartGone: 'Seu carrinho foi encerrado, então começamos um novo. Adicione seus pratos de novo.',
+    outOfArea: 'Ainda não entregamos aqui',
     outOfRange: 'Você está fora da área de atendimento do restaurante.',
     changeAddress: 'Trocar o endereço',
     menu: 'Cardápio',
@@ -49,6 +59,7 @@ const WORDS = {
     stateReset: "This cart was already ordered, so we started over. You'll find it in your orders.",
     oneMore: 'One more Kofta',
     cartGone: 'Your cart was closed, so we started a new one. Add your dishes again.',
+    outOfArea: "We don't deliver here yet",
     outOfRange: "You are outside the restaurant's service area.",
     changeAddress: 'Change the address',
     menu: 'Menu',
@@ -61,28 +72,12 @@ const CHRISTMAS_NOON = '2026-12-25T12:00:00-03:00';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-/** A customer far from every store (Guarulhos), as a guest whose session this device keeps. */
+/** A guest far from every store, whose session and confirmed position this device keeps. */
 async function farGuest(page: Page) {
-  const answer = await page.request.post('/api/order/v1/guest-session', {
-    headers: brandHeaders,
-    data: {
-      address: {
-        postal_code: '07115-000',
-        street: 'Avenida Paulo Faccini',
-        number: '100',
-        district: 'Macedo',
-        city: 'Guarulhos',
-        state: 'SP',
-        latitude: -23.4628,
-        longitude: -46.5333,
-      },
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const { order_id: orderId, session } = (await answer.json()) as { order_id: string; session: string };
+  const { orderId, secret } = await newGuestSession(page.request, FAR_AWAY);
   await seedStorageBeforeApp(page, {
-    'guest-session': { orderId, session },
-    location: { latitude: -23.4628, longitude: -46.5333 },
+    'guest-session': { orderId, session: secret },
+    location: { latitude: FAR_AWAY.latitude, longitude: FAR_AWAY.longitude },
   });
 }
 
@@ -224,8 +219,8 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
     test('far from every store: the menu says so and offers another address', async ({ page }) => {
       await farGuest(page);
       await page.goto('/menu');
-      const outOfArea = page.getByRole('dialog');
-      if (await outOfArea.isVisible()) await outOfArea.getByRole('button', { name: words.gotIt }).click();
+      // The store's answer says so first, in the unavailable-service dialog; then the menu's.
+      await dialog(page, words.outOfArea).getByRole('button', { name: words.gotIt }).click();
       await expect(page.getByText(words.outOfRange)).toBeVisible();
       await expect(page.getByRole('button', { name: words.changeAddress })).toBeVisible();
       await shot(page, `catalogue-out-of-range-${locale}`);

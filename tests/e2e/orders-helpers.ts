@@ -42,28 +42,41 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, w
   return (await response.json()) as T;
 }
 
-/** A new guest at the demo customer's street in the centro delivery area. */
-export async function startGuest(request: APIRequestContext): Promise<Who> {
-  const session = await ok<{ session: string }>(
-    await request.post('/api/order/v1/guest-session', {
-      headers: brandHeaders,
-      data: {
-        address: {
-          postal_code: '01014-000',
-          street: 'Rua Boa Vista',
-          number: '100',
-          district: 'Centro Histórico',
-          city: 'São Paulo',
-          state: 'SP',
-          latitude: -23.5456,
-          longitude: -46.6332,
-        },
-      },
-    }),
+/** The demo customer's street, in the centro delivery area. */
+const BOA_VISTA = {
+  postal_code: '01014-000',
+  street: 'Rua Boa Vista',
+  number: '100',
+  district: 'Centro Histórico',
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: -23.5456,
+  longitude: -46.6332,
+};
+
+/** Far from every store (Guarulhos). */
+export const FAR_AWAY = {
+  ...BOA_VISTA,
+  postal_code: '07115-000',
+  street: 'Avenida Paulo Faccini',
+  district: 'Macedo',
+  city: 'Guarulhos',
+  latitude: -23.4628,
+  longitude: -46.5333,
+};
+
+/** A new guest session, at Rua Boa Vista unless told where: its cart's id, and its header. */
+export async function newGuestSession(request: APIRequestContext, address = BOA_VISTA) {
+  const session = await ok<{ order_id: string; session: string }>(
+    await request.post('/api/order/v1/guest-session', { headers: brandHeaders, data: { address } }),
     'guest session',
   );
-  return { 'x-guest-session': session.session };
+  return { orderId: session.order_id, secret: session.session, who: { 'x-guest-session': session.session } };
 }
+
+/** A new guest at Rua Boa Vista: what its calls carry. */
+export const startGuest = async (request: APIRequestContext): Promise<Who> =>
+  (await newGuestSession(request)).who;
 
 const base = '/api/order/v1';
 type OpenCart = { order_id: string; total: { total: { value: number } } };
