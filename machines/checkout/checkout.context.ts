@@ -3,6 +3,7 @@ import { required } from '../shared/required.ts';
 import type {
   AvailabilityInput,
   BeginCheckoutEvent,
+  CheckoutChoices,
   CheckoutContext,
   CheckoutInput,
   CheckoutMethod,
@@ -31,6 +32,20 @@ export const initialContext = (input: CheckoutInput): CheckoutContext => ({
   applePayToken: undefined,
   placed: undefined,
   error: undefined,
+});
+
+/** The choices kept for this cart, or nothing when they were another cart's. */
+export function restoredChoices(context: CheckoutContext, kept: CheckoutChoices | undefined) {
+  if (kept === undefined || kept.orderId !== context.orderId) return {};
+  const method = kept.method !== undefined && isOffered(context, kept.method) ? kept.method : undefined;
+  return { method, card: kept.card, contact: kept.contact };
+}
+
+export const choicesOf = ({ context }: { context: CheckoutContext }): CheckoutChoices => ({
+  orderId: context.orderId,
+  method: context.method,
+  card: context.card,
+  contact: context.contact,
 });
 
 /** Spec §2: Apple Pay is offered only where the browser can make payments with it. */

@@ -55,6 +55,17 @@ modelTest('checkout machine', {
       'a validation URL': { validationUrl: 'https://apple-pay-gateway.apple.com/x' },
     },
     'applePay.authorized': { 'a token': { token: 'apple-token' } },
+    'xstate.done.actor.loadChoices': {
+      'nothing kept': { output: undefined },
+      'PIX kept for this cart': {
+        output: {
+          orderId: 'order-1',
+          method: 'pix',
+          contact: { name: '', iso: 'BR', dialCode: '55', number: '' },
+        },
+      },
+    },
+    'xstate.error.actor.loadChoices': { 'no storage': { error: new Error('no storage') } },
     'xstate.done.actor.checkAvailability': {
       available: { output: { available: true } },
       closed: { output: { available: false, reason: 'closed' } },
@@ -80,6 +91,10 @@ modelTest('checkout machine', {
     'xstate.error.actor.placeOrder': { crashed: { error: new Error('crashed') } },
   },
   assertions: {
+    '#checkout.restoring': (snapshot) => {
+      expect(selectIsBusy(snapshot)).toBe(true);
+      expect(selectLocation(snapshot)).toEqual({ path: '/payment' });
+    },
     '#checkout.paymentPage': (snapshot) => expect(selectLocation(snapshot)).toEqual({ path: '/payment' }),
     '#checkout.paymentPage.checking': (snapshot) => expect(selectIsChecking(snapshot)).toBe(true),
     '#checkout.paymentPage.checkFailed': (snapshot) =>

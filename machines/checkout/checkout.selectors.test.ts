@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { walletMachine } from '../wallet/wallet.machine.ts';
 import { initialContext } from './checkout.context.ts';
 import { guestDelivery, placed, registeredTakeout } from './checkout.fixtures.ts';
@@ -69,10 +69,11 @@ describe('checkout selectors', () => {
     expect(selectIsWalletBusy(snapshot)).toBe(false);
   });
 
-  it('say when the wallet is busy loading the cards', () => {
+  it('say when the wallet is busy loading the cards', async () => {
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
+          loadChoices: fromPromise(async () => undefined),
           checkAvailability: fromPromise(() => new Promise(() => {})),
           wallet: walletMachine.provide({
             actors: { loadCards: fromPromise(() => new Promise(() => {})) } as never,
@@ -82,6 +83,7 @@ describe('checkout selectors', () => {
       { input: registeredTakeout },
     );
     actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('paymentPage'));
     expect(selectIsWalletBusy(actor.getSnapshot())).toBe(true);
     actor.stop();
   });

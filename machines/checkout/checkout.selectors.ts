@@ -26,6 +26,8 @@ const childSnapshot = <T>(snapshot: CheckoutSnapshot, id: string): T | undefined
     | undefined;
 
 export const selectIsChecking = (snapshot: CheckoutSnapshot) => snapshot.hasTag('checking');
+/** The choices kept on this device are being read: nothing to show yet. */
+export const selectIsRestoring = (snapshot: CheckoutSnapshot) => snapshot.hasTag('restoring');
 /** Why the order cannot be placed now (the store closed, the address left the area…). */
 export const selectUnavailableReason = (snapshot: CheckoutSnapshot) =>
   snapshot.hasTag('unavailable') ? snapshot.context.unavailable : undefined;

@@ -65,6 +65,7 @@ const inTurn = (...values: Answer[]) => {
 };
 
 const defaults = {
+  loadChoices: async () => undefined,
   checkAvailability: async () => ({ available: true }),
   loadCards: async () => [visa, master],
   tokenizeCard: async () => tokenized,
@@ -96,6 +97,7 @@ function startCheckout(input: CheckoutInput, fakes: Fakes = {}) {
   };
   const machine = checkoutMachine.provide({
     actors: {
+      loadChoices: fake('loadChoices'),
       checkAvailability: fake('checkAvailability'),
       wallet: walletMachine.provide({
         actors: {
@@ -126,6 +128,8 @@ function startCheckout(input: CheckoutInput, fakes: Fakes = {}) {
       trackPurchase: record('trackPurchase'),
       trackPaymentError: record('trackPaymentError'),
       clearCart: record('clearCart'),
+      keepChoices: record('keepChoices'),
+      forgetChoices: record('forgetChoices'),
     },
   });
   const actor = createActor(machine, { input });
@@ -298,6 +302,39 @@ describe('saved cards', () => {
     actor.send({ type: 'card.add', save: false, ...cardDetails });
     await settle();
     expect(selectWalletError(snapshot())).toEqual({ key: 'paymentError', during: 'add' });
+  });
+});
+
+describe('a reload on /payment', () => {
+  const kept = {
+    orderId: 'order-guest',
+    method: 'card',
+    card: { kind: 'new', token: 'tok-1', brand: 'visa', last4: '1111' },
+    contact: { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '11912345678' },
+  } as const;
+
+  it('finds what the customer chose for this cart, and keeps every new choice', async () => {
+    const { actor, done, snapshot } = await arrived(guestDelivery, { loadChoices: async () => kept });
+    expect(snapshot().context).toMatchObject({ method: 'card', card: kept.card, contact: kept.contact });
+    expect(selectCanPay(snapshot())).toBe(true);
+    actor.send({ type: 'method.select', method: 'pix' });
+    expect(done.keepChoices?.at(-1)).toEqual({ ...kept, method: 'pix' });
+  });
+
+  it('starts afresh for another cart, and forgets the choices once the order is placed', async () => {
+    const other = await arrived(guestDelivery, {
+      loadChoices: async () => ({ ...kept, orderId: 'order-9' }),
+    });
+    expect(other.snapshot().context).toMatchObject({ method: undefined, card: undefined });
+    const { actor, done, settle } = await arrived(guestDelivery, { loadChoices: async () => kept });
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(done.forgetChoices).toHaveLength(1);
+  });
+
+  it('waits for nothing it cannot read', async () => {
+    const { snapshot } = await arrived(guestDelivery, { loadChoices: inTurn(new Error('no storage')) });
+    expect(snapshot().hasTag('choosing')).toBe(true);
   });
 });
 

@@ -52,6 +52,15 @@ export interface TypedContact {
   number: string;
 }
 
+/** What the customer chose on the payment page, kept on this device so that a reload finds it. */
+export interface CheckoutChoices {
+  /** The cart they were chosen for: another cart starts afresh. */
+  orderId: string;
+  method?: CheckoutMethod | undefined;
+  card?: ChosenCard | undefined;
+  contact: TypedContact;
+}
+
 /** What the customer chose to order and pay with; the server prices the cart itself. */
 export interface OrderDraft {
   /** The cart's order id. */
@@ -224,6 +233,7 @@ export type CheckoutEvent =
   | { type: 'applePay.cancelled' };
 
 export type CheckoutTag =
+  | 'restoring'
   | 'route:/payment'
   | 'route:/orders/$id'
   | 'route:/'

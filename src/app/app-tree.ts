@@ -85,7 +85,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
     chunkDownload(() => import('./cart-chunk.ts')),
     ({ cartLogic }) => cartLogic(slices),
   );
-  const checkout = lazyChart(downloadCheckout, ({ checkoutLogic }) => checkoutLogic);
+  const checkout = lazyChart(downloadCheckout, ({ checkoutLogic }) => checkoutLogic(slices));
   const wallet = lazyChart(downloadWallet, ({ walletLogic }) => walletLogic);
   // The coupons list's code: its chart and the coupons call.
   const coupons = lazyChart(

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readStorage } from './accounts-helpers.ts';
 import { apiGet } from './api.ts';
 import { brandHeaders, expect } from './fixtures.ts';
 import { boaVista, standAt } from './location-helpers.ts';
@@ -101,6 +102,14 @@ export async function fillContact(page: Page, labels: { name: string; mobile: st
   if ((await name.inputValue()) !== '') return;
   await name.fill('Ana Souza');
   await page.getByLabel(labels.mobile).fill('11912345678');
+}
+
+/** The cart a registered customer's page keeps the order id of (spec §3). */
+export async function keptCartId(page: Page): Promise<string> {
+  const kept = (await readStorage(page))['cart-order'] as { data?: { orderId?: string } } | undefined;
+  const orderId = kept?.data?.orderId;
+  if (orderId === undefined) throw new Error('the page keeps no cart');
+  return orderId;
 }
 
 /** Types a new card into the payment form. */

@@ -18,12 +18,16 @@ export interface UiAction<W> {
   /** What the chart hears (what its guards read). */
   payload?: Payload;
   act: Act<W>;
+  /** Where the page offers it, when not everywhere the chart takes it. */
+  when?: (snapshot: AnyMachineSnapshot) => boolean;
 }
 
 export interface ApiAnswer<W> {
   payload: Payload;
   /** What makes the real API answer so, done before the held request goes on. */
   cause?: Act<W>;
+  /** What ends the call once its request went on (a PIX code paid at the bank, or run out). */
+  then?: Act<W>;
 }
 
 export interface ApiCall<W> {
@@ -46,8 +50,11 @@ export interface ChartUi<W extends ChartPage> {
   stateKey?: StateKey;
   /** Sets up what one test needs (a new person, a seated diner…). */
   world: (page: ChartPage) => Promise<W>;
-  /** Where the chart starts, by label: its input, and how the page gets there. */
-  starts: Record<string, { input: unknown; open: (world: W) => Promise<void> }>;
+  /**
+   * Where the chart starts, by label: its input, how the page gets there, and the calls the chart
+   * makes right after it by itself (no step of the page starts them), held before the page opens.
+   */
+  starts: Record<string, { input: unknown; open: (world: W) => Promise<void>; holds?: string[] }>;
   /** What the user does: event type → variant label → what the chart hears and what the test does. */
   actions: Record<string, Record<string, UiAction<W>>>;
   /** The chart's calls to the API, by invoke id. */
@@ -62,6 +69,8 @@ export interface ChartUi<W extends ChartPage> {
    * with the reason; the walk never reloads in them.
    */
   notRestored?: Record<string, string>;
+  /** What of a snapshot a reload does not bring back by design (a refusal told once), or undefined. */
+  lostOnReload?: (snapshot: AnyMachineSnapshot) => string | undefined;
   /**
    * The same account on another device: a second browser context, opened once, signed in, that goes
    * where the first page is after every settled step and must show the same state.
@@ -81,9 +90,12 @@ const payloadsOf = <W>(answers: Record<string, ApiAnswer<W>>) =>
 function eventsOf<W extends ChartPage>(ui: ChartUi<W>): EventVariants {
   const events: EventVariants = {};
   for (const [type, variants] of Object.entries(ui.actions)) {
-    events[type] = Object.fromEntries(
-      Object.entries(variants).map(([label, { payload }]) => [label, payload ?? {}]),
-    );
+    events[type] = (snapshot) =>
+      Object.fromEntries(
+        Object.entries(variants)
+          .filter(([, { when }]) => when?.(snapshot) ?? true)
+          .map(([label, { payload }]) => [label, payload ?? {}]),
+      );
   }
   for (const [id, { done, error }] of Object.entries(ui.calls)) {
     if (done) events[`${DONE}${id}`] = (snapshot) => payloadsOf(done(snapshot));
@@ -127,16 +139,22 @@ class HeldCalls {
     for (const [id, call] of Object.entries(this.calls)) {
       const running = from !== undefined && id in from.children;
       if (this.held.has(id) || running || !(call.timed || id in to.children)) continue;
-      const entry = {
-        routes: [] as Route[],
-        released: false,
-        timed: call.timed === true && !(id in to.children),
-        // Once released, a request (a retry) goes straight on.
-        handler: (route: Route) => (entry.released ? route.fallback() : entry.routes.push(route)),
-      };
-      this.held.set(id, entry);
-      await this.page.route(call.url, entry.handler);
+      await this.hold(id, call.timed === true && !(id in to.children));
     }
+  }
+
+  async hold(id: string, timed = false) {
+    const call = this.calls[id];
+    if (call === undefined) throw new Error(`no call ${id} to hold`);
+    const entry = {
+      routes: [] as Route[],
+      released: false,
+      timed,
+      // Once released, a request (a retry) goes straight on.
+      handler: (route: Route) => (entry.released ? route.fallback() : entry.routes.push(route)),
+    };
+    this.held.set(id, entry);
+    await this.page.route(call.url, entry.handler);
   }
 
   /** Whether a call the chart started is still held: its state waits on the network. */
@@ -210,7 +228,7 @@ async function checkRestored<W extends ChartPage>(
   snapshot: AnyMachineSnapshot,
   other: SecondDevice<W>,
 ) {
-  if (ui.notRestored !== undefined && !isIn(snapshot, ui.notRestored)) {
+  if (ui.notRestored !== undefined && !isIn(snapshot, ui.notRestored) && !ui.lostOnReload?.(snapshot)) {
     await test.step('the same after a reload', async () => {
       await world.page.reload();
       await checkPage(ui, world, snapshot);
@@ -224,6 +242,7 @@ async function walk<W extends ChartPage>(ui: ChartUi<W>, path: ChartPath, world:
   const start = ui.starts[path.input];
   if (start === undefined) throw new Error(`no start "${path.input}"`);
   await held.holdStarted(undefined, path.initial);
+  for (const id of start.holds ?? []) await held.hold(id);
   await start.open(world);
   await checkPage(ui, world, path.initial);
   const other = new SecondDevice(ui, world);
@@ -236,6 +255,7 @@ async function walk<W extends ChartPage>(ui: ChartUi<W>, path: ChartPath, world:
       if (answered !== undefined) {
         await answered.answer?.cause?.(world, from);
         await held.release(answered.id);
+        await answered.answer?.then?.(world, from);
       } else {
         const action = ui.actions[step.event.type]?.[variantLabel(step.event) ?? ''];
         if (action === undefined) throw new Error(`no action for ${describeEvent(step.event)}`);
@@ -298,8 +318,11 @@ export function chartSuite<W extends ChartPage>(name: string, ui: ChartUi<W>) {
     test('every state of the chart has a path through the pages, and a page check', () => {
       expect(planProblems(ui, paths, unreached)).toEqual([]);
     });
+    // A reload and a second device's look add to every step.
+    const perStep = ui.notRestored === undefined && ui.secondDevice === undefined ? 5_000 : 15_000;
     for (const path of paths) {
       test(`${path.input}: ${path.description}`, async ({ page, request }) => {
+        test.setTimeout(30_000 + perStep * path.steps.length);
         await walk(ui, path, await ui.world({ page, request }));
       });
     }

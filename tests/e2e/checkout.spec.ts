@@ -28,7 +28,9 @@ test.describe('checkout, in Portuguese', () => {
     await sheet.getByRole('link', { name: PT.goToPayment }).click();
     await expect(page).toHaveURL(/\/payment$/);
     // Where it goes and about when, and whom the restaurant calls: asked of a guest before paying.
-    await expect(page.getByText(/^Entrega em Rua Boa Vista, 84, Centro · em cerca de \d+ min$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Entrega em Rua Boa Vista, 84, Centro · em cerca de \d+ min$/),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Para quem ligamos?' })).toBeVisible();
     await page.getByRole('radio', { name: PT.newCard }).check();
     await fillCard(page, TEST_CARDS.approved, PT.card);

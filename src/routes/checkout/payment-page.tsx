@@ -14,6 +14,7 @@ import {
   selectIsPaymentUnknown,
   selectIsPixExpired,
   selectIsPlacing,
+  selectIsRestoring,
   selectMethod,
   selectNeedsContact,
   selectPix,
@@ -125,6 +126,7 @@ function CheckoutScreen({ actor }: { actor: CheckoutActor }) {
   useChildUpdates(actor, 'placeOrder');
   const snapshot = actor.getSnapshot();
   const checking = useWaiting(selectIsChecking(snapshot));
+  if (selectIsRestoring(snapshot)) return null;
   const unavailable = selectUnavailableReason(snapshot) !== undefined;
   const checkFailed = selectIsCheckFailed(snapshot);
   const unknown = selectIsPaymentUnknown(snapshot);
