@@ -295,9 +295,10 @@ export const appMachine = setup({
       type: 'navigate' as const,
       to: event.type === 'navigation.requested' ? event.to : '/',
     })),
-    /** Spec §8 406: "state reset, navigate home". */
-    resetState: enqueueActions(({ enqueue }) => {
+    /** Spec §8 406: "state reset, navigate home"; the cart with it (spec §4 "Resetting the cart"). */
+    resetState: enqueueActions(({ enqueue, self }) => {
       enqueue.sendTo('startup', { type: 'startup.reload' });
+      if (runs(self, 'cart')) enqueue.sendTo('cart', { type: 'cart.reset' });
       enqueue.emit({ type: 'navigate', to: '/' });
     }),
     openServiceModal: assign(({ event }) => {

@@ -298,6 +298,16 @@ describe('app (the actor tree)', () => {
     expect(navigations).toEqual(['/']);
   });
 
+  it('resets the cart with the state (406)', async () => {
+    const { app, cart } = startApp(appInput('/', { tokens: { accessToken: 'a', refreshToken: 'r' } }));
+    await settle();
+    cart.arrive();
+    await settle();
+    expect(app.getSnapshot().matches({ cart: 'present' })).toBe(true);
+    app.send({ type: 'state.reset' });
+    expect(heardBy(selectCartOf(app.getSnapshot()) as never)).toContain('cart.reset');
+  });
+
   it('keeps the failure of a chart it cannot run without, for the fatal page', async () => {
     const { app, table, enter } = startApp(appInput('/'));
     enter('/table');

@@ -116,10 +116,14 @@ export function failed(context: CartContext, error: unknown): Partial<CartContex
 const withoutCartCalls = (calls: CartCall[]) =>
   calls.filter((call) => call.kind === 'add' || call.kind === 'reload');
 
-/** The cart is emptied; a registered user's order id goes with it (a guest's is their guest session). */
+/**
+ * The cart is emptied and its order id goes with it: the next add or reload opens a new cart (a guest's
+ * in the session this device keeps, or a new session when the server no longer knows that one).
+ */
 const emptied = (context: CartContext): Partial<CartContext> => ({
   serverCart: undefined,
-  ...(context.isRegistered ? { orderId: undefined } : {}),
+  orderId: undefined,
+  sessionId: undefined,
   calls: withoutCartCalls(context.calls.slice(1)),
 });
 
@@ -131,6 +135,15 @@ export function forgotten(context: CartContext, error: unknown): Partial<CartCon
     // A reload that finds nothing is no news; anything else the customer asked for is lost.
     error: call.kind === 'reload' ? undefined : { ...cartErrorOf(error, call.kind), key: 'cartGone' },
   };
+}
+
+/**
+ * Spec §8 406: the cart is an order now. What can go on in a new cart (the add refused, a reload) runs
+ * again there; else a reload reads the customer's open cart, or opens one.
+ */
+export function placedElsewhere(context: CartContext): Partial<CartContext> {
+  const calls = withoutCartCalls(context.calls);
+  return { ...emptied(context), calls: calls.length > 0 ? calls : [{ kind: 'reload' }], error: undefined };
 }
 
 /** The customer deleted the cart. */

@@ -14,6 +14,7 @@ import {
   headOf,
   initialContext,
   isAtOtherAddress,
+  placedElsewhere,
   queued,
   refused,
   withoutCart,
@@ -71,6 +72,7 @@ const cartSetup = setup({
     failCall: assign(({ context }, error: unknown) => failed(context, error)),
     forgetCart: assign(({ context }, error: unknown) => forgotten(context, error)),
     emptyCart: assign(({ context }) => deleted(context)),
+    forgetPlacedCart: assign(({ context }) => placedElsewhere(context)),
     refuseAll: assign(({ context }, error: unknown) => refused(context, error)),
     resetCart: assign(withoutCart),
     clearError: assign({ error: undefined }),
@@ -86,6 +88,7 @@ const cartSetup = setup({
     trackRemoveFromCart: (_, _item: CartAnalyticsItem) => {},
     announceAdded: (_, _item: NewCartItem) => {},
     announceAddFailed: (_, _error: CartError) => {},
+    announceCartPlaced: () => {},
   },
   guards: {
     isReloadOpen: stateIn({ reloadGuard: 'open' }),
@@ -117,7 +120,7 @@ const cartSetup = setup({
     hasFailed: ({ event }) => endedWith(event)?.failed === true,
     isCartGone: ({ event }) => endedWith(event)?.failed === true && isCartGone(endedWith(event)?.error),
     isServiceUnavailable: ({ event }) => statusOf(endedWith(event)?.error) === 412,
-    isStateRejected: ({ event }) => statusOf(endedWith(event)?.error) === 406,
+    isCartPlaced: ({ event }) => statusOf(endedWith(event)?.error) === 406,
   },
   delays: {
     reloadGuard: RELOAD_GUARD_MS,
@@ -200,7 +203,8 @@ export const cartMachine = cartSetup
             },
           },
           'cart.delete': { guard: 'hasOrder', actions: queue({ kind: 'delete' }) },
-          'cart.reset': { target: '.ready', actions: 'resetCart' },
+          // The cart was placed (or refused for good): the kept order id goes with it.
+          'cart.reset': { target: '.ready', actions: ['resetCart', 'rememberOrderId'] },
           'coupon.apply': {
             guard: and(['hasOrder', 'hasCode']),
             actions: {
@@ -279,13 +283,13 @@ export const cartMachine = cartSetup
                     { type: 'refuseAll', params: errorOf },
                   ],
                 },
-                // Spec §8 406: the API client reset the app and went home; the cart resets itself, with no
-                // error to show (it is handled). The kept order id goes too: the server will not accept
-                // that cart again.
+                // Spec §8 406 on the cart's own call: the cart became an order (placed on another device, or
+                // before a reload). The customer stays where they are: the kept id goes, they are told, and
+                // what can go on (an add, a reload) does in a new cart.
                 {
-                  guard: 'isStateRejected',
+                  guard: 'isCartPlaced',
                   target: 'ready',
-                  actions: ['resetCart', 'rememberOrderId'],
+                  actions: ['forgetPlacedCart', 'rememberOrderId', 'announceCartPlaced'],
                 },
                 {
                   guard: 'hasFailed',

@@ -101,6 +101,7 @@ function startCart(input: CartInput, fakes: Fakes = {}) {
       trackRemoveFromCart: record('trackRemoveFromCart'),
       announceAdded: record('announceAdded'),
       announceAddFailed: record('announceAddFailed'),
+      announceCartPlaced: record('announceCartPlaced'),
     },
   });
   const actor = createActor(machine, { input });
@@ -411,11 +412,26 @@ describe('a cart the server no longer has', () => {
     },
   );
 
-  it("empties a guest's cart but keeps their guest session", async () => {
+  // The order id was the cart's; the guest session the device keeps gives the next one.
+  it("empties a guest's cart, and the next add goes to a cart the guest session gives", async () => {
     const input = { ...guest, orderId: 'order-guest', sessionId: 'guest-session-1' };
-    const { snapshot } = await loaded({ loadGuestCart: inTurn(apiError(404, 'cart not found'))() }, input);
+    const { actor, calls, settle, snapshot } = await loaded(
+      {
+        loadGuestCart: inTurn(apiError(404, 'cart not found'), guestCart)(),
+        createGuestSession: async () => ({ orderId: 'order-guest-2', sessionId: 'guest-session-1' }),
+        addItem: async () => cartOf('order-guest-2', [picanhaLine]),
+      },
+      input,
+    );
     expect(selectCart(snapshot())).toBeUndefined();
-    expect(selectOrderId(snapshot())).toBe('order-guest');
+    expect(selectOrderId(snapshot())).toBeUndefined();
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(calls.addItem).toEqual([
+      expect.objectContaining({ cart: { orderId: 'order-guest-2', sessionId: 'guest-session-1' } }),
+    ]);
+    expect(selectOrderId(snapshot())).toBe('order-guest-2');
   });
 
   it('says so when an add is what found it gone', async () => {
@@ -709,14 +725,48 @@ describe('what the server refuses (spec §8)', () => {
     expect(selectCart(snapshot())).toEqual(registeredCart);
   });
 
-  // The API client resets the app and goes home (spec §8); the cart resets itself, showing nothing.
-  it('resets the cart and forgets its kept order id on 406', async () => {
-    const { actor, done, settle, snapshot } = await loaded({ addItem: inTurn(apiError(406, 'nope'))() });
+  // A cart call's 406: the cart became an order (another device placed it). The customer stays, is told,
+  // and the dish goes into a new cart.
+  it('on 406 forgets the placed cart, says so, and adds the dish to a new cart', async () => {
+    const fresh = cartOf('order-2', [picanhaLine]);
+    const { actor, calls, done, settle, snapshot } = await loaded({
+      addItem: inTurn(apiError(406, 'this cart was already placed as an order'), fresh)(),
+      openCart: async () => cartOf('order-2', []),
+    });
     actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(done.announceCartPlaced).toHaveLength(1);
+    expect(calls.addItem).toEqual([
+      expect.objectContaining({ cart: { orderId: 'order-1', sessionId: undefined } }),
+      expect.objectContaining({ cart: { orderId: 'order-2', sessionId: undefined } }),
+    ]);
+    expect(done.keepOrderId).toEqual([undefined, 'order-2']);
+    expect(selectOrderId(snapshot())).toBe('order-2');
+    expect(selectCart(snapshot())).toBe(fresh);
+    expect(selectError(snapshot())).toBeUndefined();
+  });
+
+  it('on 406 at a reload reads the open cart instead', async () => {
+    const open = cartOf('order-3', [guaranaLine]);
+    const { settle, snapshot, done } = startCart(
+      { isRegistered: true, keptOrderId: 'order-placed', serviceId: 'service-1' },
+      {
+        loadCart: inTurn(apiError(406, 'this cart was already placed as an order'))(),
+        openCart: async () => open,
+      },
+    );
+    await settle();
+    expect(done.announceCartPlaced).toHaveLength(1);
+    expect(selectOrderId(snapshot())).toBe('order-3');
+    expect(selectCart(snapshot())).toBe(open);
+  });
+
+  it('forgets the kept order id once the cart is placed (reset)', async () => {
+    const { actor, done, settle, snapshot } = await loaded();
+    actor.send({ type: 'cart.reset' });
     await settle();
     expect(done.keepOrderId).toEqual([undefined]);
     expect(selectOrderId(snapshot())).toBeUndefined();
-    expect(selectError(snapshot())).toBeUndefined();
   });
 
   // The API client reloaded the restaurants and sent the call once more (spec §8): a 410 that still

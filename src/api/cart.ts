@@ -20,6 +20,9 @@ export interface CartOwner {
 
 export const ownerHeaders = (session: string | undefined) =>
   session === undefined ? {} : { headers: { 'x-guest-session': session }, auth: false };
+
+/** The cart's own calls: a guest's carry its session; a 406 says the cart became an order (spec §8 per context). */
+const asCart = (session: string | undefined) => ({ ...ownerHeaders(session), errorContext: 'cart' as const });
 const cartPath = (orderId: string, tail = '') => `${base}/${encodeURIComponent(orderId)}${tail}`;
 
 /**
@@ -36,14 +39,14 @@ export function openCartSession({
   return api.request(cart, `${base}/session`, {
     method: 'POST',
     body: { service_id: serviceId, ...(addressId === undefined ? {} : { address_id: addressId }) },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
 
 /** The registered reload. */
 export function fetchCart({ orderId, session, signal }: Call & CartOwner): Promise<Cart> {
-  return api.request(cart, cartPath(orderId), { ...ownerHeaders(session), signal });
+  return api.request(cart, cartPath(orderId), { ...asCart(session), signal });
 }
 
 /** The guest's reload, through its guest session (spec §4 "Cart reload"). */
@@ -55,7 +58,7 @@ export async function fetchGuestCart({
   const state = await api.request(
     guestSessionState,
     `/order/v1/guest-session/${encodeURIComponent(orderId)}`,
-    { ...ownerHeaders(session), signal },
+    { ...asCart(session), signal },
   );
   return state.cart;
 }
@@ -69,7 +72,7 @@ export function addCartItem({
   return api.request(cart, cartPath(orderId, '/items'), {
     method: 'POST',
     body: item,
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -84,7 +87,7 @@ export function updateCartItem({
   return api.request(cart, cartPath(orderId, '/items'), {
     method: 'PATCH',
     body: change,
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -98,13 +101,13 @@ export function removeCartItem({
   return api.request(cart, cartPath(orderId, '/items'), {
     method: 'DELETE',
     query: { 'cart-order': cartOrder },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
 
 export async function deleteCart({ orderId, session, signal }: Call & CartOwner): Promise<void> {
-  await api.request(cartAck, cartPath(orderId), { method: 'DELETE', ...ownerHeaders(session), signal });
+  await api.request(cartAck, cartPath(orderId), { method: 'DELETE', ...asCart(session), signal });
 }
 
 /** Whether the redeemed gift card's balance pays for this order. */
@@ -117,7 +120,7 @@ export function setGiftCardUse({
   return api.request(cart, cartPath(orderId, '/gift-card'), {
     method: 'PATCH',
     body: { use },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -127,7 +130,7 @@ export function applyCoupon({ orderId, session, code, signal }: Call & CartOwner
   return api.request(cart, '/order/v1/coupons', {
     method: 'POST',
     body: { code, order_id: orderId },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -135,7 +138,7 @@ export function applyCoupon({ orderId, session, code, signal }: Call & CartOwner
 export function removeCoupon({ orderId, session, signal }: Call & CartOwner): Promise<Cart> {
   return api.request(cart, cartPath(orderId, '/coupon'), {
     method: 'DELETE',
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -145,7 +148,7 @@ export function redeemGiftCard({ orderId, session, code, signal }: Call & CartOw
   return api.request(cart, '/order/v1/gift-cards/redeem', {
     method: 'POST',
     body: { code, order_id: orderId },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }

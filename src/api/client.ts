@@ -194,7 +194,7 @@ function clientWith(config: ClientConfig, fetchImpl?: typeof fetch) {
         });
         continue;
       }
-      if (status === 406) hooks.on406?.(error);
+      if (error.key === 'stateReset') hooks.on406?.(error);
       if (status === 412) hooks.on412?.(error);
       throw error;
     }

@@ -18,12 +18,13 @@ describe('apiErrorFromResponse', () => {
     expect(error).toMatchObject({ key: 'default', status: 502, detail: undefined, code: undefined });
   });
 
-  it('marks 406 as handled', () => {
+  it("marks a 406 that resets the app as handled; a cart call's is not", () => {
     expect(apiErrorFromResponse(406, { detail: 'reset' })).toMatchObject({
       key: 'stateReset',
       handled: true,
     });
     expect(apiErrorFromResponse(500, {}).handled).toBe(false);
+    expect(apiErrorFromResponse(406, {}, 'cart')).toMatchObject({ key: 'cartPlaced', handled: false });
   });
 });
 

@@ -24,7 +24,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly retryAfter: string | undefined;
   readonly body: unknown;
-  /** The app already reacted (406 reset): views should not show it again. */
+  /** The app already reacted (a 406 that reset it): views should not show it again. */
   readonly handled: boolean;
 
   constructor({ key, status, detail, code, retryAfter, body, handled = false, cause }: ApiErrorInit) {
@@ -52,13 +52,14 @@ export function apiErrorFromResponse(
 ): ApiError {
   const parsed = safeParse(errorBody, data);
   const body: Partial<ErrorBody> = parsed.success ? parsed.data : {};
+  const key = errorKeyFor(status, body, context);
   return new ApiError({
-    key: errorKeyFor(status, body, context),
+    key,
     status,
     detail: body.detail,
     code: body.code,
     retryAfter: retryAfter ?? undefined,
     body: data,
-    handled: status === 406,
+    handled: key === 'stateReset',
   });
 }

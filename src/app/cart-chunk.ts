@@ -33,6 +33,7 @@ import {
   setGiftCardUse,
   updateCartItem,
 } from '../api/cart.ts';
+import { errorMessages } from '../api/error-messages.ts';
 import { isApiError } from '../api/errors.ts';
 import { createGuestSession } from '../api/guest-session.ts';
 import { track } from '../lib/analytics.ts';
@@ -63,9 +64,12 @@ const announceAdded = (_: unknown, item: NewCartItem) =>
 
 const announceAddFailed = (_: unknown, error: CartError) => toast.error(cartErrorText(i18n, error));
 
+const announceCartPlaced = () => toast.info(i18n._(errorMessages.cartPlaced));
+
 /**
- * A guest's session: the one the address wizard started while its cart is still open, else a new
- * one at the guest's address (its first cart, or the next after an order was placed).
+ * A guest's session: the one kept on this device, with its open cart — a new cart of the same session
+ * once the last one was placed or deleted, so the guest's orders stay theirs by its secret — else a new
+ * session at the guest's address (its first cart, or a session the server no longer knows).
  */
 async function guestSessionFor(slices: Slices, input: GuestSessionInput, signal: AbortSignal) {
   const stored = await slices.guestSession.read();
@@ -74,8 +78,10 @@ async function guestSessionFor(slices: Slices, input: GuestSessionInput, signal:
       await fetchGuestCart({ orderId: stored.orderId, session: stored.session, signal });
       return { orderId: stored.orderId, sessionId: stored.session };
     } catch (error) {
-      // Placed (406) or unknown (404): a new session starts below.
-      if (!isApiError(error) || (error.status !== 404 && error.status !== 406)) throw error;
+      // Placed, or deleted: the session goes on; a session the server no longer knows starts anew below.
+      if (isApiError(error) && (error.key === 'cartPlaced' || error.code === 'CART_NOT_FOUND'))
+        return nextGuestCart(slices, stored.session, input, signal);
+      if (!isApiError(error) || error.status !== 404) throw error;
     }
   }
   const { address } = input;
@@ -96,6 +102,14 @@ async function guestSessionFor(slices: Slices, input: GuestSessionInput, signal:
   });
   await slices.guestSession.write({ orderId: session.order_id, session: session.session });
   return { orderId: session.order_id, sessionId: session.session };
+}
+
+/** The guest's next cart, in the session that placed the last one. */
+async function nextGuestCart(slices: Slices, session: string, input: GuestSessionInput, signal: AbortSignal) {
+  const serviceId = required(input.serviceId, 'service');
+  const cart = await openCartSession({ serviceId, session, signal });
+  await slices.guestSession.write({ orderId: cart.order_id, session });
+  return { orderId: cart.order_id, sessionId: session };
 }
 
 /**
@@ -193,6 +207,7 @@ export function cartLogic(slices: Slices) {
       trackRemoveFromCart: (_, item: CartAnalyticsItem) => trackLine('remove_from_cart', item),
       announceAdded,
       announceAddFailed,
+      announceCartPlaced,
     },
   });
 }

@@ -446,6 +446,42 @@ describe('the authorization table', () => {
   });
 });
 
+/*
+ * A guest's order is its guest session's, read by that session's secret on the device that placed it:
+ * another guest session and another account are told it does not exist; no credentials, 401.
+ */
+const guestOrderRows = [
+  `GET ${order}/orders/{id}`,
+  `GET ${order}/orders/{id}/polling`,
+  `GET ${order}/orders/{id}/confirm-delivery`,
+];
+
+describe("a guest's order", () => {
+  it.each(guestOrderRows)('%s', async (endpoint) => {
+    const target = (identity: Record<string, string>): Target => ({
+      params: { id: world.ordering.guest.placed },
+      identity,
+    });
+    const statuses = {
+      'another guest session': await call(world, endpoint, 'owner', target(world.ordering.guest.other)),
+      'another account': await call(world, endpoint, 'owner', target(world.headers.otherUser)),
+      'no credentials': await call(world, endpoint, 'owner', target({})),
+      'the guest session that placed it': await call(
+        world,
+        endpoint,
+        'owner',
+        target(world.ordering.guest.owner),
+      ),
+    };
+    expect(statuses).toEqual({
+      'another guest session': 404,
+      'another account': 404,
+      'no credentials': 401,
+      'the guest session that placed it': 200,
+    });
+  });
+});
+
 describe('who gets what', () => {
   const ordered = [
     ...rows.filter(([endpoint]) => !runLast.includes(endpoint)),
