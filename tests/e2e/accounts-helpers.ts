@@ -69,17 +69,34 @@ export function readStorage(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(
     ({ db, store }) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
+        // Read without creating the database, and let go of it: an open connection would hold back
+        // the app's own first opening, which creates its store.
+        let absent = false;
         const open = indexedDB.open(db);
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => {
+          absent = true;
+          open.transaction?.abort();
+        };
+        open.onerror = (event) => {
+          event.preventDefault();
+          if (absent) resolve({});
+          else reject(open.error);
+        };
         open.onsuccess = () => {
           const database = open.result;
-          if (!database.objectStoreNames.contains(store)) return resolve({});
+          if (!database.objectStoreNames.contains(store)) {
+            database.close();
+            return resolve({});
+          }
           const all: Record<string, unknown> = {};
           const cursor = database.transaction(store).objectStore(store).openCursor();
           cursor.onerror = () => reject(cursor.error);
           cursor.onsuccess = () => {
             const current = cursor.result;
-            if (current === null) return resolve(all);
+            if (current === null) {
+              database.close();
+              return resolve(all);
+            }
             all[String(current.key)] = current.value;
             current.continue();
           };

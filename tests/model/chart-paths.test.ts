@@ -90,6 +90,12 @@ describe('planChartPaths', () => {
     expect(plan.unreached).toEqual(['#signUp.welcome', '#signUp.frozen']);
   });
 
+  it('counts, when only stops count, the states paths stop in; a state always left at once is not one', () => {
+    const plan = planChartPaths(signUpMachine, { events, stopsOnly: true });
+    expect(plan.paths.flatMap(({ targets }) => targets)).not.toContain('#signUp.start');
+    expect(plan.unreached).toEqual(['#signUp.frozen']);
+  });
+
   it('adds for a later input only the states the earlier ones did not reach', () => {
     const plan = planChartPaths(signUpMachine, {
       inputs: { 'an invited user': { invited: true }, 'a visitor': { invited: false } },

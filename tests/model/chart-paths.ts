@@ -1,5 +1,5 @@
 import { getShortestPaths } from '@xstate/graph';
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 import { allStateNodes } from './model-labels.ts';
 import {
   describePath,
@@ -86,6 +86,12 @@ function mergePrefixes(paths: ChartPath[]): ChartPath[] {
   return kept.sort((a, b) => a.steps.length - b.steps.length);
 }
 
+/** A state an unguarded eventless transition always leaves at once: no path stops in it. */
+function isPassedThrough(node: AnyStateNode) {
+  const last = node.always?.at(-1);
+  return last !== undefined && last.guard === undefined;
+}
+
 /**
  * The shortest path to every state of the chart the events can reach, one per state, from the first
  * input that reaches it; a path that is the start of another is walked as part of it.
@@ -104,6 +110,7 @@ export function planChartPaths(machine: AnyStateMachine, options: ChartPathsOpti
     }
   }
   const unreached = allStateNodes(machine)
+    .filter((node) => !(options.stopsOnly && isPassedThrough(node)))
     .map((node) => `#${node.id}`)
     .filter((id) => !claimed.has(id));
   return { paths: mergePrefixes(paths), unreached };

@@ -1,10 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ToastItem } from './toast-item.tsx';
 import { getToasts, subscribeToToasts } from './toast-store.ts';
 import './toaster.css';
 
-// The first toast brings the item's code: a first screen without one does not pay for it.
-const ToastItem = lazy(() => import('./toast-item.tsx').then(({ ToastItem }) => ({ default: ToastItem })));
+let loadedItem: typeof ToastItem | undefined;
+
+/** The first toast brings the item's code: a first screen without one does not pay for it. */
+function useToastItem(needed: boolean) {
+  const [Item, setItem] = useState(() => loadedItem);
+  useEffect(() => {
+    if (!needed || Item !== undefined) return;
+    void import('./toast-item.tsx').then((module) => {
+      loadedItem = module.ToastItem;
+      setItem(() => module.ToastItem);
+    });
+  }, [needed, Item]);
+  return Item;
+}
 
 export type ToasterPosition =
   | 'top-right'
@@ -27,22 +40,15 @@ export function Toaster({ position = 'top-right' }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   const errors = toasts.filter((item) => item.kind === 'error');
   const others = toasts.filter((item) => item.kind !== 'error');
+  const Item = useToastItem(toasts.length > 0);
 
   return (
     <section className={`toaster toaster--${position}`} aria-label={t`Notifications`}>
       <div className="toaster__list">
-        <Suspense>
-          {errors.map((item) => (
-            <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
-          ))}
-        </Suspense>
+        {Item && errors.map((item) => <Item key={`${item.id}:${item.shownAt}`} item={item} />)}
       </div>
       <div className="toaster__list" aria-live="polite">
-        <Suspense>
-          {others.map((item) => (
-            <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
-          ))}
-        </Suspense>
+        {Item && others.map((item) => <Item key={`${item.id}:${item.shownAt}`} item={item} />)}
       </div>
     </section>
   );
