@@ -134,7 +134,12 @@ test.describe('where to deliver, in English', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Delivering to/ })).toBeVisible();
     await shot(page, 'en-2-home');
+    // The chip lists the saved addresses first; a new one is given in the wizard.
     await page.getByRole('button', { name: /Delivering to/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Where should we deliver?' })
+      .getByRole('button', { name: 'Add a new address' })
+      .click();
     await expect(page).toHaveURL(/\/geolocation\/address$/);
     await page.getByLabel('Number').fill('120');
     await page.getByRole('button', { name: 'Continue' }).click();
