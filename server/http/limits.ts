@@ -39,4 +39,6 @@ export const limits = {
    * spends a balance, so it is guessed no faster than a password.
    */
   giftCardMisses: { windowSeconds: 15 * 60, perClient: 10 },
+  /** Receipts of one table payment a diner may have e-mailed again within `windowSeconds`. */
+  receipts: { windowSeconds: 60 * 60, perPayment: 5 },
 } as const;

@@ -8,7 +8,8 @@ export type RateBucket =
   | 'code-client'
   | 'guest-session-client'
   | 'gift-card-client'
-  | 'engagement-client';
+  | 'engagement-client'
+  | 'receipt-payment';
 
 export interface Counted {
   /** Hits in the current window, this one included. */

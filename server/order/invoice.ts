@@ -1,3 +1,4 @@
+import { brandName } from '../../contract/card-brand.ts';
 import type { Locale } from '../../contract/locales.ts';
 import type { Order } from '../../contract/schemas/orders.ts';
 import { storeTimeZone } from '../catalog/opening-hours.ts';
@@ -48,7 +49,7 @@ export async function sendInvoice(q: Queryable, order: Order, email: string, loc
   const method = !payment
     ? null
     : payment.method === 'CARD' && payment.card
-      ? text.card(payment.card.brand, payment.card.last4)
+      ? text.card(brandName(payment.card.brand), payment.card.last4)
       : payment.method === 'PIX'
         ? 'PIX'
         : text.giftCardOnly;

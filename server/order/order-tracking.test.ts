@@ -301,7 +301,7 @@ describe('invoice by e-mail', () => {
     expect(mail?.body).toContain('    Ao ponto, Arroz branco');
     expect(mail?.body).toContain('Entrega: R$ 4,90');
     expect(mail?.body).toContain('Total pago: R$ 104,60');
-    expect(mail?.body).toContain('Cartão visa final 1111');
+    expect(mail?.body).toContain('Cartão Visa final 1111');
     expect(mail?.body).toContain('Entregar em: Rua Boa Vista, 280');
 
     const guest = await startGuest(t);

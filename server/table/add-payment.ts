@@ -9,6 +9,7 @@ import { newTxid, pixCode } from '../payments/pix.ts';
 import type { Psp } from '../payments/psp.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
 import { applyPayment } from './intents.ts';
+import { paymentNotFound } from './payment-access.ts';
 import { findPayment, type PaymentRow, paymentView } from './payment-view.ts';
 import { sendReceipt } from './receipt.ts';
 import type { ParticipantRow, SessionRow } from './sessions.ts';
@@ -27,8 +28,6 @@ export interface PayContext {
   userId: string | undefined;
   body: AddPaymentBody;
 }
-
-const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
 
 async function payerEmail(db: Db, ctx: PayContext): Promise<string | null> {
   if (ctx.body.email) return ctx.body.email.toLowerCase();
@@ -159,7 +158,7 @@ async function payByPix(ctx: PayContext, common: Record<string, unknown>): Promi
 async function view(ctx: PayContext, paymentId: string): Promise<TablePayment> {
   const row = await findPayment(ctx.db, { id: paymentId });
   if (!row) throw paymentNotFound();
-  return paymentView(ctx.db, row, ctx.locale);
+  return paymentView(ctx.db, row, ctx.locale, true);
 }
 
 /** Pays a totalized share: a card charged now, or a PIX charge paid later (poll the order). */
@@ -184,5 +183,5 @@ export async function pixPaid(db: Db, txid: string, locale: Locale): Promise<Tab
   }
   const row = await findPayment(db, { id: payment.id });
   if (!row) throw new Error('payment vanished');
-  return paymentView(db, row, locale);
+  return paymentView(db, row, locale, false);
 }
