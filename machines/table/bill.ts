@@ -77,6 +77,10 @@ export function payableBill(bill: Bill): Bill {
   return { ...bill, totals: { ...bill.totals, due: Math.max(0, bill.totals.due - bill.heldCents) } };
 }
 
+/** Whole units of a line nobody has claimed yet (a line of one has none to choose). */
+export const unitsLeft = (line: BillItem) =>
+  line.quantity > 1 && line.unitCents > 0 ? Math.floor(line.remainingCents / line.unitCents) : 0;
+
 /** The diners at the table now: those away are not counted. */
 export const presentDiners = (bill: Bill) => bill.participants.filter((diner) => diner.away !== true);
 
