@@ -9,6 +9,7 @@ export interface ApiErrorInit {
   code?: string;
   handled?: boolean;
   cause?: unknown;
+  body?: unknown;
 }
 
 export class ApiError extends Error {
@@ -20,14 +21,17 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The app already reacted (406 reset): views should not show it again. */
   readonly handled: boolean;
+  /** The answer's body as it came, unchecked: a caller parses the fields of its own (a share's `conflict`). */
+  readonly body: unknown;
 
-  constructor({ key, status, detail, code, handled = false, cause }: ApiErrorInit) {
+  constructor({ key, status, detail, code, handled = false, cause, body }: ApiErrorInit) {
     super(typeof detail === 'string' ? detail : `${key}${status ? ` (${status})` : ''}`, { cause });
     this.key = key;
     this.status = status;
     this.detail = detail;
     this.code = code;
     this.handled = handled;
+    this.body = body;
   }
 }
 
@@ -45,5 +49,6 @@ export function apiErrorFromResponse(status: number, data: unknown, context?: Er
     detail: body.detail,
     code: body.code,
     handled: status === 406,
+    body: data,
   });
 }
