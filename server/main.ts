@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { log } from './ops/log.ts';
 import { DEMO_TABLE_PATH, devToolsFromEnv, startServer } from './start.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -36,12 +37,15 @@ console.log(`
   API description    ${server.url}/api/openapi.json${devLines}
 `);
 
+// Stopped (a deploy, a scale-in): requests under way are answered before the process ends.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     if (stopping) return;
     stopping = true;
+    log.info({ signal }, 'shutting down');
     await server.close();
+    log.info('stopped');
     process.exit(0);
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import { webhooks } from '../ops/metrics.ts';
 import type { OrderRow } from '../order/order-row.ts';
 import { progressView } from '../order/order-view.ts';
 import { orderPixPaid } from '../order/pix-settlement.ts';
@@ -56,11 +57,24 @@ export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): voi
     async (_, c) => {
       const txid = c.req.param('txid') ?? '';
       const now = c.get('clock').now();
-      const orderId = await orderPixPaid(db, txid, now);
-      if (!orderId) return pixPaid(db, txid, c.get('locale'));
-      const [paid] = await db.query<OrderRow>('select * from orders where id = $1', [orderId]);
-      if (!paid) throw notFound('order');
-      return progressView(paid, now);
+      const notice = async () => {
+        const orderId = await orderPixPaid(db, txid, now);
+        if (!orderId) return pixPaid(db, txid, c.get('locale'));
+        const [paid] = await db.query<OrderRow>('select * from orders where id = $1', [orderId]);
+        if (!paid) throw notFound('order');
+        return progressView(paid, now);
+      };
+      // The bank's notice, as a webhook is counted.
+      return notice().then(
+        (answer) => {
+          webhooks.inc({ source: 'pix', outcome: 'accepted' });
+          return answer;
+        },
+        (error: unknown) => {
+          webhooks.inc({ source: 'pix', outcome: 'refused' });
+          throw error;
+        },
+      );
     },
   );
 

@@ -18,7 +18,8 @@ const texts = {
     giftCard: 'Vale-presente',
     total: 'Total pago',
     method: 'Forma de pagamento',
-    card: (brand: string, last4: string) => `Cartão ${brand} final ${last4}`,
+    card: (brand: string, last4: string) =>
+      brand ? `Cartão ${brand} final ${last4}` : `Cartão final ${last4}`,
     giftCardOnly: 'Vale-presente',
     deliverTo: 'Entregar em',
     pickUpAt: 'Retirar em',
@@ -34,7 +35,8 @@ const texts = {
     giftCard: 'Gift card',
     total: 'Total paid',
     method: 'Payment method',
-    card: (brand: string, last4: string) => `${brand} card ending ${last4}`,
+    card: (brand: string, last4: string) =>
+      brand ? `${brand} card ending ${last4}` : `Card ending ${last4}`,
     giftCardOnly: 'Gift card',
     deliverTo: 'Deliver to',
     pickUpAt: 'Pick up at',

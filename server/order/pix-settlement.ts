@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
+import { payments } from '../ops/metrics.ts';
 import { expirePix, markPlaced, type OrderPaymentRow } from './order-payments.ts';
 import type { OrderRow } from './order-row.ts';
 import { type Owner, ownedBy, ownerColumns } from './owner.ts';
@@ -93,6 +94,7 @@ export async function orderPixPaid(db: Db, txid: string, now: Date): Promise<str
       now,
     ]);
     await markPlaced(tx, payment.order_id, now);
+    payments.inc({ kind: 'order', method: 'PIX', outcome: 'approved' });
     return 'paid';
   });
   if (outcome === 'expired') throw new HttpError(409, 'the PIX charge expired', 'PAYMENT_EXPIRED');

@@ -5,22 +5,23 @@ import { findService } from '../catalog/store-queries.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { uniqueViolation } from '../db/sql.ts';
 import { HttpError } from '../http/http-error.ts';
+import { payments } from '../ops/metrics.ts';
 import { type ChargeableCard, chargeableCard } from '../payments/card-source.ts';
 import { newTxid, pixCode } from '../payments/pix.ts';
-import type { Psp } from '../payments/psp.ts';
+import type { ChargeResult, Psp } from '../payments/psp.ts';
 import { findCart, requireSameRestaurant } from './carts.ts';
 import { refuse } from './coupon-rules.ts';
 import { debitGiftCard, giftCardById } from './gift-cards.ts';
 import type { OrderDeps, RequestScope } from './order-deps.ts';
 import { fixPrices } from './order-lines.ts';
-import { markPlaced, reopenCart } from './order-payments.ts';
+import { markPlaced, type OrderPaymentRow, reopenCart } from './order-payments.ts';
 import type { OrderRow, StoredStatus } from './order-row.ts';
 import { lockOwner, type Owner } from './owner.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
 
 type PlaceOrderBody = z.output<typeof placeOrderBody>;
 
-interface PlaceContext {
+export interface PlaceContext {
   db: Db;
   psp: Psp;
   pix: OrderDeps['pix'];
@@ -30,12 +31,12 @@ interface PlaceContext {
   body: PlaceOrderBody;
 }
 
-interface Submitted {
+/** What placing stored with its Idempotency-Key: plain JSON, read again by every replay. */
+export interface Submitted {
   orderId: string;
-  card: ChargeableCard | null;
-  status: StoredStatus;
   paymentId: string | null;
-  dueCents: number;
+  /** A card to charge after the commit (the provider is another system). */
+  charge: { token: string; cents: number } | null;
 }
 
 /** Everything placing re-checks under the locks, in the order a customer would fix it. */
@@ -57,6 +58,19 @@ function requirePayable(priced: PricedCart, expectedTotal: number, checkService:
       total: priced.totals.total,
     });
   }
+}
+
+/** A guest says whom to call; an account is called at its profile's name and phone. */
+async function contactOf(tx: Queryable, owner: Owner, body: PlaceOrderBody) {
+  if (owner.kind === 'guest') {
+    if (!body.contact) throw new HttpError(422, 'tell us whom to call about the order', 'CONTACT_REQUIRED');
+    return { name: body.contact.name, phone: body.contact.phone_number };
+  }
+  const [user] = await tx.query<{ name: string | null; phone_number: string | null }>(
+    'select name, phone_number from users where id = $1',
+    [owner.id],
+  );
+  return { name: user?.name ?? null, phone: user?.phone_number ?? null };
 }
 
 async function recordPayment(
@@ -107,119 +121,138 @@ async function recordPayment(
 }
 
 /**
- * Locks the customer and the cart, re-checks it all (items, prices, the service's area and hours,
- * the coupon, the gift card's balance) and submits the order. A concurrent placement of the same
- * cart waits for the lock and then finds it no longer a cart (406).
+ * In the Idempotency-Key's transaction: locks the customer and the cart, re-checks it all (items,
+ * prices, the service's area and hours, the coupon, the gift card's balance) and submits the order.
+ * A concurrent placement of the same cart waits for the lock and then finds it no longer a cart (406).
  */
-async function submit(ctx: PlaceContext): Promise<Submitted> {
-  const { db, owner, scope, body } = ctx;
-  const pre = await findCart(db, owner, body.order_id);
-  await requireSameRestaurant(db, scope.brandId, ctx.serviceHeader, pre);
-  const { store, service } = await findService(db, scope.brandId, pre.service_id);
-  return db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
-    const cart = await findCart(tx, owner, pre.id, true);
-    if (cart.service_id !== pre.service_id)
-      throw new HttpError(409, 'the cart changed; review it', 'TOTAL_CHANGED');
-    if (cart.gift_card_id) await giftCardById(tx, cart.gift_card_id, true);
-    const priced = await priceCart(tx, cart, { store, service, now: scope.now, locale: scope.locale });
-    requirePayable(priced, body.expected_total, () =>
-      requireOrderable(store, service, scope.now, priced.address),
-    );
-    const { totals } = priced;
-    // Nothing is charged when the gift card covers it all: no card is needed then.
-    const userId = owner.kind === 'user' ? owner.id : undefined;
-    const guestSessionId = owner.kind === 'guest' ? owner.id : undefined;
-    const card =
-      totals.total > 0 && body.payment.method === 'CARD'
-        ? await chargeableCard(tx, userId, body.payment, { userId, guestSessionId })
-        : null;
-    await fixPrices(tx, priced.lines);
-    const status: StoredStatus =
-      totals.total === 0 ? 'PLACED' : body.payment.method === 'PIX' ? 'AWAITING_PAYMENT' : 'PAYING';
-    await tx.query(
-      `update orders set status = $2, checkout_option = $3, delivery_address = $4, items_cents = $5,
-         discount_cents = $6, delivery_cents = $7, gift_card_cents = $8, total_cents = $9,
-         prep_minutes = $10, estimate_minutes = $11, submitted_at = $12, updated_at = now()
-       where id = $1`,
-      [
-        cart.id,
-        status,
-        priced.option,
-        priced.address && JSON.stringify(priced.address),
-        totals.items,
-        totals.discount,
-        totals.delivery,
-        totals.giftCard,
-        totals.total,
-        store.prep_minutes,
-        priced.service.minutes,
-        scope.now,
-      ],
-    );
-    if (priced.coupon) {
-      const once = priced.coupon.row.once_per_customer && owner.kind === 'user' ? owner.id : null;
-      try {
-        await tx.query(
-          'insert into coupon_redemptions (coupon_id, order_id, customer_id) values ($1, $2, $3)',
-          [priced.coupon.row.id, cart.id, once],
-        );
-      } catch (error) {
-        if (uniqueViolation(error) !== 'coupon_redemptions_once') throw error;
-        throw new HttpError(422, 'this coupon was already used', 'COUPON_ALREADY_USED');
-      }
+export async function submitOrder(ctx: PlaceContext, tx: Queryable): Promise<Submitted> {
+  const { owner, scope, body } = ctx;
+  const pre = await findCart(tx, owner, body.order_id);
+  await requireSameRestaurant(tx, scope.brandId, ctx.serviceHeader, pre);
+  const { store, service } = await findService(tx, scope.brandId, pre.service_id);
+  await lockOwner(tx, owner);
+  const cart = await findCart(tx, owner, pre.id, true);
+  if (cart.service_id !== pre.service_id)
+    throw new HttpError(409, 'the cart changed; review it', 'TOTAL_CHANGED');
+  if (cart.gift_card_id) await giftCardById(tx, cart.gift_card_id, true);
+  const priced = await priceCart(tx, cart, { store, service, now: scope.now, locale: scope.locale });
+  requirePayable(priced, body.expected_total, () =>
+    requireOrderable(store, service, scope.now, priced.address),
+  );
+  const { totals } = priced;
+  // Nothing is charged when the gift card covers it all: no card is needed then.
+  const userId = owner.kind === 'user' ? owner.id : undefined;
+  const guestSessionId = owner.kind === 'guest' ? owner.id : undefined;
+  const card =
+    totals.total > 0 && body.payment.method === 'CARD'
+      ? await chargeableCard(tx, userId, body.payment, { userId, guestSessionId })
+      : null;
+  const contact = await contactOf(tx, owner, body);
+  await fixPrices(tx, priced.lines);
+  const status: StoredStatus =
+    totals.total === 0 ? 'PLACED' : body.payment.method === 'PIX' ? 'AWAITING_PAYMENT' : 'PAYING';
+  await tx.query(
+    `update orders set status = $2, checkout_option = $3, delivery_address = $4, items_cents = $5,
+       discount_cents = $6, delivery_cents = $7, gift_card_cents = $8, total_cents = $9,
+       prep_minutes = $10, estimate_minutes = $11, submitted_at = $12, contact_name = $13,
+       contact_phone = $14, updated_at = now()
+     where id = $1`,
+    [
+      cart.id,
+      status,
+      priced.option,
+      priced.address && JSON.stringify(priced.address),
+      totals.items,
+      totals.discount,
+      totals.delivery,
+      totals.giftCard,
+      totals.total,
+      store.prep_minutes,
+      priced.service.minutes,
+      scope.now,
+      contact.name,
+      contact.phone,
+    ],
+  );
+  if (priced.coupon) {
+    const once = priced.coupon.row.once_per_customer && owner.kind === 'user' ? owner.id : null;
+    try {
+      await tx.query(
+        'insert into coupon_redemptions (coupon_id, order_id, customer_id) values ($1, $2, $3)',
+        [priced.coupon.row.id, cart.id, once],
+      );
+    } catch (error) {
+      if (uniqueViolation(error) !== 'coupon_redemptions_once') throw error;
+      throw new HttpError(422, 'this coupon was already used', 'COUPON_ALREADY_USED');
     }
-    if (priced.giftCard) await debitGiftCard(tx, priced.giftCard.id, cart.id, totals.giftCard);
-    const paymentId = await recordPayment(
-      tx,
-      ctx,
-      { id: cart.id, storeName: store.name, dueCents: totals.total, giftCardCents: totals.giftCard },
-      card,
-    );
-    if (status === 'PLACED') await markPlaced(tx, cart.id, scope.now);
-    return { orderId: cart.id, card, status, paymentId, dueCents: totals.total };
-  });
+  }
+  if (priced.giftCard) await debitGiftCard(tx, priced.giftCard.id, cart.id, totals.giftCard);
+  const paymentId = await recordPayment(
+    tx,
+    ctx,
+    { id: cart.id, storeName: store.name, dueCents: totals.total, giftCardCents: totals.giftCard },
+    card,
+  );
+  if (status === 'PLACED') await markPlaced(tx, cart.id, scope.now);
+  return {
+    orderId: cart.id,
+    paymentId,
+    charge: status === 'PAYING' && card ? { token: card.token, cents: totals.total } : null,
+  };
 }
 
-/** The charge runs outside any transaction (the provider is another system); its outcome is then recorded. */
-async function chargeCard(ctx: PlaceContext, submitted: Submitted, card: ChargeableCard): Promise<void> {
-  const { db, psp, scope } = ctx;
-  const charge = await psp.charge(card.token, submitted.dueCents);
-  if (charge.status === 'CAPTURED') {
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `update order_payments set status = 'APPROVED', psp_charge_id = $2, paid_at = $3 where id = $1`,
-        [submitted.paymentId, charge.chargeId, scope.now],
-      );
-      await markPlaced(tx, submitted.orderId, scope.now);
-    });
-    return;
-  }
-  const [status, code] =
-    charge.status === 'DECLINED'
-      ? (['DECLINED', 'CARD_DECLINED_PAYMENT_ERROR'] as const)
-      : (['FAILED', 'PROCESSING_PAYMENT_ERROR'] as const);
-  await db.transaction(async (tx) => {
+/** Records the provider's outcome on the payment still PENDING (once, whoever gets there first). */
+async function recordCharge(ctx: PlaceContext, paymentId: string, orderId: string, charge: ChargeResult) {
+  const { scope } = ctx;
+  await ctx.db.transaction(async (tx) => {
     // Under the customer's lock, as opening a cart is: at most one of their orders is a cart.
     await lockOwner(tx, ctx.owner);
-    const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [
-      submitted.orderId,
-    ]);
-    await tx.query('update order_payments set status = $2, error_code = $3 where id = $1', [
-      submitted.paymentId,
-      status,
-      code,
-    ]);
-    if (order) await reopenCart(tx, order, scope.now);
+    const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [orderId]);
+    if (charge.status === 'CAPTURED') {
+      const [approved] = await tx.query(
+        `update order_payments set status = 'APPROVED', psp_charge_id = $2, paid_at = $3
+         where id = $1 and status = 'PENDING' returning id`,
+        [paymentId, charge.chargeId, scope.now],
+      );
+      if (approved) {
+        await markPlaced(tx, orderId, scope.now);
+        payments.inc({ kind: 'order', method: 'CARD', outcome: 'approved' });
+      }
+      return;
+    }
+    const [status, code] =
+      charge.status === 'DECLINED'
+        ? ['DECLINED', 'CARD_DECLINED_PAYMENT_ERROR']
+        : ['FAILED', 'PROCESSING_PAYMENT_ERROR'];
+    const [refused] = await tx.query(
+      `update order_payments set status = $2, error_code = $3 where id = $1 and status = 'PENDING' returning id`,
+      [paymentId, status, code],
+    );
+    if (refused) payments.inc({ kind: 'order', method: 'CARD', outcome: status.toLowerCase() });
+    if (refused && order) await reopenCart(tx, order, scope.now);
   });
-  throw status === 'DECLINED'
-    ? new HttpError(402, 'the card was declined', code, { order_id: submitted.orderId })
-    : new HttpError(502, 'the payment provider failed', code, { order_id: submitted.orderId });
 }
 
-/** Places the cart `body.order_id` and pays for it (card now, PIX later); answers the order id. */
-export async function placeOrder(ctx: PlaceContext): Promise<string> {
-  const submitted = await submit(ctx);
-  if (submitted.status === 'PAYING' && submitted.card) await chargeCard(ctx, submitted, submitted.card);
-  return submitted.orderId;
+/**
+ * Charges the card of a submitted order unless its outcome is known, and answers by that outcome.
+ * Repeatable: a replay of the key after a lost answer (the database gone before the outcome was
+ * written) charges again with the same provider key, which charges nothing twice.
+ */
+export async function settleOrder(ctx: PlaceContext, submitted: Submitted): Promise<string> {
+  const { orderId, paymentId, charge } = submitted;
+  if (!charge || !paymentId) return orderId;
+  const pending = async () =>
+    (await ctx.db.query<OrderPaymentRow>('select * from order_payments where id = $1', [paymentId]))[0];
+  let payment = await pending();
+  if (payment?.status === 'PENDING') {
+    await recordCharge(ctx, paymentId, orderId, await ctx.psp.charge(charge.token, charge.cents, paymentId));
+    payment = await pending();
+  }
+  if (payment?.status === 'DECLINED')
+    throw new HttpError(402, 'the card was declined', 'CARD_DECLINED_PAYMENT_ERROR', { order_id: orderId });
+  if (payment?.status === 'FAILED')
+    throw new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
+      order_id: orderId,
+    });
+  return orderId;
 }

@@ -97,7 +97,11 @@ export async function claimToken(q: Queryable, token: string, by: TokenUser): Pr
 export type ChargeResult = { status: 'CAPTURED'; chargeId: string } | { status: 'DECLINED' | 'ERROR' };
 
 export interface Psp {
-  charge(token: string, amountCents: number): Promise<ChargeResult>;
+  /**
+   * Charges the token once per `idempotencyKey`: asked again with the same key (a retry after a
+   * lost answer), the provider answers the first charge's outcome and charges nothing more.
+   */
+  charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
   /** False when the provider could not give the money back. */
   refund(chargeId: string): Promise<boolean>;
 }
@@ -106,20 +110,26 @@ export interface Psp {
 export function sandboxPsp(q: Queryable, delayMs = 0): Psp {
   const wait = () => (delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : undefined);
   return {
-    async charge(token, amountCents) {
+    async charge(token, amountCents, idempotencyKey) {
       await wait();
       const [card] = await q.query<{ behaviour: Behaviour }>(
         'select behaviour from psp_tokens where token = $1',
         [token],
       );
-      const status =
+      const outcome =
         card?.behaviour === 'DECLINE' ? 'DECLINED' : card?.behaviour === 'ERROR' ? 'ERROR' : 'CAPTURED';
-      const [charge] = await q.query<{ id: string }>(
-        'insert into psp_charges (token, amount_cents, status) values ($1, $2, $3) returning id',
-        [token, amountCents, status],
+      await q.query(
+        `insert into psp_charges (token, amount_cents, status, idempotency_key) values ($1, $2, $3, $4)
+         on conflict (idempotency_key) do nothing`,
+        [token, amountCents, outcome, idempotencyKey],
       );
-      if (status !== 'CAPTURED' || !charge) return { status: status === 'CAPTURED' ? 'ERROR' : status };
-      return { status, chargeId: charge.id };
+      const [charge] = await q.query<{ id: string; status: string }>(
+        'select id, status from psp_charges where idempotency_key = $1',
+        [idempotencyKey],
+      );
+      if (!charge) throw new Error('the sandbox charge vanished');
+      if (charge.status === 'DECLINED' || charge.status === 'ERROR') return { status: charge.status };
+      return { status: 'CAPTURED', chargeId: charge.id };
     },
     async refund(chargeId) {
       const [card] = await q.query<{ behaviour: Behaviour }>(

@@ -12,11 +12,11 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 import { ifChanged } from '../http/etag.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
-import { addPayment } from './add-payment.ts';
+import { completePayment, startAddPayment } from './add-payment.ts';
 import { createIntent } from './intents.ts';
 import { paymentNotFound, readablePayment } from './payment-access.ts';
 import { paymentView, withPixCountedNow } from './payment-view.ts';
-import { findOpenSession, findSession, isUuid, requireOpen, touchSession } from './sessions.ts';
+import { findSession, isUuid, requireOpen, touchSession } from './sessions.ts';
 import type { Share } from './share.ts';
 import { quoteShare } from './share-quote.ts';
 import type { TableDeps } from './table-deps.ts';
@@ -105,26 +105,26 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
       const key = idempotencyKey(c.req.header('idempotency-key'));
       const sessionId = c.req.param('id') ?? '';
       // The seat first: a stored answer (a PIX code) is replayed only to the seat that paid.
-      await findSession(db, c.get('brand').id, sessionId, ttl);
+      const session = await findSession(db, c.get('brand').id, sessionId, ttl);
       const participant = await seatOf(c, sessionId, body.user_session_id);
-      const answer = await idempotent(db, `table-add-payment:${sessionId}`, key, body, async () => {
+      const paying = {
+        db,
+        psp,
+        config,
+        locale: c.get('locale'),
+        session,
+        participant,
+        userId: await userOf(c),
+        body,
+      };
+      const started = await idempotent(db, `table-add-payment:${sessionId}`, key, body, async (tx) => {
         if (!isUuid(body.payment_id)) throw paymentNotFound();
-        const session = await findOpenSession(db, c.get('brand').id, sessionId, ttl);
-        const userId = await userOf(c);
-        const payment = await addPayment({
-          db,
-          psp,
-          config,
-          locale: c.get('locale'),
-          session,
-          participant,
-          userId,
-          body,
-        });
-        await touchSession(db, session.id);
+        requireOpen(session);
+        const payment = await startAddPayment(tx, paying);
+        await touchSession(tx, session.id);
         return payment;
       });
-      return withPixCountedNow(db, answer);
+      return withPixCountedNow(db, await completePayment(paying, started));
     },
   );
 

@@ -2,7 +2,7 @@ import { brandName } from '../../contract/card-brand.ts';
 import { formatCpf } from '../../contract/cpf.ts';
 import type { Locale } from '../../contract/locales.ts';
 import { storeTimeZone } from '../catalog/opening-hours.ts';
-import type { Db } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
 import { brl as formatBrl } from '../locale.ts';
 import {
@@ -67,7 +67,7 @@ function lineLabel(line: PaidLine, text: (typeof texts)[Locale]): string {
   return how.length > 0 ? `${line.name} (${how.join(', ')})` : line.name;
 }
 
-async function receiptBody(db: Db, payment: PaymentRow, locale: Locale): Promise<string> {
+async function receiptBody(db: Queryable, payment: PaymentRow, locale: Locale): Promise<string> {
   const text = texts[locale];
   const brl = (cents: number) => formatBrl(cents, locale);
   const lines = await paymentLines(db, payment.id, locale);
@@ -113,7 +113,7 @@ async function receiptBody(db: Db, payment: PaymentRow, locale: Locale): Promise
  * no address or nothing paid.
  */
 export async function sendReceipt(
-  db: Db,
+  db: Queryable,
   paymentId: string,
   to?: { email: string; locale: Locale },
 ): Promise<boolean> {

@@ -11,7 +11,10 @@ import { openTestDatabase } from './test-database.ts';
 export const demoBrand = { company: 'brasa', brand: 'brasa-grill' };
 export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand': demoBrand.brand };
 
-type TestAppOptions = Pick<AppOptions, 'auth' | 'table'>;
+type TestAppOptions = Pick<AppOptions, 'auth' | 'table' | 'trustProxy' | 'metricsToken'>;
+
+/** The operators' token of every test app's `/metrics` (none of the callers of a suite holds it). */
+export const testMetricsToken = 'test-metrics-token';
 
 /** Catalog reads a test app keeps: enough for every read of a suite, so that they come from the cache. */
 const catalogKept = 1_000;
@@ -20,7 +23,14 @@ const catalogKept = 1_000;
 async function appOn(db: Db, options: TestAppOptions) {
   const clock = await sharedClock(db);
   const catalog = await catalogCache(db, catalogKept);
-  const { app, faults, docs, sweep } = createApp({ db, clock, catalog, devTools: true, ...options });
+  const { app, faults, docs, sweep } = createApp({
+    db,
+    clock,
+    catalog,
+    devTools: true,
+    metricsToken: testMetricsToken,
+    ...options,
+  });
   const stop = async () => {
     await clock.stop();
     await catalog.stop();

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { OPEN_HOURS } from './fixtures.ts';
 
 /** A PIX charge's life on the reference API (its default `PIX_EXPIRY_SECONDS`). */
-const PIX_SECONDS = 600;
+export const PIX_SECONDS = 600;
 const DAY_MS = 86_400_000;
 
 /**
