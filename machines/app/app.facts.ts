@@ -148,6 +148,7 @@ export function deliveryAddressOf(address: Address | undefined): DeliveryAddress
 /** Whether there is a cart to pay for: an order with lines. */
 export const cartFactsOf = ({ context }: SnapshotFrom<typeof cartMachine>): Partial<AppFacts> => ({
   hasCart: context.orderId !== undefined && (context.serverCart?.lines.length ?? 0) > 0,
+  placedOrderId: context.placedOrderId,
 });
 
 /**
@@ -206,7 +207,5 @@ export const opensServiceModalOn = (pathname: string) => {
  * Where a store's "not now" is said: the ordering pages but the customer's profile (its addresses,
  * cards, steps), where a cart call made in passing must not follow the customer with the dialog.
  */
-export const showsServiceModalOn = (pathname: string) => {
-  const path = matchRoute(pathname)?.path;
-  return opensServiceModalOn(pathname) && !path?.startsWith('/profile/') && path !== '/mobile/profile';
-};
+export const showsServiceModalOn = (pathname: string) =>
+  opensServiceModalOn(pathname) && !/^\/(mobile\/)?profile\//.test(`${pathname}/`);

@@ -325,6 +325,10 @@ export const appMachine = setup({
       const facts = { ...context.facts, ...cartFactsOf(snapshot) };
       const option = restoredOptionOf(context.facts, facts, snapshot);
       if (option !== undefined) enqueue.sendTo('checkoutOption', { type: 'checkoutOption.change', option });
+      // Paying for a cart that is an order already (a reload while its PIX code waited): its page shows it.
+      const placed = facts.placedOrderId;
+      if (placed !== undefined && placed !== context.facts.placedOrderId && context.pathname === PAYMENT_PATH)
+        enqueue.emit({ type: 'navigate', to: `/orders/${placed}` });
       enqueue.assign({ facts });
     }),
     // Provided by the app: its log.
@@ -627,7 +631,6 @@ export const appMachine = setup({
       chart: 'addressBook',
       load: 'loadAddressBook',
       isOnPage: 'showsAddressBook',
-      shownElsewhere: true,
     }),
     // The home's address chip: a signed-in customer picks one of their saved addresses (the address
     // book's chart runs under it), anyone else gives one in the wizard; any new page closes it.

@@ -6,6 +6,7 @@ import type {
   PaymentReceipt,
   PaymentRequest,
 } from '../../../machines/table-payment/table-payment.types.ts';
+import { pixChargeOf } from './pix-wire.ts';
 
 /** A share as calculate and totalize take it. */
 export function shareOf({ userSessionId, selection, serviceFee, tipCents }: PaymentRequest): ShareRequest {
@@ -72,16 +73,7 @@ export function answerOf(payment: TablePayment): PaymentAnswer | { status: 'unkn
       return { status: 'approved', receipt: receiptOf(payment) };
     case 'PENDING':
       if (payment.pix === null) return { status: 'unknown' };
-      return {
-        status: 'pending',
-        pix: {
-          txid: payment.pix.txid,
-          brCode: payment.pix.br_code,
-          // The API's count, from now on this device: its clock and the API's may disagree.
-          secondsLeft: payment.pix.expires_in,
-          receivedAt: Date.now(),
-        },
-      };
+      return { status: 'pending', pix: pixChargeOf(payment.pix) };
     case 'DECLINED':
       return { status: 'declined', code: payment.error_code ?? 'CARD_DECLINED_PAYMENT_ERROR' };
     default:
