@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCpf } from './cpf.ts';
+import { formatCpf, isValidCpf } from './cpf.ts';
 
 describe('CPF check digits', () => {
   it.each(['529.982.247-25', '52998224725', '111.444.777-35', '390.533.447-05'])('accepts %s', (cpf) => {
@@ -15,5 +15,13 @@ describe('CPF check digits', () => {
     ['nothing', ''],
   ])('refuses %s', (_, cpf) => {
     expect(isValidCpf(cpf)).toBe(false);
+  });
+});
+
+describe('a CPF as people write it', () => {
+  it('punctuates 11 digits and leaves anything else as it is', () => {
+    expect(formatCpf('39053344705')).toBe('390.533.447-05');
+    expect(formatCpf('390.533.447-05')).toBe('390.533.447-05');
+    expect(formatCpf('123')).toBe('123');
   });
 });

@@ -28,3 +28,11 @@ export function isValidCpf(typed: string): boolean {
     digits.length === 11 && !/^(\d)\1{10}$/.test(digits) && withCheckDigits(digits.slice(0, 9)) === digits
   );
 }
+
+/** 11 digits as people write a CPF (390.533.447-05); anything else as it is. */
+export function formatCpf(value: string): string {
+  const digits = cpfDigits(value);
+  return digits.length === 11
+    ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`
+    : value;
+}

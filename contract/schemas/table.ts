@@ -202,6 +202,8 @@ export const participant = z.lazy(() =>
     approved: z.boolean(),
     /** Linked to a signed-in account. */
     registered: z.boolean(),
+    /** Not heard from for two minutes (the phone closed or asleep): not counted at the table. */
+    away: z.boolean(),
   }),
 );
 export type Participant = z.infer<typeof participant>;
@@ -270,11 +272,15 @@ export const lobby = z.lazy(() =>
 );
 export type Lobby = z.infer<typeof lobby>;
 
-/** Claims 1/`parts` of a bill line (`parts: 1` = the whole line). */
+/**
+ * Claims 1/`parts` of a bill line (`parts: 1` = the whole line), or of `units` of its quantity ("1 of
+ * 3× Chopp"); never more than what is left of the line.
+ */
 export const itemClaim = z.lazy(() =>
   z.object({
     bill_item_id: opaqueId,
     parts: z._default(count(50), 1),
+    units: z.optional(count(100)),
   }),
 );
 export type ItemClaim = z.input<typeof itemClaim>;
@@ -287,8 +293,9 @@ const shareCommon = {
 };
 
 /**
- * FULL: the whole remaining due. ITEMS: chosen lines (or parts of them). EQUAL: `seats_paying` of
- * `seats_total` equal shares of the items total, capped at the due. CUSTOM: `amount` cents.
+ * FULL: the whole remaining due. ITEMS: chosen lines (or units or parts of them). EQUAL: `seats_paying`
+ * of `seats_total` equal shares of the remaining due, `seats_total` being the people still to pay (the
+ * last share takes the cents left). CUSTOM: `amount` cents.
  */
 export const shareRequest = z.lazy(() =>
   z.discriminatedUnion('mode', [
@@ -318,6 +325,10 @@ export const quoteLine = z.lazy(() =>
   z.object({
     bill_item_id: z.string(),
     name: z.string(),
+    /** Units of the line claimed ("1 of 3"); null: the line as a whole. */
+    units: z.nullable(z.int()),
+    /** Of the line's quantity. */
+    quantity: z.int(),
     parts: z.int(),
     amount: money,
   }),
@@ -338,6 +349,24 @@ export const paymentQuote = z.lazy(() =>
   }),
 );
 export type PaymentQuote = z.infer<typeof paymentQuote>;
+
+/**
+ * The `conflict` of a 409 NOTHING_DUE, AMOUNT_EXCEEDS_DUE or ITEM_ALREADY_PAID from calculate or
+ * totalize: another diner paid, or is paying right now, what the share asked for. Who took it and what
+ * is left, for the app to tell the diner.
+ */
+export const shareConflict = z.lazy(() =>
+  z.object({
+    /** What is left to pay now, free of the shares being paid (items portion). */
+    due: money,
+    bill_paid: z.boolean(),
+    /** The diner whose payment took it most recently (paid, or `paying` right now); null when unknown. */
+    by: z.nullable(z.object({ diner_id: z.string(), name: z.string(), paying: z.boolean() })),
+    /** ITEM_ALREADY_PAID: the line. */
+    item: z.nullable(z.object({ bill_item_id: z.string(), name: z.string() })),
+  }),
+);
+export type ShareConflict = z.infer<typeof shareConflict>;
 
 /** A PENDING payment holding its share until `expires_at`; pay it with add-payment. */
 export const paymentIntent = z.lazy(() =>
@@ -386,9 +415,15 @@ export type PixCharge = z.infer<typeof pixCharge>;
 
 export const cardCharge = z.lazy(() => z.object({ brand: z.string(), last4: z.string() }));
 
-/** `GET /table/orders/{id}` and the add-payment answer: poll it for PIX. */
+/** `GET /table/orders/{id}` and the add-payment answer: poll it for PIX; the receipt. */
 export const tablePayment = z.lazy(() =>
   z.extend(built(paymentSummary), {
+    /** How the receipt and the e-mail name the payment. */
+    reference: z.string(),
+    /** Where it was paid: the restaurant's name and the table's code. */
+    place: z.object({ store: z.string(), table: z.string() }),
+    /** The CPF printed on the receipt, when the payer asked for it; null to anyone else. */
+    document: z.nullable(z.string()),
     session_id: z.string(),
     mode: z.enum(['FULL', 'ITEMS', 'EQUAL', 'CUSTOM']),
     items: z.array(quoteLine),
@@ -403,6 +438,15 @@ export const tablePayment = z.lazy(() =>
   }),
 );
 export type TablePayment = z.infer<typeof tablePayment>;
+
+/**
+ * `POST /table/orders/{id}/receipt`: the payer (their seat's x-seat-token or their account) has the
+ * receipt of an approved payment e-mailed, in the request's language, to `email`.
+ */
+export const receiptEmailBody = z.lazy(() =>
+  z.object({ email: z.string().check(z.trim(), z.maxLength(maxLength.email), z.email()) }),
+);
+export type ReceiptEmailBody = z.input<typeof receiptEmailBody>;
 
 /** `approve`: the participant confirms the bill (its items) is right; shown in the lobby. */
 export const approval = z.lazy(() => z.object({ user_session_id: z.string(), approved: z.literal(true) }));
@@ -440,6 +484,8 @@ export const tableErrorCodes = [
   'NOTHING_DUE',
   'PAYMENT_NOT_FOUND',
   'PAYMENT_NOT_PENDING',
+  /** A receipt asked for a payment that is not paid. */
+  'PAYMENT_NOT_APPROVED',
   'PAYMENT_EXPIRED',
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPaymentError, failureKeyOf, isAnswerLost } from './payment-error.ts';
+import { classifyPaymentError, failureKeyOf, isAnswerLost, raceOf } from './payment-error.ts';
 
 describe('classifyPaymentError (spec §4 "classified by suffix")', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('failureKeyOf', () => {
     expect(failureKeyOf({ key: 'default', status: 422, code: 'X_REFUND_ERROR' })).toBe('refundError');
     expect(failureKeyOf({ key: 'serviceUnavailable', status: 412 })).toBe('serviceUnavailable');
     expect(failureKeyOf('boom')).toBe('default');
+  });
+});
+
+describe('raceOf', () => {
+  it('reads who paid first and what is left from a refusal the app explained, and nothing else', () => {
+    const race = { by: 'Ana', paying: false, item: undefined, dueCents: 0, billPaid: true };
+    expect(raceOf({ key: 'default', status: 409, code: 'NOTHING_DUE', race })).toBe(race);
+    expect(raceOf({ key: 'default', status: 409, code: 'NOTHING_DUE' })).toBeUndefined();
+    expect(raceOf({ race: 'Ana' })).toBeUndefined();
+    expect(raceOf(undefined)).toBeUndefined();
   });
 });

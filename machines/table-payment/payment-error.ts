@@ -1,6 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import { isLostAnswer } from '../shared/lost-answer.ts';
-import type { PaymentErrorKey, TablePaymentErrorKey } from './table-payment.types.ts';
+import type { PaymentErrorKey, PaymentFailureKey, PaymentRace } from './table-payment.types.ts';
 
 const BY_SUFFIX: [suffix: string, key: PaymentErrorKey][] = [
   ['PAYMENT_ERROR', 'paymentError'],
@@ -18,6 +18,7 @@ interface FailedCall {
   key?: unknown;
   status?: unknown;
   code?: unknown;
+  race?: unknown;
 }
 
 const asFailedCall = (error: unknown): FailedCall =>
@@ -38,8 +39,14 @@ export function isAnswerLost(error: unknown): boolean {
 }
 
 /** A refused call: its table-payment code when it has one, else the API error's key. */
-export function failureKeyOf(error: unknown): TablePaymentErrorKey {
+export function failureKeyOf(error: unknown): PaymentFailureKey {
   const { key, code } = asFailedCall(error);
   if (typeof code === 'string') return classifyPaymentError(code);
   return typeof key === 'string' ? (key as ApiErrorKey) : 'default';
+}
+
+/** A share refused because another diner paid, or is paying, it first: who, and what is left (the app attaches it). */
+export function raceOf(error: unknown): PaymentRace | undefined {
+  const { race } = asFailedCall(error);
+  return typeof race === 'object' && race !== null && 'dueCents' in race ? (race as PaymentRace) : undefined;
 }

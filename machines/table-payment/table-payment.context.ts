@@ -1,28 +1,34 @@
 import { isValidCpf } from '../../contract/cpf.ts';
+import type { CartAnalyticsItem } from '../cart/cart.types.ts';
 import { isEmail } from '../shared/contact.ts';
 import { required } from '../shared/required.ts';
+import { type Bill, type BillItem, peopleStillToPay, unitsLeft } from '../table/bill.ts';
 import type {
   AddPaymentRequest,
   AmountProblem,
   ItemShare,
   PaymentRequest,
   PaymentSelection,
+  TableBeginCheckout,
   TablePaymentContext,
   TablePaymentEvent,
   TablePaymentInput,
+  TablePurchase,
 } from './table-payment.types.ts';
 
 export const initialContext = (input: TablePaymentInput): TablePaymentContext => ({
   sessionId: input.sessionId,
   userSessionId: input.userSessionId,
   seatToken: input.seatToken,
+  dinerId: input.dinerId,
   bill: input.bill,
   isRegistered: input.isRegistered,
   savedCards: [],
   savedCardsLoaded: false,
   mode: 'full',
   items: [],
-  seats: { paying: 1, total: Math.max(1, input.bill.totals.seats) },
+  seats: { paying: 1, total: peopleStillToPay(input.bill, input.dinerId) },
+  seatsChosen: false,
   customCents: undefined,
   serviceFee: true,
   tipCents: 0,
@@ -37,6 +43,7 @@ export const initialContext = (input: TablePaymentInput): TablePaymentContext =>
   receipt: undefined,
   error: undefined,
   quoteError: undefined,
+  race: undefined,
   cardError: undefined,
   amountProblem: undefined,
   documentProblem: undefined,
@@ -119,10 +126,20 @@ export function hasPaymentDetails(context: TablePaymentContext): boolean {
   return context.method === 'pix' || context.card !== undefined;
 }
 
-const toggled = (items: ItemShare[], billItemId: string, parts: number) =>
-  items.some((item) => item.billItemId === billItemId)
-    ? items.filter((item) => item.billItemId !== billItemId)
-    : [...items, { billItemId, parts }];
+/** A line as the diner first claims it: all of what is left of it, by its units when it has several. */
+function claimOf(line: BillItem): ItemShare {
+  const units = unitsLeft(line);
+  return { billItemId: line.billItemId, parts: Math.max(1, line.parts), ...(units > 0 ? { units } : {}) };
+}
+
+const toggled = (items: ItemShare[], line: BillItem) =>
+  items.some((item) => item.billItemId === line.billItemId)
+    ? items.filter((item) => item.billItemId !== line.billItemId)
+    : [...items, claimOf(line)];
+
+/** `change` applied to the diner's claim of `billItemId`, in place. */
+const changedItem = (items: ItemShare[], billItemId: string, change: Partial<ItemShare>) =>
+  items.map((item) => (item.billItemId === billItemId ? { ...item, ...change } : item));
 
 /** The changes to what is paid; each asks for a new quote. */
 export function selectionChange({ context, event }: Args): Partial<TablePaymentContext> {
@@ -131,19 +148,25 @@ export function selectionChange({ context, event }: Args): Partial<TablePaymentC
       return { mode: event.mode, quote: undefined };
     case 'item.toggle': {
       const line = context.bill.items.find((item) => item.billItemId === event.billItemId);
-      return {
-        items: toggled(context.items, event.billItemId, Math.max(1, line?.parts ?? 1)),
-        quote: undefined,
-      };
+      return line ? { items: toggled(context.items, line), quote: undefined } : {};
     }
     case 'item.parts': {
       const parts = Math.max(1, Math.floor(event.parts));
       const others = context.items.filter((item) => item.billItemId !== event.billItemId);
-      return { items: [...others, { billItemId: event.billItemId, parts }], quote: undefined };
+      const line = context.bill.items.find((item) => item.billItemId === event.billItemId);
+      const current = context.items.find((item) => item.billItemId === event.billItemId);
+      const claim = current ?? (line ? claimOf(line) : { billItemId: event.billItemId, parts });
+      return { items: [...others, { ...claim, parts }], quote: undefined };
+    }
+    case 'item.units': {
+      const line = context.bill.items.find((item) => item.billItemId === event.billItemId);
+      const units = Math.min(Math.max(1, Math.floor(event.units)), line ? Math.max(1, unitsLeft(line)) : 1);
+      return { items: changedItem(context.items, event.billItemId, { units }), quote: undefined };
     }
     case 'seats.set':
       return {
         seats: { paying: event.paying, total: event.total },
+        seatsChosen: true,
         amountProblem: seatsAreValid(event) ? undefined : 'seatsInvalid',
         quote: undefined,
       };
@@ -162,6 +185,42 @@ export function selectionChange({ context, event }: Args): Partial<TablePaymentC
   }
 }
 
+/** A claim still possible on `bill`: dropped when nothing of its line is left, its units within what is. */
+function stillClaimable(claim: ItemShare, bill: Bill): ItemShare[] {
+  const line = bill.items.find((item) => item.billItemId === claim.billItemId);
+  if (!line || line.remainingCents <= 0) return [];
+  if (claim.units === undefined) return [claim];
+  const left = unitsLeft(line);
+  return [
+    left > 0
+      ? { ...claim, units: Math.min(claim.units, left) }
+      : { billItemId: claim.billItemId, parts: claim.parts },
+  ];
+}
+
+/**
+ * The table's bill changed while the diner chooses: the choice follows what is left. The people an
+ * equal split is among are counted again unless the diner set them; claims of lines others took go.
+ */
+export function billChange({ context, event }: Args): Partial<TablePaymentContext> {
+  if (event.type !== 'bill.changed') return {};
+  const { bill } = event;
+  const total = context.seatsChosen ? context.seats.total : peopleStillToPay(bill, context.dinerId);
+  const seats = { total, paying: Math.min(context.seats.paying, total) };
+  return {
+    bill,
+    seats,
+    items: context.items.flatMap((claim) => stillClaimable(claim, bill)),
+    amountProblem:
+      context.mode === 'custom' && context.customCents !== undefined
+        ? amountProblemOf(context.customCents, bill.totals.due)
+        : seatsAreValid(seats)
+          ? undefined
+          : 'seatsInvalid',
+    quote: undefined,
+  };
+}
+
 export function documentChange({ event }: Args): Partial<TablePaymentContext> {
   if (event.type !== 'document.set') return {};
   const cpf = event.cpf.trim();
@@ -177,7 +236,7 @@ export function emailChange({ event }: Args): Partial<TablePaymentContext> {
 }
 
 export const isPayableItem = ({ context, event }: Args) =>
-  (event.type === 'item.toggle' || event.type === 'item.parts') &&
+  (event.type === 'item.toggle' || event.type === 'item.parts' || event.type === 'item.units') &&
   context.bill.items.some((item) => item.billItemId === event.billItemId && item.remainingCents > 0);
 
 export const isSavedCard = ({ context, event }: Args) =>
@@ -189,3 +248,31 @@ export const withoutPayment = {
   idempotencyKey: undefined,
   pix: undefined,
 } as const satisfies Partial<TablePaymentContext>;
+
+/** begin_checkout (spec §7): what is left to pay and the lines it is on, as the diner opens the payment. */
+export const beginCheckoutOf = ({ context }: { context: TablePaymentContext }): TableBeginCheckout => ({
+  valueCents: context.bill.totals.due,
+  items: context.bill.items
+    .filter((line) => line.remainingCents > 0)
+    .map((line) => ({
+      itemId: line.itemId,
+      name: line.name,
+      priceCents: line.unitCents,
+      quantity: line.quantity,
+    })),
+});
+
+/** purchase (spec §7): the paid share, with what it paid of each line. */
+export function purchaseOf({ context }: { context: TablePaymentContext }): TablePurchase {
+  const receipt = required(context.receipt, 'receipt');
+  const items = (receipt.details?.lines ?? []).map(
+    (line): CartAnalyticsItem => ({
+      itemId:
+        context.bill.items.find((item) => item.billItemId === line.billItemId)?.itemId ?? line.billItemId,
+      name: line.name,
+      priceCents: line.amountCents,
+      quantity: 1,
+    }),
+  );
+  return { transactionId: receipt.paymentId, valueCents: receipt.total, shippingCents: 0, items };
+}

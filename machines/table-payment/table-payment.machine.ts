@@ -4,11 +4,13 @@ import { and, assign, forwardTo, not, sendTo, setup, stateIn } from 'xstate';
 import { newIdempotencyKey } from '../shared/idempotency-key.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
-import { classifyPaymentError, failureKeyOf, isAnswerLost } from './payment-error.ts';
+import { classifyPaymentError, failureKeyOf, isAnswerLost, raceOf } from './payment-error.ts';
 import { pixMachine } from './pix.machine.ts';
 import { reconcileMachine } from './reconcile.machine.ts';
 import {
   addPaymentRequestOf,
+  beginCheckoutOf,
+  billChange,
   documentChange,
   emailChange,
   hasPayableSelection,
@@ -17,6 +19,7 @@ import {
   isPayableItem,
   isSavedCard,
   paymentRequestOf,
+  purchaseOf,
   selectionChange,
   withoutPayment,
 } from './table-payment.context.ts';
@@ -24,22 +27,50 @@ import type {
   AddPaymentRequest,
   CardDetails,
   PaymentAnswer,
+  PaymentRace,
   PaymentRequest,
   Quote,
   SavedCard,
+  TableBeginCheckout,
   TablePaymentContext,
   TablePaymentErrorKey,
   TablePaymentEvent,
+  TablePaymentFailure,
   TablePaymentInput,
   TablePaymentOutput,
   TablePaymentTag,
+  TablePurchase,
   TokenizedCard,
   Totalized,
 } from './table-payment.types.ts';
 
-type Answered = { event: { output: PaymentAnswer } };
-const failure = ({ event }: { event: { error: unknown } }) => failureKeyOf(event.error);
+type Answered = { context: TablePaymentContext; event: { output: PaymentAnswer } };
+type Failed = { context: TablePaymentContext; event: { error: unknown } };
+/** Another diner paying first is a reason of its own; the rest are the API's and the provider's. */
+const failure = ({ event }: Failed): TablePaymentErrorKey =>
+  raceOf(event.error) ? 'lostRace' : failureKeyOf(event.error);
 const changed = { target: '.waiting', actions: 'changeSelection' } as const;
+
+/** A payment that did not go through: the reason is shown and logged as payment_error (spec §8). */
+const refused = <TArgs extends { context: TablePaymentContext }>(
+  key: (args: TArgs) => TablePaymentErrorKey,
+) =>
+  [
+    { type: 'storeError', params: key },
+    {
+      type: 'trackPaymentError',
+      params: (args: TArgs): TablePaymentFailure => ({
+        method: required(args.context.method, 'method'),
+        key: key(args),
+      }),
+    },
+  ] as const;
+
+/** A refused share: why, who paid first (when someone did), logged as payment_error. */
+const refusedShare = [
+  ...refused(failure),
+  { type: 'storeRace', params: ({ event }: Failed) => raceOf(event.error) },
+] as const;
 
 /** Where an add-payment (or reconciled) answer leads: paid, the PIX code, or back with the reason. */
 const outcome = [
@@ -55,11 +86,9 @@ const outcome = [
   },
   {
     target: '#tablePayment.choosing',
-    actions: {
-      type: 'storeError',
-      params: ({ event }: Answered) =>
-        classifyPaymentError('code' in event.output ? event.output.code : undefined),
-    },
+    actions: refused(({ event }: Answered) =>
+      classifyPaymentError('code' in event.output ? event.output.code : undefined),
+    ),
   },
 ] as const;
 
@@ -108,12 +137,18 @@ export const tablePaymentMachine = setup({
       answer.status === 'approved' ? { receipt: answer.receipt } : {},
     ),
     storeError: assign((_, error: TablePaymentErrorKey) => ({ error, ...withoutPayment })),
-    clearError: assign({ error: undefined }),
+    storeRace: assign((_, race: PaymentRace | undefined) => ({ race })),
+    clearError: assign({ error: undefined, race: undefined }),
+    storeBill: assign(billChange),
     clearPayment: assign(withoutPayment),
     storeSavedCards: assign((_, savedCards: SavedCard[]) => ({ savedCards, savedCardsLoaded: true })),
     forwardToReconciliation: forwardTo('reconciliation'),
     forwardToPix: forwardTo('pix'),
     checkPixNow: sendTo('pix', { type: 'pix.check' }),
+    // Provided by the app: analytics (spec §7), as the delivery checkout sends them.
+    trackBeginCheckout: (_, _event: TableBeginCheckout) => {},
+    trackPurchase: (_, _event: TablePurchase) => {},
+    trackPaymentError: (_, _event: TablePaymentFailure) => {},
   },
   guards: {
     hasPayableSelection: ({ context }) => hasPayableSelection(context),
@@ -136,8 +171,11 @@ export const tablePaymentMachine = setup({
 }).createMachine({
   id: 'tablePayment',
   context: ({ input }) => initialContext(input),
+  entry: { type: 'trackBeginCheckout', params: beginCheckoutOf },
   initial: 'choosing',
-  output: ({ context }) => ({ receipt: context.receipt }),
+  output: ({ context }) => ({ receipt: context.receipt, email: context.email ?? '' }),
+  // Another diner paid or ordered: what this diner may pay follows.
+  on: { 'bill.changed': { actions: 'storeBill' } },
   states: {
     choosing: {
       type: 'parallel',
@@ -180,10 +218,12 @@ export const tablePaymentMachine = setup({
             'mode.select': changed,
             'item.toggle': { guard: 'isPayableItem', ...changed },
             'item.parts': { guard: 'isPayableItem', ...changed },
+            'item.units': { guard: 'isPayableItem', ...changed },
             'seats.set': changed,
             'amount.set': changed,
             'fee.toggle': changed,
             'tip.set': changed,
+            'bill.changed': { target: '.waiting', actions: 'storeBill' },
           },
           states: {
             waiting: {
@@ -204,7 +244,13 @@ export const tablePaymentMachine = setup({
                   target: 'ready',
                   actions: { type: 'storeQuote', params: ({ event }) => event.output },
                 },
-                onError: { target: 'failed', actions: { type: 'storeQuoteError', params: failure } },
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    { type: 'storeQuoteError', params: failure },
+                    { type: 'storeRace', params: ({ event }) => raceOf(event.error) },
+                  ],
+                },
               },
             },
             ready: { tags: 'quoted' },
@@ -267,7 +313,7 @@ export const tablePaymentMachine = setup({
               target: 'adding',
               actions: [{ type: 'storePayment', params: ({ event }) => event.output }, 'newIdempotencyKey'],
             },
-            onError: { target: '#tablePayment.choosing', actions: { type: 'storeError', params: failure } },
+            onError: { target: '#tablePayment.choosing', actions: refusedShare },
           },
         },
         adding: {
@@ -279,7 +325,7 @@ export const tablePaymentMachine = setup({
             onError: [
               // No answer: the charge may have gone through. Find out before anything else.
               { guard: 'isAnswerLost', target: '#tablePayment.unknown' },
-              { target: '#tablePayment.choosing', actions: { type: 'storeError', params: failure } },
+              { target: '#tablePayment.choosing', actions: refusedShare },
             ],
           },
         },
@@ -337,6 +383,6 @@ export const tablePaymentMachine = setup({
         stuck: { tags: 'error', on: { 'reconcile.retry': 'reconciling' } },
       },
     },
-    paid: { type: 'final', tags: 'paid' },
+    paid: { type: 'final', tags: 'paid', entry: { type: 'trackPurchase', params: purchaseOf } },
   },
 });

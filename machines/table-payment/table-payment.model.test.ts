@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { UUID_PATTERN } from '../../tests/idempotency-keys.ts';
 import { modelTest } from '../../tests/model/model-test.ts';
+import { bill } from '../table/table.fixtures.ts';
 import { hasPayableSelection, hasPaymentDetails } from './table-payment.context.ts';
 import {
   approved,
@@ -30,6 +31,12 @@ const offline = { error: { key: 'network' } };
 const lost = { error: { key: 'timeout' } };
 const refused = { error: { key: 'default', status: 422, code: 'CARD_PAYMENT_ERROR' } };
 const processing = { error: { key: 'default', status: 502, code: 'PROCESSING_PAYMENT_ERROR' } };
+const race = { by: 'Bia', paying: false, item: 'Picanha', dueCents: 3_600, billPaid: false };
+const paidFirst = { error: { key: 'default', status: 409, code: 'ITEM_ALREADY_PAID', race } };
+const picanhaTaken = {
+  ...bill,
+  items: bill.items.map((line, i) => (i === 0 ? { ...line, remainingCents: 0 } : line)),
+};
 
 modelTest('table payment machine', {
   machine: tablePaymentMachine,
@@ -45,6 +52,8 @@ modelTest('table payment machine', {
     'mode.select': { items: { mode: 'items' }, full: { mode: 'full' } },
     'item.toggle': { 'the picanha': { billItemId: 'item-1' }, 'an unknown item': { billItemId: 'nope' } },
     'item.parts': { 'the caipirinha in three': { billItemId: 'item-2', parts: 3 } },
+    'item.units': { 'one caipirinha': { billItemId: 'item-2', units: 1 } },
+    'bill.changed': { 'the picanha paid by another diner': { bill: picanhaTaken } },
     'seats.set': { 'one of two': { paying: 1, total: 2 } },
     'amount.set': { 'too much': { cents: 99_999 } },
     'tip.set': { 'R$ 5': { cents: 500 } },
@@ -59,13 +68,13 @@ modelTest('table payment machine', {
     'xstate.done.actor.loadSavedCards': { 'one saved card': { output: [savedCard] } },
     'xstate.error.actor.loadSavedCards': { offline },
     'xstate.done.actor.calculate': { quoted: { output: quote } },
-    'xstate.error.actor.calculate': { offline },
+    'xstate.error.actor.calculate': { offline, 'paid first': paidFirst },
     'xstate.done.actor.tokenizeCard': {
       tokenized: { output: { token: 'tok-2', brand: 'visa', last4: '4242' } },
     },
     'xstate.error.actor.tokenizeCard': { refused },
     'xstate.done.actor.totalize': { reserved: { output: totalized } },
-    'xstate.error.actor.totalize': { offline },
+    'xstate.error.actor.totalize': { offline, 'paid first': paidFirst },
     'xstate.done.actor.addPayment': {
       approved: { output: approved },
       declined: { output: declined },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { lastPaymentByOthers } from '../table/bill.ts';
 import { pixSecondsLeft } from './pix-seconds-left.ts';
 import { hasPaymentDetails, selectionOf } from './table-payment.context.ts';
 import type { tablePaymentMachine } from './table-payment.machine.ts';
@@ -78,3 +79,27 @@ export function selectCanRetryReconcile(snapshot: TablePaymentSnapshot): boolean
 
 export const selectIsPaid = (snapshot: TablePaymentSnapshot) => snapshot.hasTag('paid');
 export const selectReceipt = (snapshot: TablePaymentSnapshot) => snapshot.context.receipt;
+
+/** Who paid first and what is left, when a share was refused for it (in the notice, or in place of the quote). */
+export function selectRace(snapshot: TablePaymentSnapshot) {
+  const { race, error, quoteError } = snapshot.context;
+  const inNotice = snapshot.matches({ choosing: { notice: 'shown' } }) && error === 'lostRace';
+  const inQuote = snapshot.matches({ choosing: { quote: 'failed' } }) && quoteError === 'lostRace';
+  return inNotice || inQuote ? race : undefined;
+}
+
+/**
+ * Nothing is left for this diner to pay — the bill is paid, or others are paying the rest right now —
+ * and who did it last, when known; undefined while something is left.
+ */
+export function selectNothingLeft(
+  snapshot: TablePaymentSnapshot,
+): { by: string | undefined; paying: boolean } | undefined {
+  if (!snapshot.hasTag('choosing')) return undefined;
+  const { bill, dinerId } = snapshot.context;
+  const race = selectRace(snapshot);
+  const billSaysSo = bill.totals.due <= 0;
+  if (!billSaysSo && race?.dueCents !== 0) return undefined;
+  const by = billSaysSo ? (lastPaymentByOthers(bill, dinerId)?.name ?? race?.by) : race?.by;
+  return { by, paying: !(bill.isPaid || race?.billPaid === true) };
+}

@@ -1,21 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { numberedKeys } from '../../tests/idempotency-keys.ts';
-import { pixMachine } from './pix.machine.ts';
-import { reconcileMachine } from './reconcile.machine.ts';
-import {
-  approved,
-  card,
-  declined,
-  diner,
-  pending,
-  pixCharge,
-  quote,
-  receipt,
-  savedCard,
-  totalized,
-} from './table-payment.fixtures.ts';
-import { tablePaymentMachine } from './table-payment.machine.ts';
+import { approved, card, declined, pending, pixCharge, quote, receipt } from './table-payment.fixtures.ts';
+import { inTurn, lost, readyToPay, startPayment } from './table-payment.harness.ts';
 import {
   selectCanPay,
   selectCanRetryReconcile,
@@ -33,74 +18,7 @@ import type {
   PaymentAnswer,
   PixPollAnswer,
   ReconcileAnswer,
-  TablePaymentInput,
 } from './table-payment.types.ts';
-
-type Answer<T> = T | Error;
-
-/** Answers in turn, repeating the last; an Error is thrown. */
-const inTurn = <T>(...values: Answer<T>[]) => {
-  let index = 0;
-  return async (): Promise<T> => {
-    const value = values[Math.min(index++, values.length - 1)] as Answer<T>;
-    if (value instanceof Error) throw value;
-    return value;
-  };
-};
-const lost = () => Object.assign(new Error('network'), { key: 'network', status: undefined });
-
-interface Fakes {
-  addPayment?: () => Promise<PaymentAnswer>;
-  pollPayment?: () => Promise<PixPollAnswer>;
-  reconcile?: () => Promise<ReconcileAnswer>;
-  calculate?: () => Promise<typeof quote>;
-}
-
-function startPayment(fakes: Fakes = {}, input: TablePaymentInput = diner) {
-  const calls: Record<string, unknown[]> = {};
-  numberedKeys();
-  const fake = <I, O>(name: string, run: () => Promise<O>) =>
-    fromPromise<O, I>(async ({ input: given }) => {
-      calls[name] = [...(calls[name] ?? []), given];
-      return run();
-    });
-  const machine = tablePaymentMachine.provide({
-    actors: {
-      calculate: fake('calculate', fakes.calculate ?? (async () => quote)),
-      tokenizeCard: fake('tokenizeCard', async () => ({ token: 'tok-1', brand: 'visa', last4: '1111' })),
-      totalize: fake('totalize', async () => totalized),
-      addPayment: fake('addPayment', fakes.addPayment ?? (async () => approved)),
-      loadSavedCards: fake('loadSavedCards', async () => [savedCard]),
-      pix: pixMachine.provide({
-        actors: {
-          pollPayment: fake(
-            'pollPayment',
-            fakes.pollPayment ?? (async () => ({ status: 'pending' }) as const),
-          ),
-        },
-      }),
-      reconciliation: reconcileMachine.provide({
-        actors: {
-          reconcile: fake('reconcile', fakes.reconcile ?? (async () => ({ status: 'unknown' }) as const)),
-        },
-      }),
-    },
-  });
-  const actor = createActor(machine, { input });
-  actor.start();
-  const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
-  return { actor, calls, settle, snapshot: () => actor.getSnapshot() };
-}
-
-/** Quoted, card chosen: ready to pay. */
-async function readyToPay(fakes: Fakes = {}, method: 'card' | 'pix' = 'card') {
-  const started = startPayment(fakes);
-  await started.settle();
-  started.actor.send({ type: 'method.select', method });
-  if (method === 'card') started.actor.send({ type: 'card.use', cardId: 'card-1' });
-  await started.settle(300);
-  return started;
-}
 
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());
@@ -145,7 +63,8 @@ describe('choosing what to pay', () => {
       mode: 'items',
       items: [
         { billItemId: 'item-1', parts: 1 },
-        { billItemId: 'item-2', parts: 3 },
+        // Both caipirinhas, split across three.
+        { billItemId: 'item-2', parts: 3, units: 2 },
       ],
     };
     expect(selectSelection(snapshot())).toEqual(selection);
@@ -248,7 +167,7 @@ describe('paying by card', () => {
       },
     ]);
     expect(snapshot().hasTag('paid')).toBe(true);
-    expect(snapshot().output).toEqual({ receipt });
+    expect(snapshot().output).toEqual({ receipt, email: '' });
   });
 
   it('tokenizes a new card and never keeps its number', async () => {

@@ -1,5 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { RouteTag } from '../../contract/routes.ts';
+import type { CartAnalyticsItem } from '../cart/cart.types.ts';
 import type { Bill } from '../table/bill.ts';
 
 export type PaymentMode = 'full' | 'items' | 'equal' | 'custom';
@@ -11,10 +12,14 @@ export interface SavedCard {
   last4: string;
 }
 
-/** One bill line the diner pays, split across `parts` diners (1: the whole remaining line). */
+/**
+ * One bill line the diner pays, split across `parts` diners (1: not split): `units` of it (a line of
+ * several, "1 of 3"), or the line as a whole when undefined.
+ */
 export interface ItemShare {
   billItemId: string;
   parts: number;
+  units?: number;
 }
 
 export interface Seats {
@@ -99,10 +104,39 @@ export interface PixCharge {
   receivedAt: number;
 }
 
+/** A line a payment paid: `units` of its `quantity` (undefined: the line as a whole), split `parts` ways. */
+export interface ReceiptLine {
+  billItemId: string;
+  name: string;
+  units: number | undefined;
+  quantity: number;
+  parts: number;
+  amountCents: number;
+}
+
+/** What a table receipt shows of a paid share besides its total; cents. */
+export interface ReceiptDetails {
+  /** How the receipt and its e-mail name the payment. */
+  reference: string;
+  mode: PaymentMode;
+  lines: ReceiptLine[];
+  itemsAmount: number;
+  serviceFee: number;
+  tip: number;
+  card: { brand: string; last4: string } | undefined;
+  /** ISO 8601. */
+  paidAt: string | undefined;
+  place: { store: string; table: string };
+  /** The CPF printed on it, when the payer asked. */
+  document: string | undefined;
+}
+
 export interface PaymentReceipt {
   paymentId: string;
   total: number;
   method: PaymentMethod;
+  /** A table payment's receipt (the checkout's orders have a page of their own). */
+  details?: ReceiptDetails;
 }
 
 export type PaymentAnswer =
@@ -126,7 +160,44 @@ export interface ReconcileInput {
 /** Spec §4 "Table payment error codes are classified by suffix". */
 export type PaymentErrorKey = 'paymentError' | 'refundSuccess' | 'refundError' | 'default';
 
-export type TablePaymentErrorKey = PaymentErrorKey | ApiErrorKey;
+/** Why a payment call failed: the provider's outcome by its code's suffix, or the API's key. */
+export type PaymentFailureKey = PaymentErrorKey | ApiErrorKey;
+
+/** `lostRace`: another diner paid, or is paying, what this share asked for (`race` says who, what is left). */
+export type TablePaymentErrorKey = PaymentFailureKey | 'lostRace';
+
+/** What the diner is told when someone else paid first: a share refused, or nothing left to pay. */
+export interface PaymentRace {
+  /** The diner whose payment took it; undefined when not known. */
+  by: string | undefined;
+  /** They are paying it right now, not yet paid. */
+  paying: boolean;
+  /** The line they took, when it was one. */
+  item: string | undefined;
+  /** What is left to pay now, free of the shares being paid. */
+  dueCents: number;
+  billPaid: boolean;
+}
+
+/** begin_checkout: what is left to pay as the diner opens the payment. */
+export interface TableBeginCheckout {
+  valueCents: number;
+  items: CartAnalyticsItem[];
+}
+
+/** purchase: the paid share, with the lines it paid (a table has no delivery: no shipping). */
+export interface TablePurchase {
+  transactionId: string;
+  valueCents: number;
+  shippingCents: 0;
+  items: CartAnalyticsItem[];
+}
+
+/** payment_error: how the diner paid and why it did not go through. */
+export interface TablePaymentFailure {
+  method: PaymentMethod;
+  key: TablePaymentErrorKey;
+}
 
 export type AmountProblem = 'amountTooHigh' | 'amountRequired' | 'seatsInvalid';
 
@@ -134,6 +205,8 @@ export interface TablePaymentInput {
   sessionId: string;
   userSessionId: string;
   seatToken: string;
+  /** The diner's public id, as the bill names them. */
+  dinerId: string | undefined;
   bill: Bill;
   isRegistered: boolean;
   /** The user's cpf, offered for the receipt. */
@@ -144,6 +217,8 @@ export interface TablePaymentContext {
   sessionId: string;
   userSessionId: string;
   seatToken: string;
+  dinerId: string | undefined;
+  /** The bill as it is now, less what others are paying right now (kept live while paying). */
   bill: Bill;
   isRegistered: boolean;
   savedCards: SavedCard[];
@@ -151,6 +226,8 @@ export interface TablePaymentContext {
   mode: PaymentMode;
   items: ItemShare[];
   seats: Seats;
+  /** The diner set the number of people: the bill's changes no longer set it. */
+  seatsChosen: boolean;
   customCents: number | undefined;
   serviceFee: boolean;
   tipCents: number;
@@ -166,6 +243,8 @@ export interface TablePaymentContext {
   receipt: PaymentReceipt | undefined;
   error: TablePaymentErrorKey | undefined;
   quoteError: TablePaymentErrorKey | undefined;
+  /** Why a share was refused as `lostRace`: who paid first and what is left. */
+  race: PaymentRace | undefined;
   cardError: TablePaymentErrorKey | undefined;
   amountProblem: AmountProblem | undefined;
   documentProblem: 'invalidCpf' | undefined;
@@ -176,6 +255,7 @@ export type TablePaymentEvent =
   | { type: 'mode.select'; mode: PaymentMode }
   | { type: 'item.toggle'; billItemId: string }
   | { type: 'item.parts'; billItemId: string; parts: number }
+  | { type: 'item.units'; billItemId: string; units: number }
   | ({ type: 'seats.set' } & Seats)
   | { type: 'amount.set'; cents: number }
   | { type: 'fee.toggle' }
@@ -192,7 +272,9 @@ export type TablePaymentEvent =
   | { type: 'pix.check' }
   | { type: 'reconcile.retry' }
   /** Restored from storage after a reload: what a timer was waiting for is asked now. */
-  | { type: 'payment.resumed' };
+  | { type: 'payment.resumed' }
+  /** The table's bill changed (another diner paid or ordered): what is left is what may be paid. */
+  | { type: 'bill.changed'; bill: Bill };
 
 export type TablePaymentTag =
   | RouteTag
@@ -209,4 +291,6 @@ export type TablePaymentTag =
 
 export interface TablePaymentOutput {
   receipt: PaymentReceipt | undefined;
+  /** The e-mail a guest gave for the receipt ('' when none). */
+  email: string;
 }

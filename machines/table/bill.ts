@@ -11,6 +11,8 @@ export interface BillHolder {
 /** One line of the bill. */
 export interface BillItem {
   billItemId: string;
+  /** The menu's item (what analytics name). */
+  itemId: string;
   name: string;
   quantity: number;
   totalCents: number;
@@ -38,6 +40,8 @@ export interface BillParticipant {
   /** Items, fee and tip of this diner's approved payments. */
   paidCents: number;
   registered: boolean;
+  /** Not heard from for two minutes (the phone closed): listed, but not counted at the table. */
+  away: boolean;
 }
 
 export interface BillPayment {
@@ -71,6 +75,29 @@ export interface Bill {
 /** What a new payment may still claim: the unpaid part minus the shares being paid right now. */
 export function payableBill(bill: Bill): Bill {
   return { ...bill, totals: { ...bill.totals, due: Math.max(0, bill.totals.due - bill.heldCents) } };
+}
+
+/** Whole units of a line nobody has claimed yet (a line of one has none to choose). */
+export const unitsLeft = (line: BillItem) =>
+  line.quantity > 1 && line.unitCents > 0 ? Math.floor(line.remainingCents / line.unitCents) : 0;
+
+/** The diners at the table now: those away are not counted. */
+export const presentDiners = (bill: Bill) => bill.participants.filter((diner) => diner.away !== true);
+
+/**
+ * Who an equal split is among: the diners present who have paid nothing yet, with `me` (about to pay)
+ * among them; at least one.
+ */
+export function peopleStillToPay(bill: Bill, me: string | undefined): number {
+  const unpaid = presentDiners(bill).filter((diner) => diner.paidCents === 0 && diner.dinerId !== me);
+  return unpaid.length + 1;
+}
+
+/** The most recent payment by someone other than `me` that is paid or being paid, if any. */
+export function lastPaymentByOthers(bill: Bill, me: string | undefined): BillPayment | undefined {
+  return bill.payments.findLast(
+    (payment) => payment.dinerId !== me && (payment.status === 'APPROVED' || payment.status === 'PENDING'),
+  );
 }
 
 /** The part of the service fee on an items amount, as the server rounds it. */

@@ -4,8 +4,11 @@ import {
   checkedLocation,
   failure,
   locationProblem,
+  openedReceiptOf,
   orderInputOf,
+  paidReceiptOf,
   paymentInputOf,
+  receiptInputOf,
   registrationInputOf,
   sessionOf,
 } from './table.context.ts';
@@ -23,6 +26,8 @@ export const inSessionState = {
     bill: {
       invoke: {
         id: 'billPoller',
+        // The payment asks it for the bill at once when another diner paid first.
+        systemId: 'billPoller',
         src: 'billPoller',
         input: sessionOf,
         // The poller ends only when the session is gone server-side.
@@ -94,6 +99,11 @@ export const inSessionState = {
               { guard: 'canOrderAtTable', target: 'geolocation' },
             ],
             'payment.start': { guard: 'hasBill', target: 'payment' },
+            'receipt.open': {
+              guard: 'isOwnPaidPayment',
+              target: 'receipt',
+              actions: { type: 'showReceipt', params: openedReceiptOf },
+            },
           },
         },
         // Spec §2 "The menu requires being inside the indoor area": the browser says where the diner is.
@@ -163,6 +173,15 @@ export const inSessionState = {
               { guard: 'paymentNowHoldsShare', actions: ['notePaymentHoldsShare', 'refreshBill'] },
               { guard: 'paymentNoLongerHoldsShare', actions: 'notePaymentReleasedShare' },
             ],
+            // Paid: its receipt.
+            onDone: [
+              {
+                guard: 'hasPaidReceipt',
+                target: 'receipt',
+                actions: { type: 'showReceipt', params: paidReceiptOf },
+              },
+              { target: 'order' },
+            ],
             onError: { target: 'order', actions: { type: 'storeError', params: failure } },
           },
           initial: 'paying',
@@ -170,6 +189,7 @@ export const inSessionState = {
           on: {
             'payment.close': 'order',
             'table.resumed': { actions: 'resumePayment' },
+            'bill.loaded': { guard: 'isNewBill', actions: 'forwardBillToPayment' },
           },
           states: {
             paying: {
@@ -179,6 +199,19 @@ export const inSessionState = {
             // Back at the bill while a payment is under way (a PIX waiting): "Pay" returns to it.
             lookingAtBill: { tags: 'route:/table/order', on: { 'payment.start': 'paying' } },
           },
+        },
+        // A paid share's receipt, on the payment's page: shown, and e-mailed whenever the diner asks.
+        receipt: {
+          tags: 'route:/table/payment',
+          invoke: {
+            id: 'tableReceipt',
+            systemId: 'tableReceipt',
+            src: 'tableReceipt',
+            input: receiptInputOf,
+            onError: 'order',
+          },
+          exit: 'closeReceipt',
+          on: { 'receipt.close': 'order', 'step.back': 'order' },
         },
       },
     },

@@ -1,7 +1,8 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import { required } from '../shared/required.ts';
 import type { TableOrderInput } from '../table-order/table-order.types.ts';
-import type { TablePaymentInput } from '../table-payment/table-payment.types.ts';
+import type { TablePaymentInput, TablePaymentOutput } from '../table-payment/table-payment.types.ts';
+import type { TableReceiptInput } from '../table-receipt/table-receipt.types.ts';
 import type { TableRegistrationInput } from '../table-registration/table-registration.types.ts';
 import { type Bill, payableBill } from './bill.ts';
 import type {
@@ -45,6 +46,7 @@ export const initialContext = (input: TableInput): TableContext => ({
   includeDocumentInvoice: false,
   bill: undefined,
   paymentHoldsShare: false,
+  receiptOf: undefined,
   locationProblem: undefined,
   error: undefined,
 });
@@ -157,6 +159,7 @@ export const tableCodeOf = (context: TableContext) => ({
 /** The diner's payment starts from the bill as it is now, less what others are paying right now. */
 export const paymentInputOf = ({ context }: { context: TableContext }): TablePaymentInput => ({
   ...sessionOf({ context }),
+  dinerId: context.dinerId,
   bill: payableBill(required(context.bill, 'bill')),
   isRegistered: context.user.isRegistered,
   document: context.user.document,
@@ -173,3 +176,49 @@ export const orderInputOf = ({ context }: { context: TableContext }): TableOrder
   storeId: required(context.storeId, 'storeId'),
   position: context.geolocation,
 });
+
+/** Where a receipt goes unless the diner types another address: the account's. */
+const accountEmail = (context: TableContext) => context.user.account?.email ?? '';
+
+/** The share just paid: its receipt, e-mailed where the payment sent it. */
+export const paidReceiptOf = ({
+  context,
+  event,
+}: {
+  context: TableContext;
+  event: { output: TablePaymentOutput };
+}): TableContext['receiptOf'] => {
+  const email = event.output.email || accountEmail(context);
+  return (
+    event.output.receipt && {
+      paymentId: event.output.receipt.paymentId,
+      receipt: event.output.receipt,
+      email,
+      emailed: email !== '',
+    }
+  );
+};
+
+/** A receipt of the diner's, opened from the bill: read from the API. */
+export const openedReceiptOf = ({
+  context,
+  event,
+}: {
+  context: TableContext;
+  event: TableEvent;
+}): TableContext['receiptOf'] =>
+  event.type === 'receipt.open'
+    ? { paymentId: event.paymentId, receipt: undefined, email: accountEmail(context), emailed: false }
+    : undefined;
+
+/** A paid share of this diner's on the bill. */
+export const isOwnPaidPayment = (context: TableContext, paymentId: string) =>
+  context.bill?.payments.some(
+    (payment) =>
+      payment.id === paymentId && payment.dinerId === context.dinerId && payment.status === 'APPROVED',
+  ) === true;
+
+export const receiptInputOf = ({ context }: { context: TableContext }): TableReceiptInput => {
+  const shown = required(context.receiptOf, 'receipt');
+  return { ...shown, seatToken: required(context.seatToken, 'seatToken') };
+};

@@ -44,6 +44,7 @@ export const closedTable: TableInfo = { ...openTable, sessionId: undefined };
 /** A bill line as the app maps it, unpaid and unclaimed. */
 const line = (billItemId: string, name: string, quantity: number, unitCents: number) => ({
   billItemId,
+  itemId: `menu-${billItemId}`,
   name,
   quantity,
   totalCents: quantity * unitCents,
@@ -62,7 +63,7 @@ const line = (billItemId: string, name: string, quantity: number, unitCents: num
 export const bill: Bill = {
   items: [line('item-1', 'Picanha', 1, 8990), line('item-2', 'Caipirinha', 2, 1800)],
   totals: { itemsTotal: 12590, paid: 0, due: 12590, seats: 4 },
-  participants: [{ dinerId: 'diner-1', name: 'Ana Souza', paidCents: 0, registered: true }],
+  participants: [{ dinerId: 'diner-1', name: 'Ana Souza', paidCents: 0, registered: true, away: false }],
   payments: [],
   heldCents: 0,
   serviceFeePercent: 10,

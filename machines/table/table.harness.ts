@@ -1,16 +1,18 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { required } from '../shared/required.ts';
 import { menu } from '../table-order/table-order.fixtures.ts';
 import { tableOrderMachine } from '../table-order/table-order.machine.ts';
 import type { OptionGroup } from '../table-order/table-order.types.ts';
-import { approved, quote, totalized } from '../table-payment/table-payment.fixtures.ts';
+import { approved, quote, receipt, totalized } from '../table-payment/table-payment.fixtures.ts';
 import { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
 import type { PaymentAnswer, SavedCard } from '../table-payment/table-payment.types.ts';
+import { tableReceiptMachine } from '../table-receipt/table-receipt.machine.ts';
 import { tableRegistrationMachine } from '../table-registration/table-registration.machine.ts';
 import { completeUser } from '../user/user.fixtures.ts';
 import type { Bill } from './bill.ts';
 import { bill, openTable, session } from './table.fixtures.ts';
 import { tableMachine } from './table.machine.ts';
-import { selectPersisted } from './table.selectors.ts';
+import { selectPersisted, selectTablePayment } from './table.selectors.ts';
 import type {
   BillPollerInput,
   CreateSessionInput,
@@ -111,6 +113,12 @@ export function startTable(input: TableInput, fakes: TableFakes = {}) {
       tableRegistration: tableRegistrationMachine.provide({
         actors: { saveName: fake('saveName', async () => completeUser) },
       }),
+      tableReceipt: tableReceiptMachine.provide({
+        actors: {
+          loadReceipt: fake('loadReceipt', async () => receipt),
+          sendReceipt: fake('sendReceipt', async () => {}),
+        },
+      }),
     },
     actions: {
       acceptTerms: () => record('acceptTerms'),
@@ -123,4 +131,14 @@ export function startTable(input: TableInput, fakes: TableFakes = {}) {
   actor.on('bill.settled', (event) => settled.push(event));
   actor.start();
   return { actor, calls, settled, lastPersisted: () => selectPersisted(actor.getSnapshot()) };
+}
+
+/** A seated diner's payment, started and quoted for PIX: `payment.submit` pays it. */
+export async function quotedForPix({ actor }: ReturnType<typeof startTable>) {
+  await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+  actor.send({ type: 'payment.start' });
+  const payment = required(selectTablePayment(actor.getSnapshot()), 'the payment');
+  payment.send({ type: 'method.select', method: 'pix' });
+  await waitFor(payment, (snapshot) => snapshot.hasTag('quoted'));
+  return payment;
 }

@@ -20,15 +20,11 @@ export const selectStep = (snapshot: TableSnapshot): RoutePath | undefined => ro
  * on the page the diner is on (paid, being checked).
  */
 export function selectLocation(snapshot: TableSnapshot): AppLocation | undefined {
-  if (snapshot.matches({ inSession: { view: { payment: 'paying' } } })) {
-    const payment = (
-      snapshot.children.tablePayment as ActorRefFrom<typeof tablePaymentMachine> | undefined
-    )?.getSnapshot();
-    const path = payment && routeOfTags(payment.tags);
-    return path === undefined ? undefined : { path };
-  }
-  const path = selectStep(snapshot);
-  return path === undefined ? undefined : { path };
+  const payment = snapshot.children.tablePayment as ActorRefFrom<typeof tablePaymentMachine> | undefined;
+  const path = snapshot.matches({ inSession: { view: { payment: 'paying' } } })
+    ? routeOfTags(payment?.getSnapshot().tags ?? [])
+    : selectStep(snapshot);
+  return path && { path };
 }
 
 /** The diner's seat (the API's ids and the diner's public id); undefined outside a session. */

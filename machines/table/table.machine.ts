@@ -5,7 +5,9 @@ import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import { tableOrderMachine } from '../table-order/table-order.machine.ts';
 import { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
+import { tableReceiptMachine } from '../table-receipt/table-receipt.machine.ts';
 import { tableRegistrationMachine } from '../table-registration/table-registration.machine.ts';
+import { payableBill } from './bill.ts';
 import {
   dinerOf,
   failure,
@@ -75,6 +77,7 @@ export const tableMachine = setup({
     tablePayment: tablePaymentMachine,
     tableOrder: tableOrderMachine,
     tableRegistration: tableRegistrationMachine,
+    tableReceipt: tableReceiptMachine,
   },
   actions: {
     storeQrCode: assign(qrCodeOf),
@@ -113,6 +116,14 @@ export const tableMachine = setup({
     notePaymentHoldsShare: assign({ paymentHoldsShare: true }),
     notePaymentReleasedShare: assign({ paymentHoldsShare: false }),
     resumePayment: sendTo('tablePayment', { type: 'payment.resumed' }),
+    /** What is left to pay follows the table while the diner pays (others' shares held are not theirs to pay). */
+    forwardBillToPayment: sendTo('tablePayment', ({ event }) =>
+      event.type === 'bill.loaded'
+        ? { type: 'bill.changed' as const, bill: payableBill(event.bill) }
+        : { type: 'bill.show' as const },
+    ),
+    showReceipt: assign((_, receiptOf: TableContext['receiptOf']) => ({ receiptOf })),
+    closeReceipt: assign({ receiptOf: undefined }),
     // Provided by the app: the user store (which also tells the API about the terms).
     acceptTerms: () => {},
     /** The order reached the bill: the diner is told so. */

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { modelTest } from '../../tests/model/model-test.ts';
+import { receipt } from '../table-payment/table-payment.fixtures.ts';
 import {
   bill,
   guest,
@@ -24,6 +25,20 @@ import { selectBill, selectCanRetryTable, selectError, selectIsBusy } from './ta
 import type { TableUser } from './table.types.ts';
 
 const offline = { error: { key: 'network' } };
+/** The bill with a share this diner (diner-1) paid. */
+const paidByMe = {
+  ...bill,
+  payments: [
+    {
+      id: 'payment-1',
+      dinerId: 'diner-1',
+      name: 'Ana Souza',
+      method: 'card',
+      status: 'APPROVED',
+      totalCents: 9_889,
+    },
+  ],
+} as const;
 /** A payment child's snapshot as the table's `onSnapshot` reads it: by its tags. */
 const paymentTagged = (tag: string) => ({ tags: [tag], hasTag: (candidate: string) => candidate === tag });
 const step = (path: string | undefined) => (snapshot: TableSnapshot) =>
@@ -44,6 +59,7 @@ modelTest('table machine', {
     redirect: context.isPnmRedirect,
     bill: context.bill !== undefined,
     holdsShare: context.paymentHoldsShare,
+    paidByMe: context.bill?.payments.length === 1,
   }),
   inputs: {
     'a registered newcomer': newcomer,
@@ -79,7 +95,11 @@ modelTest('table machine', {
       denied: { error: { problem: 'denied' } },
       unavailable: { error: { problem: 'unavailable' } },
     },
-    'bill.loaded': { open: { bill }, paid: { bill: paidBill } },
+    'bill.loaded': { open: { bill }, paid: { bill: paidBill }, 'with my paid share': { bill: paidByMe } },
+    'receipt.open': {
+      'my paid share': { paymentId: 'payment-1' },
+      "another diner's": { paymentId: 'payment-9' },
+    },
     'xstate.done.actor.loadTableInfo': { 'an open table': { output: openTable } },
     'xstate.error.actor.loadTableInfo': {
       offline,
@@ -99,6 +119,11 @@ modelTest('table machine', {
       choosing: { snapshot: paymentTagged('choosing') },
     },
     'xstate.error.actor.tablePayment': { crashed: { error: new Error('crashed') } },
+    'xstate.done.actor.tablePayment': {
+      paid: { output: { receipt, email: 'ana@exemplo.com.br' } },
+      'without a receipt': { output: { receipt: undefined, email: '' } },
+    },
+    'xstate.error.actor.tableReceipt': { crashed: { error: new Error('crashed') } },
     'xstate.done.actor.tableOrder': { placed: { output: { totalCents: 8990 } } },
     'xstate.error.actor.tableOrder': { crashed: { error: new Error('crashed') } },
     'xstate.done.actor.tableRegistration': {
@@ -131,7 +156,7 @@ modelTest('table machine', {
     '#table.journey.connectFailed': (snapshot) => expect(selectError(snapshot)).toBeDefined(),
     '#table.inSession': (snapshot) => expect(selectHasActiveSession(snapshot)).toBe(true),
     '#table.inSession.bill.loading': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
-    '#table.inSession.bill.open': (snapshot) => expect(selectBill(snapshot)).toEqual(bill),
+    '#table.inSession.bill.open': (snapshot) => expect(selectBill(snapshot)?.items).toEqual(bill.items),
     '#table.inSession.bill.settled': (snapshot) => expect(snapshot.hasTag('settled')).toBe(true),
     '#table.inSession.bill.stale': (snapshot) => {
       expect(snapshot.hasTag('stale')).toBe(true);
@@ -148,6 +173,10 @@ modelTest('table machine', {
     '#table.inSession.view.menu': step('/table/menu'),
     '#table.inSession.view.payment.paying': step('/table/payment'),
     '#table.inSession.view.payment.lookingAtBill': step('/table/order'),
+    '#table.inSession.view.receipt': (snapshot) => {
+      expect(selectStep(snapshot)).toBe('/table/payment');
+      expect(snapshot.context.receiptOf?.paymentId).toBe('payment-1');
+    },
     '#table.leaving.sending': (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
     '#table.leaving.failed': (snapshot) => expect(selectError(snapshot)).toBe('network'),
     '#table.expired': (snapshot) => {

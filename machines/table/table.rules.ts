@@ -1,5 +1,5 @@
 import { isValidCpf } from '../../contract/cpf.ts';
-import { hasTableIds, isQrEvent, isSettled, withoutSession } from './table.context.ts';
+import { hasTableIds, isOwnPaidPayment, isQrEvent, isSettled, withoutSession } from './table.context.ts';
 import type { LocationCheck, TableContext, TableEvent } from './table.types.ts';
 import { hasSession } from './table-session-ids.ts';
 
@@ -56,6 +56,12 @@ export const tableGuards = {
   hasBill: ({ context }: Args) => context.bill !== undefined,
   isRegistrationSkipped: ({ event }: Args) =>
     (event as { output?: { outcome?: string } }).output?.outcome === 'skipped',
+  /** A poll's bill other than the one kept (an unchanged bill is the same object). */
+  isNewBill: ({ context, event }: Args) => event.type === 'bill.loaded' && event.bill !== context.bill,
+  isOwnPaidPayment: ({ context, event }: Args) =>
+    event.type === 'receipt.open' && isOwnPaidPayment(context, event.paymentId),
+  hasPaidReceipt: ({ event }: Args) =>
+    (event as { output?: { receipt?: unknown } }).output?.receipt !== undefined,
   paymentNowHoldsShare: ({ context, event }: Args) => holdsShare(event) && !context.paymentHoldsShare,
   paymentNoLongerHoldsShare: ({ context, event }: Args) => !holdsShare(event) && context.paymentHoldsShare,
 };

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { tableQueryOf } from '../../contract/table-link.ts';
 import type { tableOrderMachine } from '../table-order/table-order.machine.ts';
 import type { tablePaymentMachine } from '../table-payment/table-payment.machine.ts';
+import type { tableReceiptMachine } from '../table-receipt/table-receipt.machine.ts';
 import type { tableRegistrationMachine } from '../table-registration/table-registration.machine.ts';
 import { persistedOf } from './table.context.ts';
 import type { tableMachine } from './table.machine.ts';
@@ -13,6 +14,7 @@ export type TablePaymentActor = ActorRefFrom<typeof tablePaymentMachine>;
 export type TableOrderActor = ActorRefFrom<typeof tableOrderMachine>;
 export type TableRegistrationActor = ActorRefFrom<typeof tableRegistrationMachine>;
 export type TableTermsActor = ActorRefFrom<typeof tableTermsMachine>;
+export type TableReceiptActor = ActorRefFrom<typeof tableReceiptMachine>;
 
 /** The diner's payment, while its pages (or the bill beside it) are open. */
 export const selectTablePayment = (snapshot: TableSnapshot) =>
@@ -23,10 +25,18 @@ export const selectTableOrder = (snapshot: TableSnapshot) =>
 /** Completing the account, on the registration-update page. */
 export const selectTableRegistration = (snapshot: TableSnapshot) =>
   snapshot.children.tableRegistration as TableRegistrationActor | undefined;
+/** The receipt on screen, on the payment's page. */
+export const selectTableReceipt = (snapshot: TableSnapshot) =>
+  snapshot.children.tableReceipt as TableReceiptActor | undefined;
 /** The table-payment terms, for the terms pages. */
 export const selectTableTerms = (snapshot: TableSnapshot) => snapshot.children.tableTerms as TableTermsActor;
 
 export const selectBill = (snapshot: TableSnapshot) => snapshot.context.bill;
+/** The diner's own paid shares on the bill, oldest first: each opens its receipt (`receipt.open`). */
+export const selectPaidByMe = (snapshot: TableSnapshot) =>
+  snapshot.context.bill?.payments.filter(
+    (payment) => payment.dinerId === snapshot.context.dinerId && payment.status === 'APPROVED',
+  ) ?? [];
 /** The bill is on screen but the last refresh failed. */
 export const selectIsBillStale = (snapshot: TableSnapshot) => snapshot.hasTag('stale');
 export const selectIsSettled = (snapshot: TableSnapshot) => snapshot.hasTag('settled');

@@ -22,7 +22,7 @@ import {
   session,
   table12,
 } from './table.fixtures.ts';
-import { answers, apiError, startTable } from './table.harness.ts';
+import { answers, apiError, quotedForPix, startTable } from './table.harness.ts';
 import {
   selectHasActiveSession,
   selectIsRedirectPending,
@@ -395,13 +395,10 @@ describe('the table menu (spec §2)', () => {
   });
 
   it('keeps a payment under way while the diner looks at the bill, and returns to it', async () => {
-    const { actor } = startTable(seated, { addPayment: async () => pending });
-    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
-    actor.send({ type: 'payment.start' });
-    const payment = required(selectTablePayment(actor.getSnapshot()), 'the payment');
+    const table = startTable(seated, { addPayment: async () => pending });
+    const { actor } = table;
+    const payment = await quotedForPix(table);
     expect(selectLocation(actor.getSnapshot())).toEqual({ path: '/table/payment' });
-    payment.send({ type: 'method.select', method: 'pix' });
-    await waitFor(payment, (snapshot) => snapshot.hasTag('quoted'));
     payment.send({ type: 'payment.submit' });
     await waitFor(payment, (snapshot) => snapshot.hasTag('pix'));
     expect(selectLocation(actor.getSnapshot())).toEqual({ path: '/table/pix' });
@@ -413,12 +410,9 @@ describe('the table menu (spec §2)', () => {
   });
 
   it('asks for the bill at once when a PIX charge holds the share', async () => {
-    const { actor, calls } = startTable(seated, { addPayment: async () => pending });
-    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
-    actor.send({ type: 'payment.start' });
-    const payment = required(selectTablePayment(actor.getSnapshot()), 'the payment');
-    payment.send({ type: 'method.select', method: 'pix' });
-    await waitFor(payment, (snapshot) => snapshot.hasTag('quoted'));
+    const table = startTable(seated, { addPayment: async () => pending });
+    const { actor, calls } = table;
+    const payment = await quotedForPix(table);
     payment.send({ type: 'payment.submit' });
     await waitFor(actor, () => calls.loadBill?.length === 2);
   });

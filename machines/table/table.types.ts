@@ -2,6 +2,7 @@ import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { GeoPoint } from '../../contract/geo-point.ts';
 import type { RouteTag } from '../../contract/routes.ts';
 import type { TableCode } from '../../contract/table-link.ts';
+import type { PaymentReceipt } from '../table-payment/table-payment.types.ts';
 import type { AccountUser } from '../user/user.types.ts';
 import type { Bill } from './bill.ts';
 
@@ -141,6 +142,10 @@ export interface TableContext extends PersistedTable {
   bill: Bill | undefined;
   /** The diner's payment holds its share now (a PIX waiting, paid): the bill was asked for then. */
   paymentHoldsShare: boolean;
+  /** The receipt on screen: the share just paid (with its receipt), or one opened from the bill. */
+  receiptOf:
+    | { paymentId: string; receipt: PaymentReceipt | undefined; email: string; emailed: boolean }
+    | undefined;
   locationProblem: LocationProblem | undefined;
   error: TableErrorKey | undefined;
 }
@@ -167,8 +172,11 @@ export type TableEvent =
   | { type: 'payment.start' }
   /** Back to the bill from a payment under way (it goes on: a PIX keeps waiting). */
   | { type: 'bill.show' }
-  /** The payment is over (paid) or abandoned. */
+  /** The payment is abandoned. */
   | { type: 'payment.close' }
+  /** The diner opens the receipt of one of their paid shares, from the bill. */
+  | { type: 'receipt.open'; paymentId: string }
+  | { type: 'receipt.close' }
   | { type: 'menu.open' }
   | { type: 'menu.close' }
   /** A terms page needs the table-payment terms. */

@@ -1,7 +1,7 @@
 import type {
   CardDetails,
   ChosenCard,
-  TablePaymentErrorKey,
+  PaymentFailureKey,
   TokenizedCard,
 } from '../table-payment/table-payment.types.ts';
 
@@ -20,7 +20,7 @@ export type WalletStep = 'load' | 'add' | 'save' | 'setDefault' | 'delete';
 
 /** Why the last wallet call failed, and which. */
 export interface WalletError {
-  key: TablePaymentErrorKey;
+  key: PaymentFailureKey;
   during: WalletStep;
 }
 

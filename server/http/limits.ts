@@ -50,4 +50,6 @@ export const limits = {
    * on a shared network slow the stranger, not the card's owner on her own session.
    */
   giftCardMisses: { windowSeconds: 15 * 60, perClient: 10, perAddress: 30 },
+  /** Receipts of one table payment a diner may have e-mailed again within `windowSeconds`. */
+  receipts: { windowSeconds: 60 * 60, perPayment: 5 },
 } as const;

@@ -11,7 +11,8 @@ export type RateBucket =
   | 'guest-session-client'
   | 'gift-card-client'
   | 'gift-card-address'
-  | 'engagement-client';
+  | 'engagement-client'
+  | 'receipt-payment';
 
 export interface Counted {
   /** Hits in the current window, this one included. */

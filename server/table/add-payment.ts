@@ -10,6 +10,7 @@ import { newTxid, pixCode } from '../payments/pix.ts';
 import type { Psp } from '../payments/psp.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
 import { applyPayment } from './intents.ts';
+import { paymentNotFound } from './payment-access.ts';
 import { findPayment, type PaymentRow, paymentView } from './payment-view.ts';
 import { sendReceipt } from './receipt.ts';
 import type { ParticipantRow, SessionRow } from './sessions.ts';
@@ -35,8 +36,6 @@ export interface StartedPayment {
   /** A card to charge after the commit (the provider is another system); none for PIX. */
   charge: { token: string; cents: number } | null;
 }
-
-const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
 
 async function payerEmail(q: Queryable, ctx: PayContext): Promise<string | null> {
   if (ctx.body.email) return ctx.body.email.toLowerCase();
@@ -211,7 +210,7 @@ export async function completePayment(ctx: PayContext, started: StartedPayment):
   if (!payment) throw paymentNotFound();
   const refusal = refusalOf(payment);
   if (refusal) throw refusal;
-  return paymentView(ctx.db, payment, ctx.locale);
+  return paymentView(ctx.db, payment, ctx.locale, true);
 }
 
 /** The bank's notice that a PIX charge was paid (the dev action stands in for it). */
@@ -226,5 +225,5 @@ export async function pixPaid(db: Db, txid: string, locale: Locale): Promise<Tab
   }
   const row = await findPayment(db, { id: payment.id });
   if (!row) throw new Error('payment vanished');
-  return paymentView(db, row, locale);
+  return paymentView(db, row, locale, false);
 }

@@ -51,8 +51,16 @@ export async function loadBillState(q: Queryable, billId: string, locale: Locale
     [billId],
   );
   if (!bill) throw new Error(`bill ${billId} vanished`);
-  const lines = await q.query<{ id: string; name: string; total: number; claimed: number }>(
-    `select bi.id, i.name->>$2 as name, (bi.quantity * bi.unit_price_cents)::int as total,
+  const lines = await q.query<{
+    id: string;
+    name: string;
+    quantity: number;
+    unit: number;
+    total: number;
+    claimed: number;
+  }>(
+    `select bi.id, i.name->>$2 as name, bi.quantity, bi.unit_price_cents as unit,
+       (bi.quantity * bi.unit_price_cents)::int as total,
        coalesce((select sum(pi.amount_cents) from table_payment_items pi
          join table_payments p on p.id = pi.payment_id
          where pi.bill_item_id = bi.id and (p.status = 'APPROVED' or ${holding('p')})), 0)::int as claimed

@@ -4,14 +4,16 @@ import type { Lobby, Participant, PaymentSummary, TableBill } from '../../contra
 import type { Queryable } from '../db/db.ts';
 import { mediaUrl } from '../media/media-urls.ts';
 import { holding, liveStatus } from './bill-state.ts';
+import { isAway } from './presence.ts';
 import type { SessionRow } from './sessions.ts';
 
 /**
  * The entity tag of what a seat reads of the session (bill, lobby): the bill's version, the holds
- * lapsed since (they read EXPIRED), the session as of now and the language of the dishes' names.
+ * lapsed since (they read EXPIRED), the diners gone away since (a diner coming back moves the version
+ * on), the session as of now and the language of the dishes' names.
  */
 export const billTag = (session: SessionRow, locale?: Locale) =>
-  `${session.version}.${session.lapsed}.${session.status}${locale ? `.${locale}` : ''}`;
+  `${session.version}.${session.lapsed}.${session.away}.${session.status}${locale ? `.${locale}` : ''}`;
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -28,22 +30,25 @@ interface ParticipantRow {
   paid: number;
   approved: boolean;
   registered: boolean;
+  away: boolean;
 }
 
 /** SQL: the seated diners of session `session` (an expression), in the order they sat down. */
 const participantRows = (session: string) =>
   `select tp.public_id as id, tp.name, tp.approved_at is not null as approved, tp.user_id is not null as registered,
+     ${isAway('tp')} as away,
      coalesce((select sum(p.items_cents + p.service_fee_cents + p.tip_cents) from table_payments p
        where p.participant_id = tp.id and p.status = 'APPROVED'), 0)::int as paid
    from table_participants tp where tp.table_session_id = ${session} and tp.left_at is null
    order by tp.joined_at, tp.id`;
 
-const toParticipant = ({ id, name, paid, approved, registered }: ParticipantRow): Participant => ({
+const toParticipant = ({ id, name, paid, approved, registered, away }: ParticipantRow): Participant => ({
   diner_id: id,
   name,
   paid: money(paid),
   approved,
   registered,
+  away,
 });
 
 export async function participants(q: Queryable, sessionId: string): Promise<Participant[]> {

@@ -2,8 +2,9 @@ import type { Locale } from '../../contract/locales.ts';
 import type { ShareRequest } from '../../contract/schemas/table.ts';
 import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
-import { expireStalePayments, loadBillState, lockBill } from './bill-state.ts';
-import { computeShare, type Share } from './share.ts';
+import { expireStalePayments, lockBill } from './bill-state.ts';
+import type { Share } from './share.ts';
+import { quoteShare } from './share-quote.ts';
 
 /**
  * Holds a payer's share as a PENDING payment. The bill row lock serializes every payment of the
@@ -22,7 +23,7 @@ export async function createIntent(
        and charge_started_at is null`,
     [input.billId, input.participantId],
   );
-  const share = computeShare(await loadBillState(tx, input.billId, input.locale), input.request);
+  const share = await quoteShare(tx, input, input.request);
   const [payment] = await tx.query<{ id: string; expires_at: Date }>(
     `insert into table_payments (bill_id, participant_id, mode, status, items_cents, service_fee_cents, tip_cents,
        expires_at)
@@ -32,8 +33,9 @@ export async function createIntent(
   if (!payment) throw new Error('payment insert returned nothing');
   for (const line of share.lines) {
     await tx.query(
-      'insert into table_payment_items (payment_id, bill_item_id, parts, amount_cents) values ($1, $2, $3, $4)',
-      [payment.id, line.billItemId, line.parts, line.amount],
+      `insert into table_payment_items (payment_id, bill_item_id, units, parts, amount_cents)
+       values ($1, $2, $3, $4, $5)`,
+      [payment.id, line.billItemId, line.units, line.parts, line.amount],
     );
   }
   await tx.query('update bills set updated_at = now() where id = $1', [input.billId]);

@@ -11,15 +11,14 @@ import {
 } from '../../contract/schemas/table.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ifChanged } from '../http/etag.ts';
-import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
 import { completePayment, startAddPayment } from './add-payment.ts';
-import { loadBillState } from './bill-state.ts';
 import { createIntent } from './intents.ts';
-import { findPayment, paymentView, withPixCountedNow } from './payment-view.ts';
-import { seatOfToken, seatTokenOf, seatTokenRequired } from './seat-tokens.ts';
+import { paymentNotFound, readablePayment } from './payment-access.ts';
+import { paymentView, withPixCountedNow } from './payment-view.ts';
 import { findSession, isUuid, requireOpen, touchSession } from './sessions.ts';
-import { computeShare, type Share } from './share.ts';
+import type { Share } from './share.ts';
+import { quoteShare } from './share-quote.ts';
 import type { TableDeps } from './table-deps.ts';
 
 const base = '/api/order/v1/table';
@@ -30,6 +29,8 @@ function quoteOf(share: Share): PaymentQuote {
     items: share.lines.map((line) => ({
       bill_item_id: line.billItemId,
       name: line.name,
+      units: line.units,
+      quantity: line.quantity,
       parts: line.parts,
       amount: money(line.amount),
     })),
@@ -41,11 +42,14 @@ function quoteOf(share: Share): PaymentQuote {
   };
 }
 
-const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
-
 export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
-  const seated = (c: Context<AppEnv>, userSessionId: string) => seatedAt(c, userSessionId, true);
+  // A session closed because its bill is paid answers a share with who paid it (409 NOTHING_DUE).
+  const seated = async (c: Context<AppEnv>, userSessionId: string) => {
+    const found = await seatedAt(c, userSessionId, false);
+    if (found.session.close_reason !== 'PAID') requireOpen(found.session);
+    return found;
+  };
 
   api.post(
     {
@@ -55,8 +59,9 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
       response: paymentQuote,
     },
     async ({ body }, c) => {
-      const { session } = await seated(c, body.user_session_id);
-      return quoteOf(computeShare(await loadBillState(db, session.bill_id, c.get('locale')), body));
+      const { session, participant } = await seated(c, body.user_session_id);
+      const asked = { billId: session.bill_id, participantId: participant.id, locale: c.get('locale') };
+      return quoteOf(await quoteShare(db, asked, body));
     },
   );
 
@@ -131,28 +136,12 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
       response: tablePayment,
     },
     async (_, c) => {
-      const id = c.req.param('id') ?? '';
-      const token = seatTokenOf(c);
-      const userId = await userOf(c);
-      if (!token && !userId) throw seatTokenRequired();
-      if (!isUuid(id)) throw paymentNotFound();
-      const found = await findPayment(db, { id });
-      const [ours] = found
-        ? await db.query(
-            `select 1 from bills b join table_sessions s on s.id = b.table_session_id
-             join dining_tables t on t.id = s.table_id join stores st on st.id = t.store_id
-             where b.id = $1 and st.brand_id = $2`,
-            [found.bill_id, c.get('brand').id],
-          )
-        : [];
-      if (!found || !ours) throw paymentNotFound();
-      const payers = userId !== undefined && found.participant_user_id === userId;
-      const seatHere = token ? await seatOfToken(db, found.session_id, token) : undefined;
-      if (!payers && !seatHere) throw paymentNotFound();
+      const { found, payer } = await readablePayment(db, c, c.req.param('id') ?? '', await userOf(c));
       // A PIX past its time reads EXPIRED right away (`lapsed`), with nothing written.
       const locale = c.get('locale');
       return (
-        ifChanged(c, `${found.bill_version}.${found.lapsed}.${locale}`) ?? paymentView(db, found, locale)
+        ifChanged(c, `${found.bill_version}.${found.lapsed}.${locale}.${payer ? 'payer' : 'table'}`) ??
+        paymentView(db, found, locale, payer)
       );
     },
   );

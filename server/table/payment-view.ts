@@ -43,13 +43,20 @@ export interface PaymentRow {
   bill_version: string;
   /** The business clock's now for this read: what `lapsed` and a PIX's seconds left are counted against. */
   read_at: Date;
+  store_name: string;
+  table_code: string;
 }
+
+/** How people name a payment (the receipt on the phone and by e-mail, the waiter): its id's first 8 characters. */
+export const paymentReference = (id: string) => id.slice(0, 8).toUpperCase();
 
 const paymentSelect = `select p.*, b.table_session_id as session_id, tp.name, tp.user_id as participant_user_id,
     tp.public_id as participant_public_id,
     b.status as bill_status, b.version::text as bill_version, p.status = 'PENDING' and p.expires_at <= ${businessNow} as lapsed,
-    ${businessNow} as read_at
-  from table_payments p join bills b on b.id = p.bill_id join table_participants tp on tp.id = p.participant_id`;
+    ${businessNow} as read_at, st.name as store_name, t.code as table_code
+  from table_payments p join bills b on b.id = p.bill_id join table_participants tp on tp.id = p.participant_id
+  join table_sessions s on s.id = b.table_session_id join dining_tables t on t.id = s.table_id
+  join stores st on st.id = t.store_id`;
 
 /** `forUpdate` inside a transaction that changes it. */
 export async function findPayment(
@@ -70,12 +77,14 @@ export async function paymentLines(q: Queryable, paymentId: string, locale: Loca
   const rows = await q.query<{
     bill_item_id: string;
     name: string;
+    units: number | null;
+    quantity: number;
     parts: number;
     amount_cents: number;
     options: string[];
     note: string | null;
   }>(
-    `select pi.bill_item_id, i.name->>$2 as name, pi.parts, pi.amount_cents, ${lineOptions('$2')} as options, bi.note
+    `select pi.bill_item_id, i.name->>$2 as name, pi.units, bi.quantity, pi.parts, pi.amount_cents, ${lineOptions('$2')} as options, bi.note
      from table_payment_items pi join bill_items bi on bi.id = pi.bill_item_id join items i on i.id = bi.item_id
      where pi.payment_id = $1 order by bi.ordered_at, bi.id`,
     [paymentId, locale],
@@ -85,11 +94,24 @@ export async function paymentLines(q: Queryable, paymentId: string, locale: Loca
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-export async function paymentView(q: Queryable, row: PaymentRow, locale: Locale): Promise<TablePayment> {
+/** The CPF a receipt prints: asked for on it, and read by the payer only. */
+export const receiptDocument = (row: PaymentRow) =>
+  row.include_document_invoice && row.document ? row.document : null;
+
+/** `forPayer`: read by the payer's seat or account (the receipt's CPF is theirs alone). */
+export async function paymentView(
+  q: Queryable,
+  row: PaymentRow,
+  locale: Locale,
+  forPayer: boolean,
+): Promise<TablePayment> {
   // The same rule as `liveStatus` of the bill: what lapsed reads EXPIRED before the sweep marks it.
   const status = row.lapsed ? 'EXPIRED' : row.status;
   return {
     id: row.id,
+    reference: paymentReference(row.id),
+    place: { store: row.store_name, table: row.table_code },
+    document: forPayer ? receiptDocument(row) : null,
     session_id: row.session_id,
     diner_id: row.participant_public_id,
     name: row.name,

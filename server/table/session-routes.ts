@@ -13,6 +13,7 @@ import {
   tableInfoQuery,
   tableSession,
 } from '../../contract/schemas/table.ts';
+import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { AnswerMemo } from '../http/answer-memo.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -59,7 +60,7 @@ async function takeSeat(
   if (existing) {
     await tx.query(
       `update table_participants set name = $2, document = coalesce($3, document), include_document_invoice = $4,
-         left_at = null
+         left_at = null, last_seen_at = ${businessNow}
        where id = $1`,
       [existing.id, ...values],
     );
@@ -70,8 +71,9 @@ async function takeSeat(
     };
   }
   const [created] = await tx.query<{ id: string; public_id: string }>(
-    `insert into table_participants (table_session_id, user_id, name, document, include_document_invoice)
-     values ($1, $2, $3, $4, $5) returning id, public_id`,
+    `insert into table_participants (table_session_id, user_id, name, document, include_document_invoice,
+       last_seen_at)
+     values ($1, $2, $3, $4, $5, ${businessNow}) returning id, public_id`,
     [sessionId, userId ?? null, ...values],
   );
   if (!created) throw new Error('participant insert returned nothing');

@@ -1,6 +1,7 @@
 import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
+import { isAway } from './presence.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
@@ -23,6 +24,8 @@ export interface SessionRow {
   version: string;
   /** Held shares past their time not yet marked EXPIRED: they read EXPIRED, so the bill changed. */
   lapsed: number;
+  /** Seated diners not heard from lately (`isAway`): they read away, so the bill changed. */
+  away: number;
 }
 
 /** SQL: session `s` sat idle past `ttl` (a parameter holding seconds) while OPEN. */
@@ -67,7 +70,9 @@ export const sessionColumns = (ttl: string) => `s.id, s.table_id, t.store_id,
   case when ${idle(ttl)} then 'EXPIRED' else s.close_reason end as close_reason,
   b.id as bill_id, b.version::text as version,
   (select count(*) from table_payments p
-    where p.bill_id = b.id and p.status = 'PENDING' and p.expires_at <= ${businessNow})::int as lapsed`;
+    where p.bill_id = b.id and p.status = 'PENDING' and p.expires_at <= ${businessNow})::int as lapsed,
+  (select count(*) from table_participants tp
+    where tp.table_session_id = s.id and tp.left_at is null and ${isAway('tp')})::int as away`;
 
 /** SQL: a session `s` with its bill `b`, table `t` and store `st` (whose `brand_id` scopes it). */
 export const sessionTables = `table_sessions s

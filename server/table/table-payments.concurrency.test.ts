@@ -70,4 +70,48 @@ describe('concurrency', () => {
     );
     expect(db?.paid).toBe(sum);
   });
+
+  it('6 payers of 1 of 3 chopps and 2 halves of the line at once: every unit paid once, the losers told by whom', async () => {
+    const sessionId = await openBill(t, '10', [['chopp-pilsen', 3]]);
+    const diners = [];
+    for (let i = 0; i < 8; i++) diners.push(await sit(t, '10', `Pessoa ${i}`));
+    const { items } = await bill(t, sessionId, diners[0]?.user_session_id ?? '');
+    const chopps = items[0];
+    if (!chopps) throw new Error('no chopps');
+    const tokens = await Promise.all(diners.map(() => cardToken(t, cards.approved)));
+    const outcomes = await Promise.all(
+      diners.map(async ({ user_session_id }, i) => {
+        const claim = i < 6 ? { bill_item_id: chopps.id, units: 1 } : { bill_item_id: chopps.id, parts: 2 };
+        const intent = await totalizeRaw(t, sessionId, { mode: 'ITEMS', items: [claim], user_session_id });
+        if (intent.status !== 201)
+          return { status: intent.status, body: (await intent.json()) as ConflictBody };
+        const { payment_id } = (await intent.json()) as { payment_id: string };
+        const response = await addPaymentRaw(t, sessionId, {
+          payment_id,
+          user_session_id,
+          method: 'CARD',
+          card_token: tokens[i],
+        });
+        return {
+          status: response.status,
+          items: z.parse(tablePayment, await response.json()).items_amount.value,
+        };
+      }),
+    );
+    const paidItems = outcomes.flatMap((o) => (o.status === 200 ? [o.items ?? 0] : []));
+    const after = await bill(t, sessionId, diners[0]?.user_session_id ?? '');
+    expect(paidItems.reduce((sum, cents) => sum + cents, 0)).toBe(after.totals.paid.value);
+    expect(after.totals.paid.value).toBeLessThanOrEqual(chopps.total.value);
+    expect(after.items[0]?.claims.paid_cents).toBeLessThanOrEqual(chopps.total.value);
+    for (const lost of outcomes.filter((o) => o.status !== 200)) {
+      expect(lost.status).toBe(409);
+      expect(lost.body?.code).toMatch(/^(ITEM_ALREADY_PAID|NOTHING_DUE)$/);
+      expect(lost.body?.conflict.by?.name).toMatch(/^Pessoa \d$/);
+    }
+  });
 });
+
+interface ConflictBody {
+  code: string;
+  conflict: { by: { name: string } | null };
+}

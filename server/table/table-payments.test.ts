@@ -89,15 +89,15 @@ describe('card payments', () => {
     expect(await errorCode(again, 409)).toBe('ITEM_ALREADY_PAID');
   });
 
-  it('EQUAL: 3 seats, the last payer absorbs the rounding', async () => {
+  it('EQUAL: each divides what is left among the people still to pay; the last pays the cents left', async () => {
     const sessionId = await openBill(t, '6', [['picanha-na-brasa', 1]]);
     const diners = [await sit(t, '6', 'A'), await sit(t, '6', 'B'), await sit(t, '6', 'C')];
     const amounts: number[] = [];
-    for (const diner of diners) {
+    for (const [index, diner] of diners.entries()) {
       const { response } = await payByCard(t, sessionId, {
         mode: 'EQUAL',
         seats_paying: 1,
-        seats_total: 3,
+        seats_total: 3 - index,
         include_service_fee: false,
         user_session_id: diner.user_session_id,
       });

@@ -7,6 +7,7 @@ import type { Psp } from '../payments/psp.ts';
 import { keyCreation } from './key-creation.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { receiptRoutes } from './receipt-routes.ts';
 import { findSeatedSession, requireSeat } from './seat-tokens.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { TableConfig } from './table-config.ts';
@@ -45,6 +46,7 @@ export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableCon
   sessionRoutes(deps);
   paymentRoutes(deps);
   orderRoutes(deps);
+  receiptRoutes(deps);
   return {
     tableInfo: (scope: { brandId: string; locale: Locale }, table: TableAsked) =>
       tableInfoOf(db, deps.keys, config.sessionTtlSeconds, scope, table),

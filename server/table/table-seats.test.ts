@@ -189,6 +189,7 @@ describe('seat tokens', () => {
       for (const participant of answer.participants) {
         expect(Object.keys(participant).sort()).toEqual([
           'approved',
+          'away',
           'diner_id',
           'name',
           'paid',

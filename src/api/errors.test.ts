@@ -18,6 +18,11 @@ describe('apiErrorFromResponse', () => {
     expect(error).toMatchObject({ key: 'default', status: 502, detail: undefined, code: undefined });
   });
 
+  it('keeps the whole body, unchecked, for a caller that reads a field of its own', () => {
+    const body = { detail: 'nothing due', code: 'NOTHING_DUE', conflict: { bill_paid: true } };
+    expect(apiErrorFromResponse(409, body).body).toEqual(body);
+  });
+
   it("marks a 406 that resets the app as handled; a cart call's is not", () => {
     expect(apiErrorFromResponse(406, { detail: 'reset' })).toMatchObject({
       key: 'stateReset',

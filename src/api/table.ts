@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import {
   type AddPaymentBody,
   approval,
@@ -12,8 +13,10 @@ import {
   pageTableInfo,
   paymentIntent,
   paymentQuote,
+  type ShareConflict,
   type ShareRequest,
   seatTokenHeader,
+  shareConflict,
   type TableBill,
   type TableInfo,
   type TableOrder,
@@ -28,6 +31,7 @@ import {
   tableSession,
 } from '../../contract/schemas/table.ts';
 import { api, type Call, type Revalidated } from './client.ts';
+import { isApiError } from './errors.ts';
 
 const base = '/order/v1/table';
 const session = (sessionId: string, action: string) => `${base}/sessions/${sessionId}/${action}`;
@@ -226,6 +230,35 @@ export function placeTableOrder({
     body,
     headers: seatHeaders(seatToken),
     idempotencyKey,
+    signal,
+  });
+}
+
+/**
+ * Who paid first and what is left, when calculate or totalize refused the share for it (409
+ * NOTHING_DUE, AMOUNT_EXCEEDS_DUE, ITEM_ALREADY_PAID); undefined for any other failure or a body
+ * that does not say.
+ */
+export function shareConflictOf(error: unknown): ShareConflict | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const parsed = safeParse(
+    shareConflict,
+    (error.body as { conflict?: unknown } | null | undefined)?.conflict,
+  );
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** E-mails a paid share's receipt again, in the app's language: for the payer's seat (or account) only. */
+export async function sendTableReceipt({
+  paymentId,
+  seatToken,
+  email,
+  signal,
+}: Call & { paymentId: string; seatToken: string; email: string }): Promise<void> {
+  await api.request(tableAck, `${base}/orders/${paymentId}/receipt`, {
+    method: 'POST',
+    body: { email },
+    headers: seatHeaders(seatToken),
     signal,
   });
 }

@@ -39,7 +39,8 @@ import { createGuestSession } from '../api/guest-session.ts';
 import { track } from '../lib/analytics.ts';
 import { cartErrorText } from '../routes/cart/cart-messages.ts';
 import { toast } from '../ui/toast/toast-store.ts';
-import { cartOfWire, trackedItemOf } from './flows/cart-wire.ts';
+import { trackedItemOf } from './commerce-tracking.ts';
+import { cartOfWire } from './flows/cart-wire.ts';
 import type { Slices } from './stored-state.ts';
 
 const ownerOf = (cart: CartRef) => ({ orderId: cart.orderId, session: cart.sessionId });

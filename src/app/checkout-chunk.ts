@@ -8,14 +8,11 @@ import type {
   ApplePaySessionInput,
   Availability,
   AvailabilityInput,
-  BeginCheckoutEvent,
   CheckoutChoices,
   CreateOrderRequest,
   FindOrderInput,
   FoundOrder,
   OrderAnswer,
-  PaymentErrorEvent,
-  PurchaseEvent,
   RestaurantsReloaded,
   UnavailableReason,
 } from '../../machines/checkout/checkout.types.ts';
@@ -26,8 +23,7 @@ import type { PixPollAnswer } from '../../machines/table-payment/table-payment.t
 import { fetchCartCheck } from '../api/cart.ts';
 import { isApiError } from '../api/errors.ts';
 import { fetchPlacedOrder, placeOrder, startApplePaySession } from '../api/place-order.ts';
-import { track } from '../lib/analytics.ts';
-import { trackedItemOf } from './flows/cart-wire.ts';
+import { commerceTracking } from './commerce-tracking.ts';
 import { pixChargeOf } from './flows/pix-wire.ts';
 import type { Slices } from './stored-state.ts';
 import { walletLogic } from './wallet-chunk.ts';
@@ -135,8 +131,6 @@ async function findOrder(scope: System, input: FindOrderInput, signal: AbortSign
   }
 }
 
-const reais = (cents: number) => cents / 100;
-
 const providedCheckout = (slices: Slices) =>
   checkoutMachine.provide({
     actors: {
@@ -200,36 +194,7 @@ const providedCheckout = (slices: Slices) =>
       }),
     },
     actions: {
-      trackBeginCheckout: (_, event: BeginCheckoutEvent) =>
-        track({
-          kind: 'commerce',
-          name: 'begin_checkout',
-          value: reais(event.valueCents),
-          items: event.items.map(trackedItemOf),
-        }),
-      trackPurchase: (_, event: PurchaseEvent) => {
-        track({
-          kind: 'commerce',
-          name: 'purchase',
-          transaction_id: event.transactionId,
-          value: reais(event.valueCents),
-          shipping: reais(event.shippingCents),
-          items: event.items.map(trackedItemOf),
-        });
-        track({
-          kind: 'engagement',
-          name: 'ORDER_COMPLETED',
-          properties: { order_id: event.transactionId, value: reais(event.valueCents) },
-        });
-      },
-      trackPaymentError: (_, event: PaymentErrorEvent) => {
-        track({ kind: 'commerce', name: 'payment_error', reason: event.key });
-        track({
-          kind: 'engagement',
-          name: 'PAYMENT_FAILED',
-          properties: { method: event.method, reason: event.key },
-        });
-      },
+      ...commerceTracking,
       // The order is placed: the cart it was is no more.
       clearCart: ({ system }: System) => system.get('cart')?.send({ type: 'cart.reset' }),
       keepChoices: (_, choices: CheckoutChoices) => void slices.checkoutChoices.write(choices),

@@ -12,6 +12,7 @@ import { cartCallMachine } from '../../machines/cart/cart-call.machine.ts';
 import { attachAnalytics, type TrackedEvent } from '../lib/analytics.ts';
 import { cartLogic } from './cart-chunk.ts';
 import { checkoutLogic } from './checkout-chunk.ts';
+import { providedTablePaymentMachine } from './flows/table-payment-effects.ts';
 import { ordersLogic } from './orders-chunk.ts';
 import type { Slices } from './stored-state.ts';
 
@@ -165,6 +166,22 @@ describe('the payment’s events (spec §7 begin checkout, purchase, payment_err
       { kind: 'commerce', name: 'payment_error', reason: 'paymentError' },
       { kind: 'engagement', name: 'PAYMENT_FAILED', properties: { method: 'pix', reason: 'paymentError' } },
     ]);
+  });
+
+  it('the same ones for a share of a table bill: its chart names them alike, provided alike', () => {
+    const table = actionsOf(providedTablePaymentMachine);
+    for (const name of ['trackBeginCheckout', 'trackPurchase', 'trackPaymentError']) {
+      expect(table[name]).toBe(actions[name]);
+    }
+    table.trackPurchase?.({}, { transactionId: 'payment-1', valueCents: 7_161, shippingCents: 0, items: [] });
+    expect(seen).toContainEqual({
+      kind: 'commerce',
+      name: 'purchase',
+      transaction_id: 'payment-1',
+      value: 71.61,
+      shipping: 0,
+      items: [],
+    });
   });
 });
 

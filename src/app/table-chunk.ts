@@ -4,6 +4,7 @@ import { tableMachine } from '../../machines/table/table.machine.ts';
 import { billPollerMachine } from '../../machines/table/table-bill.machine.ts';
 import { connectMachine } from '../../machines/table/table-connect.machine.ts';
 import { tableTermsMachine } from '../../machines/table/table-terms.machine.ts';
+import { tableReceiptMachine } from '../../machines/table-receipt/table-receipt.machine.ts';
 import { selectIsRegistered, type UserSnapshot } from '../../machines/user/user.selectors.ts';
 import { putMe } from '../api/users.ts';
 import { toast } from '../ui/toast/toast-store.ts';
@@ -44,6 +45,9 @@ export const tableLogic = () =>
         tablePayment: providedTablePaymentMachine,
         tableOrder: providedTableOrderMachine,
         tableRegistration: providedTableRegistrationMachine,
+        tableReceipt: tableReceiptMachine.provide({
+          actors: { loadReceipt: tableEffects.loadReceipt, sendReceipt: tableEffects.sendReceipt },
+        }),
       },
       actions: {
         acceptTerms: ({ system }: System) => {

@@ -17,8 +17,13 @@ export const AT_THE_RESTAURANT = { latitude: -23.5477, longitude: -46.6343 };
 export const CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
 
 /** A second phone at the table: its own browser context (storage, cookies) on the same browser. */
-export async function newPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'pt-BR', baseURL });
+export async function newPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale = 'pt-BR',
+): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale, baseURL });
+  if (baseURL) await context.addCookies([{ name: 'locale', value: locale, url: baseURL }]);
   return context.newPage();
 }
 

@@ -3,7 +3,7 @@ import { tableQueryOf } from '../../contract/table-link.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { saveCard } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { restoreCustomerSession } from './session.ts';
+import { customer, restoreCustomerSession } from './session.ts';
 import {
   acceptTermsAndSkipTutorial,
   CARDS,
@@ -52,7 +52,7 @@ test.describe('a saved card at the table', () => {
     await expectNoAxeViolations(page);
     await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
-    await expect(page.getByText('Seu comprovante está a caminho do seu e-mail.')).toBeVisible();
+    await expect(page.getByText(`Seu comprovante está a caminho de ${customer.email}.`)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Back on the bill: the item is paid, Maria paid it, and 277,90 − 34,90 is left.

@@ -45,6 +45,8 @@ export interface World {
   newIntent(): Promise<string>;
   /** A PIX charge of the owner's waiting to be paid. */
   newPixTxid(): Promise<string>;
+  /** A table payment of the owner's, paid by card. */
+  newPaidPayment(): Promise<string>;
   newRefreshToken(): Promise<string>;
   /** The keys to open a session at a table nobody sits at. */
   newKeyCreation(): Promise<{ key_creation: string; table_key: string }>;
@@ -147,6 +149,17 @@ export async function buildWorld(t: TestApp): Promise<World> {
       );
       if (!charge.pix) throw new Error('no PIX charge');
       return charge.pix.txid;
+    },
+    async newPaidPayment() {
+      const payment_id = await newIntent();
+      const body = {
+        payment_id,
+        user_session_id: seat.user_session_id,
+        method: 'CARD',
+        card_token: await pspToken(),
+      };
+      const paid = await expectStatus(await addPaymentRaw(t, seat.session_id, body, undefined, maria), 200);
+      return z.parse(tablePayment, paid).id;
     },
     newRefreshToken: async () => (await login(t, customer.email, customer.password)).refresh_token,
     async newKeyCreation() {

@@ -187,6 +187,8 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   [`POST ${table}/sessions/{id}/orders`, seated(201)],
   // The payer's account, or any seat at its table, reads a payment.
   [`GET ${table}/orders/{id}`, { owner: 200, otherUser: 404, otherDiner: 200, anonymous: 401 }],
+  // Only the payer has its receipt sent again: to another diner at the table it does not exist.
+  [`POST ${table}/orders/{id}/receipt`, { owner: 200, otherUser: 404, otherDiner: 404, anonymous: 401 }],
   [`GET ${table}/device`, anyone(200)],
   // Dev tools: only with DEV_TOOLS=1 (server/dev/dev-tools.test.ts), and then for anyone.
   ['GET /dev/b2c/approve', anyone(200)],
@@ -391,6 +393,10 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
     headers: { 'idempotency-key': w.unique() },
   }),
   [`GET ${table}/orders/{id}`]: (w) => ({ params: { id: w.maria.payment } }),
+  [`POST ${table}/orders/{id}/receipt`]: async (w) => ({
+    params: { id: await w.newPaidPayment() },
+    json: { email: 'maria@exemplo.com.br' },
+  }),
   'GET /dev/b2c/approve': async (w) => ({ query: { session: await w.newB2cSession() } }),
   'POST /api/dev/faults': () => ({ json: { path: '/api/nowhere', count: 1 } }),
   'POST /api/dev/clock': (w) => ({ json: { at: w.ordering.now } }),

@@ -1,6 +1,5 @@
 import type { Cart as WireCart } from '../../../contract/schemas/cart.ts';
-import type { Cart, CartAnalyticsItem } from '../../../machines/cart/cart.types.ts';
-import type { TrackedItem } from '../../lib/analytics.ts';
+import type { Cart } from '../../../machines/cart/cart.types.ts';
 
 /** The API's cart (snake_case, money objects) as the cart chart holds it (camelCase, cents). */
 export function cartOfWire(wire: WireCart): Cart {
@@ -47,11 +46,3 @@ export function cartOfWire(wire: WireCart): Cart {
     useGiftCard: wire.use_gift_card,
   };
 }
-
-/** Analytics carry prices in reais (GA4 items). */
-export const trackedItemOf = (item: CartAnalyticsItem): TrackedItem => ({
-  item_id: item.itemId,
-  item_name: item.name,
-  price: item.priceCents / 100,
-  quantity: item.quantity,
-});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TableBill } from '../../../contract/schemas/table.ts';
-import { payableBill, serviceFeeOf } from '../../../machines/table/bill.ts';
+import {
+  lastPaymentByOthers,
+  payableBill,
+  peopleStillToPay,
+  presentDiners,
+  serviceFeeOf,
+} from '../../../machines/table/bill.ts';
 import { toBill } from './table-bill.ts';
 
 const brl = (value: number) => ({ value, currency: 'BRL' as const });
@@ -44,8 +50,9 @@ const answer: TableBill = {
     },
   ],
   participants: [
-    { diner_id: 'diner-1', name: 'Maria', paid: brl(1639), approved: false, registered: true },
-    { diner_id: 'diner-2', name: 'Joana', paid: brl(0), approved: false, registered: false },
+    { diner_id: 'diner-1', name: 'Maria', paid: brl(1639), approved: false, registered: true, away: false },
+    { diner_id: 'diner-2', name: 'Joana', paid: brl(0), approved: false, registered: false, away: false },
+    { diner_id: 'diner-3', name: 'Caio', paid: brl(0), approved: false, registered: false, away: true },
   ],
   payments: [
     {
@@ -101,8 +108,22 @@ describe('the bill as the table machine holds it', () => {
       name: 'Maria',
       paidCents: 1639,
       registered: true,
+      away: false,
     });
     expect(bill.payments[0]).toMatchObject({ method: 'pix', status: 'PENDING', totalCents: 8789 });
+  });
+
+  it('counts the diners present; an equal split is among those present who have not paid, and me', () => {
+    expect(presentDiners(bill).map((diner) => diner.name)).toEqual(['Maria', 'Joana']);
+    // Caio's phone is away; Maria paid already.
+    expect(peopleStillToPay(bill, 'diner-2')).toBe(1);
+    expect(peopleStillToPay(bill, 'diner-1')).toBe(2);
+    expect(peopleStillToPay(bill, undefined)).toBe(2);
+  });
+
+  it('knows who else paid or is paying last', () => {
+    expect(lastPaymentByOthers(bill, 'diner-1')).toMatchObject({ name: 'Joana', status: 'PENDING' });
+    expect(lastPaymentByOthers(bill, 'diner-2')).toBeUndefined();
   });
 
   it('reads a paid bill as settled', () => {

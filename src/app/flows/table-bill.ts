@@ -13,6 +13,7 @@ export function toBill(bill: TableBill): Bill {
   return {
     items: bill.items.map((item) => ({
       billItemId: item.id,
+      itemId: item.item_id,
       name: item.name,
       quantity: item.quantity,
       totalCents: item.total.value,
@@ -39,6 +40,7 @@ export function toBill(bill: TableBill): Bill {
       name: participant.name,
       paidCents: participant.paid.value,
       registered: participant.registered,
+      away: participant.away,
     })),
     payments: bill.payments.map((payment) => ({
       id: payment.id,

@@ -16,20 +16,25 @@ import type {
   TableInfo,
   TableSession,
 } from '../../../machines/table/table.types.ts';
+import type { PaymentReceipt } from '../../../machines/table-payment/table-payment.types.ts';
+import type { ReceiptMail, ReceiptRead } from '../../../machines/table-receipt/table-receipt.types.ts';
 import { fetchTableTerms } from '../../api/cms.ts';
 import { isApiError } from '../../api/errors.ts';
 import { lastAnswer } from '../../api/last-answer.ts';
 import {
   createTableSession,
   fetchTableInfo,
+  fetchTablePayment,
   joinTableSession,
   leaveTableSession,
   revalidateTableBill,
+  sendTableReceipt,
   tableInfoOfPage,
 } from '../../api/table.ts';
 import { takePageData } from '../page-data.ts';
 import { toBill } from './table-bill.ts';
 import { checkTableLocation } from './table-geolocation.ts';
+import { receiptOf } from './table-payment-wire.ts';
 
 /** The poller's last bill and its ETag, by seat. */
 const billReads = lastAnswer(toBill);
@@ -123,4 +128,9 @@ export const tableEffects = {
   checkLocation: fromPromise<LocationCheck, { storeId: string }>(({ input }) =>
     checkTableLocation(input.storeId),
   ),
+  // A receipt opened from the bill: the payer's seat reads it with its CPF.
+  loadReceipt: fromPromise<PaymentReceipt, ReceiptRead>(async ({ input, signal }) =>
+    receiptOf(await fetchTablePayment({ ...input, signal })),
+  ),
+  sendReceipt: fromPromise<void, ReceiptMail>(({ input, signal }) => sendTableReceipt({ ...input, signal })),
 };

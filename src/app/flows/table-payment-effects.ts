@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ShareRequest, TablePayment } from '../../../contract/schemas/table.ts';
+import type { TablePayment } from '../../../contract/schemas/table.ts';
 import { required } from '../../../machines/shared/required.ts';
 import { type PollPaymentInput, pixMachine } from '../../../machines/table-payment/pix.machine.ts';
 import { reconcileMachine } from '../../../machines/table-payment/reconcile.machine.ts';
@@ -25,50 +25,34 @@ import {
   fetchTableDevice,
   fetchTablePayment,
   revalidateTablePayment,
+  shareConflictOf,
   totalizeShare,
 } from '../../api/table.ts';
+import { commerceTracking } from '../commerce-tracking.ts';
 import { tokenizeCard } from './card-tokenization.ts';
-import { pixChargeOf } from './pix-wire.ts';
+import { answerOf, raceOf, shareOf } from './table-payment-wire.ts';
 
 /** The PIX poller's last read of the payment and its ETag. */
 const pixReads = lastAnswer((payment: TablePayment) => payment);
 
 const seatOf = ({ sessionId, seatToken }: PaymentRequest) => ({ sessionId, seatToken });
 
-function shareOf({ userSessionId, selection, serviceFee, tipCents }: PaymentRequest): ShareRequest {
-  const common = { user_session_id: userSessionId, include_service_fee: serviceFee, tip: tipCents };
-  switch (selection.mode) {
-    case 'items':
-      return {
-        mode: 'ITEMS',
-        ...common,
-        items: selection.items.map((item) => ({ bill_item_id: item.billItemId, parts: item.parts })),
-      };
-    case 'equal':
-      return { mode: 'EQUAL', ...common, seats_paying: selection.paying, seats_total: selection.total };
-    case 'custom':
-      return { mode: 'CUSTOM', ...common, amount: selection.cents };
-    default:
-      return { mode: 'FULL', ...common };
-  }
+interface System {
+  system: { get(systemId: 'billPoller'): { send(event: { type: 'bill.refresh' }): void } | undefined };
 }
 
-/** A payment as the machines read it: paid, a PIX to pay, or why it did not go through. */
-function answerOf(payment: TablePayment): PaymentAnswer | { status: 'unknown' } {
-  const method = payment.method === 'PIX' ? 'pix' : 'card';
-  switch (payment.status) {
-    case 'APPROVED':
-      return { status: 'approved', receipt: { paymentId: payment.id, total: payment.total.value, method } };
-    case 'PENDING':
-      if (payment.pix === null) return { status: 'unknown' };
-      return {
-        status: 'pending',
-        pix: pixChargeOf(payment.pix),
-      };
-    case 'DECLINED':
-      return { status: 'declined', code: payment.error_code ?? 'CARD_DECLINED_PAYMENT_ERROR' };
-    default:
-      return { status: 'error', code: payment.error_code ?? payment.status };
+/**
+ * A share refused because another diner paid or is paying it first carries who and what is left
+ * (`race`), and the bill is asked for now: the diner sees the new one.
+ */
+async function unlessTakenFirst<T>({ system }: System, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const conflict = shareConflictOf(error);
+    if (conflict === undefined) throw error;
+    system.get('billPoller')?.send({ type: 'bill.refresh' });
+    throw Object.assign(error as object, { race: raceOf(conflict) });
   }
 }
 
@@ -101,12 +85,15 @@ async function savedCards(signal: AbortSignal): Promise<SavedCard[]> {
   return cards.map(({ id, brand, last4 }) => ({ id, brand, last4 }));
 }
 
-/** The table-payment machine (and its PIX and reconciliation children) with the API. */
+/** The table-payment machine (and its PIX and reconciliation children) with the API and analytics. */
 export const providedTablePaymentMachine = tablePaymentMachine.provide({
+  actions: commerceTracking,
   actors: {
     loadSavedCards: fromPromise<SavedCard[], undefined>(({ signal }) => savedCards(signal)),
-    calculate: fromPromise<Quote, PaymentRequest>(async ({ input, signal }) => {
-      const quote = await calculateShare({ ...seatOf(input), share: shareOf(input), signal });
+    calculate: fromPromise<Quote, PaymentRequest>(async ({ input, signal, system }) => {
+      const quote = await unlessTakenFirst({ system }, () =>
+        calculateShare({ ...seatOf(input), share: shareOf(input), signal }),
+      );
       return {
         itemsAmount: quote.items_amount.value,
         serviceFee: quote.service_fee.value,
@@ -115,8 +102,10 @@ export const providedTablePaymentMachine = tablePaymentMachine.provide({
       };
     }),
     tokenizeCard: fromPromise<TokenizedCard, CardDetails>(({ input, signal }) => tokenize(input, signal)),
-    totalize: fromPromise<Totalized, PaymentRequest>(async ({ input, signal }) => {
-      const intent = await totalizeShare({ ...seatOf(input), share: shareOf(input), signal });
+    totalize: fromPromise<Totalized, PaymentRequest>(async ({ input, signal, system }) => {
+      const intent = await unlessTakenFirst({ system }, () =>
+        totalizeShare({ ...seatOf(input), share: shareOf(input), signal }),
+      );
       return {
         paymentId: intent.payment_id,
         total: intent.total.value,

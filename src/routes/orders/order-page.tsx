@@ -30,6 +30,7 @@ import { HeroPanel } from '../../ui/hero-panel.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { PixPanel } from '../shared/payment/pix-panel.tsx';
+import { useDateTime } from '../shared/use-date-time.ts';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -41,7 +42,6 @@ import { statusLabels, statusTone } from './order-messages.ts';
 import { OrderReceipt } from './order-receipt.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrdersChart } from './orders-chart.tsx';
-import { useDateTime } from './use-date-time.ts';
 import './orders.css';
 
 // Customer care's code comes when an order is shown: it is not on the way to the order's status.

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus, TrackedOrder } from '../../../machines/order-tracking/order-tracking.types.ts';
 import { cx } from '../../ui/class-names.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { useDateTime } from '../shared/use-date-time.ts';
 import { statusLabels } from './order-messages.ts';
-import { useDateTime } from './use-date-time.ts';
 
 /** The steps an order goes through, by how it reaches the customer. */
 const STEPS: Record<TrackedOrder['checkoutOption'], OrderStatus[]> = {

@@ -25,13 +25,13 @@ import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
+import { useDateTime } from '../shared/use-date-time.ts';
 import { useMoney } from '../shared/use-money.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { GuestOrdersNote } from './guest-orders-note.tsx';
 import { filterLabels } from './order-messages.ts';
 import { OrdersChart } from './orders-chart.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { useDateTime } from './use-date-time.ts';
 import './orders.css';
 
 const FILTERS: HistoryFilter[] = ['ALL', 'ACTIVE', 'DELIVERED', 'CANCELLED'];

@@ -5,6 +5,7 @@ import { config } from '../../config.ts';
 import { BrandLogo } from '../../ui/brand/brand-logo.tsx';
 import { MAIN_CONTENT_ID } from '../../ui/layouts/layout-props.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { LocaleSwitch } from '../shell/locale-switch.tsx';
 import './table-entry-page.css';
 
 /**
@@ -17,6 +18,9 @@ export function TableEntryPage() {
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="table-entry">
+      <div className="table-entry__language">
+        <LocaleSwitch />
+      </div>
       <BrandLogo name={config.appName} tone="inverse" size="lg" />
       <div className="table-entry__status" role="status">
         <Spinner size="lg" className="table-entry__spinner" />

@@ -8,6 +8,7 @@ import {
   selectError,
   selectIsBillStale,
   selectIsSettled,
+  selectPaidByMe,
 } from '../../../machines/table/table.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -16,6 +17,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { BillDiners } from './bill/bill-diners.tsx';
 import { BillItems } from './bill/bill-items.tsx';
+import { BillReceipts } from './bill/bill-receipts.tsx';
 import { BillSkeleton } from './bill/bill-skeleton.tsx';
 import { BillTotals } from './bill/bill-totals.tsx';
 import { DueHero } from './bill/due-hero.tsx';
@@ -37,6 +39,10 @@ export function TableOrderPage() {
   const step = useTableSelector(selectStep);
   const me = useTableSelector((snapshot) => selectSession(snapshot)?.dinerId);
   const error = useTableSelector(selectError);
+  const paidByMe = useTableSelector(
+    selectPaidByMe,
+    (a, b) => a.length === b.length && a.every((payment, i) => payment.id === b[i]?.id),
+  );
   // A failed first load has the error tag but no error key (the poller reports no reason).
   const failed = useTableSelector((snapshot) => snapshot.hasTag('error')) && bill === undefined;
   const [leaving, setLeaving] = useState(false);
@@ -103,6 +109,12 @@ export function TableOrderPage() {
               </h2>
               <BillDiners diners={bill.participants} me={me} />
             </Card>
+            {paidByMe.length > 0 && (
+              <BillReceipts
+                payments={paidByMe}
+                onOpen={(paymentId) => table.send({ type: 'receipt.open', paymentId })}
+              />
+            )}
             {canOrder && !settled && (
               <Button
                 variant="secondary"

@@ -16,7 +16,13 @@ import type {
 import { formatMoney } from '../../lib/money.ts';
 import { PaymentScreen } from './table-payment-page.tsx';
 import { PixScreen } from './table-pix-page.tsx';
-import { detailedBill, renderTablePage, startFakeTable, tableContext } from './table-test-kit.tsx';
+import {
+  detailedBill,
+  renderTablePage,
+  settledBill,
+  startFakeTable,
+  tableContext,
+} from './table-test-kit.tsx';
 
 const brl = (cents: number) => formatMoney(cents, 'en-US');
 const never = () => new Promise<never>(() => {});
@@ -68,6 +74,7 @@ function startPayment(fakes: Fakes = {}): TablePaymentActor {
       sessionId: 'session-1',
       userSessionId: 'user-session-1',
       seatToken: 'seat-token-1',
+      dinerId: 'diner-1',
       bill: payableBill(detailedBill),
       isRegistered: false,
     },
@@ -169,12 +176,45 @@ describe('the payment chooser', () => {
     expect(screen.getByText(/you won't be charged twice/)).toBeTruthy();
   });
 
-  it('confirms an approved payment and goes back to the bill', async () => {
+  it('confirms an approved payment on its way to the receipt', async () => {
     await renderPayment(startPayment());
     await choosePixAndQuote();
     fireEvent.click(payButton());
     expect(await screen.findByRole('heading', { name: 'Payment approved' })).toBeTruthy();
     expect(screen.getByText(brl(2409))).toBeTruthy();
+  });
+
+  it('says who paid first and what is left when a share was taken meanwhile', async () => {
+    const race = { by: 'Bruno', paying: false, item: 'Batata Frita', dueCents: 1000, billPaid: false };
+    const taken = async (): Promise<never> => {
+      throw Object.assign(new Error('taken'), { key: 'default', status: 409, race });
+    };
+    await renderPayment(startPayment({ calculate: taken }));
+    expect(
+      await screen.findByText(`Bruno just paid Batata Frita. ${brl(1000)} is left to pay.`),
+    ).toBeTruthy();
+  });
+
+  it('shows that nothing is left to pay, and by whom, once another diner paid it all', async () => {
+    const actor = startPayment();
+    await renderPayment(actor);
+    actor.send({
+      type: 'bill.changed',
+      bill: {
+        ...payableBill(settledBill),
+        payments: [
+          {
+            id: 'p',
+            dinerId: 'diner-bruno',
+            name: 'Bruno',
+            method: 'card',
+            status: 'APPROVED',
+            totalCents: 1,
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'The bill was just paid by Bruno' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to the bill' })).toBeTruthy();
   });
 });

@@ -7,15 +7,14 @@ import {
   selectIsUnknown,
   selectPix,
   selectQuote,
+  selectReceipt,
 } from '../../../machines/table-payment/table-payment.selectors.ts';
-import { selectIsRegistered } from '../../../machines/user/user.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { PixPanel } from '../shared/payment/pix-panel.tsx';
 import { useMoney } from '../shared/use-money.ts';
-import { useAppActors } from '../shell/use-app-actors.ts';
-import { PaymentChecking, PaymentPaid } from './payment/payment-outcomes.tsx';
+import { PaymentApproved, PaymentChecking } from './payment/payment-outcomes.tsx';
 import { useTablePayment } from './payment/use-table-payment.ts';
 import { TablePage } from './table-page.tsx';
 import { useTable } from './use-table.ts';
@@ -25,7 +24,6 @@ import '../shared/payment/pix.css';
 export function PixScreen({ actor }: { actor: TablePaymentActor }) {
   const { t } = useLingui();
   const money = useMoney();
-  const { user } = useAppActors();
   const table = useTable();
   const pix = useSelector(actor, selectPix);
   const expired = useSelector(actor, selectIsPixExpired);
@@ -35,18 +33,15 @@ export function PixScreen({ actor }: { actor: TablePaymentActor }) {
     actor,
     (snapshot) => snapshot.context.payment?.total ?? selectQuote(snapshot)?.total,
   );
-  const registered = useSelector(user, selectIsRegistered);
+  const receipt = useSelector(actor, selectReceipt);
   // Choosing again (or a payment that is no PIX): the table moves the diner to the payment page.
   const elsewhere = !pix && !expired && !paid && !unknown;
 
+  // Paid: on its way to the receipt.
   if (paid) {
     return (
       <TablePage title={t`Pay with PIX`} heading="page" variant="pix">
-        <PaymentPaid
-          actor={actor}
-          emailed={registered}
-          onDone={() => table.send({ type: 'payment.close' })}
-        />
+        {receipt && <PaymentApproved total={receipt.total} method={receipt.method} />}
       </TablePage>
     );
   }

@@ -16,6 +16,7 @@ export const detailedBill: Bill = {
   items: [
     {
       billItemId: 'line-picanha',
+      itemId: 'picanha-na-brasa',
       name: 'Picanha na Brasa',
       quantity: 1,
       totalCents: 7990,
@@ -32,6 +33,7 @@ export const detailedBill: Bill = {
     },
     {
       billItemId: 'line-caipirinha',
+      itemId: 'caipirinha-de-limao',
       name: 'Caipirinha de Limão',
       quantity: 2,
       totalCents: 4980,
@@ -48,6 +50,7 @@ export const detailedBill: Bill = {
     },
     {
       billItemId: 'line-fritas',
+      itemId: 'batata-frita',
       name: 'Batata Frita',
       quantity: 1,
       totalCents: 2190,
@@ -65,8 +68,8 @@ export const detailedBill: Bill = {
   ],
   totals: { itemsTotal: 15160, paid: 4980, due: 10180, seats: 4 },
   participants: [
-    { dinerId: 'diner-1', name: 'Ana Souza', paidCents: 5478, registered: true },
-    { dinerId: 'diner-bruno', name: 'Bruno', paidCents: 0, registered: false },
+    { dinerId: 'diner-1', name: 'Ana Souza', paidCents: 5478, registered: true, away: false },
+    { dinerId: 'diner-bruno', name: 'Bruno', paidCents: 0, registered: false, away: false },
   ],
   payments: [],
   heldCents: 7990,

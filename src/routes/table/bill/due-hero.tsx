@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Bill } from '../../../../machines/table/bill.ts';
+import { type Bill, presentDiners } from '../../../../machines/table/bill.ts';
 import { HeroPanel } from '../../../ui/hero-panel.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { useMoney } from '../../shared/use-money.ts';
@@ -10,7 +10,8 @@ import { useMoney } from '../../shared/use-money.ts';
  */
 export function DueHero({ bill, settled }: { bill: Bill; settled: boolean }) {
   const money = useMoney();
-  const diners = bill.participants.length;
+  // A phone silent for two minutes is away: not counted at the table.
+  const diners = presentDiners(bill).length;
   return (
     <HeroPanel tone={settled ? 'success' : 'live'} className="due-hero" aria-labelledby="due-hero-label">
       <div aria-live="polite" aria-atomic="true" className="due-hero__live">

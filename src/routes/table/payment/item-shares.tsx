@@ -1,13 +1,61 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { type BillItem, unitsLeft } from '../../../../machines/table/bill.ts';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import { selectBill, selectSelection } from '../../../../machines/table-payment/table-payment.selectors.ts';
+import type { ItemShare } from '../../../../machines/table-payment/table-payment.types.ts';
 import { useMoney } from '../../shared/use-money.ts';
 import { Stepper } from './stepper.tsx';
 
 const MAX_PARTS = 12;
 
-/** "My items": the lines the diner pays, each whole or split across several people. */
+/** A chosen line: how many of its units (a line of several), and between how many people. */
+function ChosenLine({ actor, line, share }: { actor: TablePaymentActor; line: BillItem; share: ItemShare }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const left = unitsLeft(line);
+  const base = share.units === undefined ? line.totalCents : share.units * line.unitCents;
+  return (
+    <>
+      {share.units !== undefined && (
+        <div className="pay-item__split">
+          <span>
+            <Trans>
+              {share.units} of {left} left
+            </Trans>
+          </span>
+          <Stepper
+            label={t`How many ${line.name}`}
+            value={share.units}
+            min={1}
+            max={left}
+            onChange={(units) => actor.send({ type: 'item.units', billItemId: line.billItemId, units })}
+          />
+        </div>
+      )}
+      <div className="pay-item__split">
+        <span>
+          {share.parts === 1 ? (
+            <Trans>Not split</Trans>
+          ) : (
+            <Trans>
+              Split between {share.parts}: you pay about {money(Math.floor(base / share.parts))}
+            </Trans>
+          )}
+        </span>
+        <Stepper
+          label={t`People sharing ${line.name}`}
+          value={share.parts}
+          min={1}
+          max={MAX_PARTS}
+          onChange={(parts) => actor.send({ type: 'item.parts', billItemId: line.billItemId, parts })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** "My items": the lines the diner pays, whole, some of their units, or split across several people. */
 export function ItemShares({ actor }: { actor: TablePaymentActor }) {
   const { t } = useLingui();
   const money = useMoney();
@@ -38,29 +86,7 @@ export function ItemShares({ actor }: { actor: TablePaymentActor }) {
                   {free ? money(line.remainingCents) : <Trans>Paid or being paid</Trans>}
                 </span>
               </label>
-              {share && (
-                <div className="pay-item__split">
-                  <span>
-                    {share.parts === 1 ? (
-                      <Trans>Not split</Trans>
-                    ) : (
-                      <Trans>
-                        Split between {share.parts}: you pay about{' '}
-                        {money(Math.floor(line.totalCents / share.parts))}
-                      </Trans>
-                    )}
-                  </span>
-                  <Stepper
-                    label={t`People sharing ${line.name}`}
-                    value={share.parts}
-                    min={1}
-                    max={MAX_PARTS}
-                    onChange={(parts) =>
-                      actor.send({ type: 'item.parts', billItemId: line.billItemId, parts })
-                    }
-                  />
-                </div>
-              )}
+              {share && <ChosenLine actor={actor} line={line} share={share} />}
             </li>
           );
         })}

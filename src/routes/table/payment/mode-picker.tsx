@@ -11,7 +11,7 @@ export function ModePicker({ actor }: { actor: TablePaymentActor }) {
   const modes: { mode: PaymentMode; title: string; text: string }[] = [
     { mode: 'full', title: t`The whole bill`, text: t`Everything still to pay` },
     { mode: 'items', title: t`My items`, text: t`Pick what you had, or split a dish` },
-    { mode: 'equal', title: t`Equal shares`, text: t`Split the total between people` },
+    { mode: 'equal', title: t`Equal shares`, text: t`Split what is left between people` },
     { mode: 'custom', title: t`Another amount`, text: t`Pay any amount you choose` },
   ];
   return (

@@ -10,6 +10,7 @@ import {
   selectIsGuest,
   selectMethod,
   selectMode,
+  selectRace,
   selectValidation,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -25,6 +26,7 @@ import { ItemShares } from './item-shares.tsx';
 import { choiceOf, type MethodChoice, MethodPicker } from './method-picker.tsx';
 import { ModePicker } from './mode-picker.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
+import { useRaceMessage } from './race-message.ts';
 
 export interface PaymentChoice {
   choice: MethodChoice | undefined;
@@ -50,6 +52,8 @@ export function PaymentChooser({
   // The e-mail is checked once the diner leaves the field, not while they type it.
   const [emailTouched, setEmailTouched] = useState(false);
   const error = useSelector(actor, selectError);
+  const race = useSelector(actor, selectRace);
+  const raceMessage = useRaceMessage();
   const method = useSelector(actor, selectMethod);
   const card = useSelector(actor, selectCard);
   const [choice, setChoice] = useState(() => choiceOf(method, card));
@@ -69,7 +73,7 @@ export function PaymentChooser({
     <div className="pay-chooser">
       {error !== undefined && (
         <div className="pay-notice">
-          <FormError>{t(paymentMessage(error))}</FormError>
+          <FormError>{race ? raceMessage(race) : t(paymentMessage(error))}</FormError>
           <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'error.dismiss' })}>
             <Trans>Dismiss</Trans>
           </Button>

@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
-import {
-  selectCanRetryReconcile,
-  selectEmail,
-  selectReceipt,
-} from '../../../../machines/table-payment/table-payment.selectors.ts';
+import { selectCanRetryReconcile } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PaymentOutcome } from '../../shared/payment/payment-outcome.tsx';
 import { useMoney } from '../../shared/use-money.ts';
-import { InstallOffer } from '../../shell/install-offer.tsx';
 
 /** The charge is under way. */
 export function PaymentProcessing() {
@@ -52,41 +48,25 @@ export function PaymentChecking({ actor }: { actor: TablePaymentActor }) {
   );
 }
 
-/** Paid: the receipt goes by e-mail (to the account, or to the e-mail a guest gave); back to the bill. */
-export function PaymentPaid({
-  actor,
-  emailed,
-  onDone,
+/** Paid: the amount and how, above the receipt (or, for a moment, on the way to it). */
+export function PaymentApproved({
+  total,
+  method,
+  children,
 }: {
-  actor: TablePaymentActor;
-  emailed: boolean;
-  onDone: () => void;
+  total: number;
+  method: 'card' | 'pix';
+  children?: ReactNode;
 }) {
   const { t } = useLingui();
   const money = useMoney();
-  const receipt = useSelector(actor, selectReceipt);
-  const email = useSelector(actor, selectEmail);
   return (
     <PaymentOutcome tone="success" title={t`Payment approved`}>
-      {receipt && (
-        <p className="pay-outcome__amount">
-          {money(receipt.total)}
-          <span className="pay-outcome__method">{receipt.method === 'pix' ? t`by PIX` : t`by card`}</span>
-        </p>
-      )}
-      <p className="pay-outcome__text">
-        {emailed ? (
-          <Trans>Thank you! Your receipt is on its way to your e-mail.</Trans>
-        ) : email !== '' ? (
-          <Trans>Thank you! Your receipt is on its way to {email}.</Trans>
-        ) : (
-          <Trans>Thank you! Show this screen to the waiter if they ask.</Trans>
-        )}
+      <p className="pay-outcome__amount">
+        {money(total)}
+        <span className="pay-outcome__method">{method === 'pix' ? t`by PIX` : t`by card`}</span>
       </p>
-      <Button size="lg" fullWidth onClick={onDone}>
-        <Trans>Back to the bill</Trans>
-      </Button>
-      <InstallOffer />
+      {children}
     </PaymentOutcome>
   );
 }

@@ -5,10 +5,12 @@ import {
   selectIsQuoting,
   selectQuote,
   selectQuoteError,
+  selectRace,
 } from '../../../../machines/table-payment/table-payment.selectors.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useMoney } from '../../shared/use-money.ts';
 import { paymentMessage } from '../table-messages.ts';
+import { useRaceMessage } from './race-message.ts';
 
 /** What this payment comes to: items, service, tip and total, as the server quotes them. */
 export function QuoteSummary({ actor }: { actor: TablePaymentActor }) {
@@ -17,9 +19,13 @@ export function QuoteSummary({ actor }: { actor: TablePaymentActor }) {
   const quote = useSelector(actor, selectQuote);
   const quoting = useSelector(actor, selectIsQuoting);
   const error = useSelector(actor, selectQuoteError);
+  const race = useSelector(actor, selectRace);
+  const raceMessage = useRaceMessage();
   const value = (cents: number | undefined) =>
     cents === undefined ? <Skeleton width="4rem" /> : money(cents);
-  if (error !== undefined) return <p className="pay-quote__error">{t(paymentMessage(error))}</p>;
+  if (error !== undefined) {
+    return <p className="pay-quote__error">{race ? raceMessage(race) : t(paymentMessage(error))}</p>;
+  }
   if (!quote && !quoting) {
     return (
       <p className="pay-hint">
