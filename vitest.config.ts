@@ -22,7 +22,7 @@ export default defineConfig((env) =>
             extends: true,
             test: {
               name: 'server',
-              include: ['contract/**/*.test.ts', 'server/**/*.test.ts'],
+              include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'psp-sandbox/**/*.test.ts'],
               isolate: false,
             },
           },
