@@ -9,6 +9,7 @@ import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { lingerBeforeClosing } from './http/lingering-close.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { demoTableKey } from './seed/demo-table-keys.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
 import type { TableOptions } from './table/table-config.ts';
@@ -43,13 +44,19 @@ export interface StartOptions {
   tls?: { cert: string; key: string };
   /** Catalog reads (stores, categories, menu pages) kept in the process; default `CATALOG_READS_KEPT` or 1,000. */
   catalogReadsKept?: number;
+  /** The payment provider's adapter; default from the environment (`PSP_URL`, …). */
+  provider?: PaymentProvider;
 }
 
-/** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
-function scheduleSweeps(sweep: () => Promise<unknown>, seconds: number) {
+/**
+ * Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries
+ * again. Stopping aborts the one under way (its calls to the payment provider) and waits for it.
+ */
+function scheduleSweeps(sweep: (signal: AbortSignal) => Promise<unknown>, seconds: number) {
   let running: Promise<unknown> | undefined;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
-    running ??= sweep()
+    running ??= sweep(stopping.signal)
       .catch((error: unknown) => console.error('sweep failed', error))
       .finally(() => {
         running = undefined;
@@ -59,6 +66,7 @@ function scheduleSweeps(sweep: () => Promise<unknown>, seconds: number) {
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };
@@ -96,6 +104,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     auth: opts.auth,
     table: opts.table,
     brandCacheSeconds: opts.brandCacheSeconds ?? Number(process.env.BRAND_CACHE_SECONDS ?? 5),
+    provider: opts.provider,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve(

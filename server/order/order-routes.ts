@@ -105,7 +105,7 @@ export function orderRoutes(deps: OrderDeps): void {
       const orderId = await idempotent(db, `order-create:${who.kind}:${who.id}`, key, body, () =>
         placeOrder({
           db,
-          psp: deps.psp,
+          provider: deps.provider,
           pix: deps.pix,
           owner: who,
           scope,

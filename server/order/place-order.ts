@@ -6,14 +6,16 @@ import type { Db, Queryable } from '../db/db.ts';
 import { uniqueViolation } from '../db/sql.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type ChargeableCard, chargeableCard } from '../payments/card-source.ts';
-import { newTxid, pixCode } from '../payments/pix.ts';
-import type { Psp } from '../payments/psp.ts';
+import { learnToken } from '../payments/card-tokens.ts';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider.ts';
+import { requireProvider } from '../payments/provider-from-env.ts';
 import { findCart, requireSameRestaurant } from './carts.ts';
 import { refuse } from './coupon-rules.ts';
 import { debitGiftCard, giftCardById } from './gift-cards.ts';
 import type { OrderDeps, RequestScope } from './order-deps.ts';
 import { fixPrices } from './order-lines.ts';
-import { markPlaced, reopenCart } from './order-payments.ts';
+import { applyOrderOutcome, orderReference } from './order-outcomes.ts';
+import { latestPayment, markPlaced, reopenCart } from './order-payments.ts';
 import type { OrderRow, StoredStatus } from './order-row.ts';
 import { lockOwner, type Owner } from './owner.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
@@ -22,7 +24,7 @@ type PlaceOrderBody = z.output<typeof placeOrderBody>;
 
 interface PlaceContext {
   db: Db;
-  psp: Psp;
+  provider: PaymentProvider;
   pix: OrderDeps['pix'];
   owner: Owner;
   scope: RequestScope;
@@ -32,6 +34,7 @@ interface PlaceContext {
 
 interface Submitted {
   orderId: string;
+  storeName: string;
   card: ChargeableCard | null;
   status: StoredStatus;
   paymentId: string | null;
@@ -90,18 +93,11 @@ async function recordPayment(
       card_last4: card.last4,
     });
   }
-  const txid = newTxid();
-  const { br_code } = pixCode(
-    { key: ctx.pix.pixKey, merchantName: order.storeName, merchantCity: ctx.pix.pixCity },
-    txid,
-    order.dueCents,
-  );
+  // Its code comes from the provider once this is committed (`chargePix`).
   return insert({
     method: 'PIX',
     status: 'PENDING',
     amount_cents: order.dueCents,
-    pix_txid: txid,
-    pix_br_code: br_code,
     expires_at: new Date(now.getTime() + ctx.pix.pixExpirySeconds * 1000),
   });
 }
@@ -177,49 +173,86 @@ async function submit(ctx: PlaceContext): Promise<Submitted> {
       card,
     );
     if (status === 'PLACED') await markPlaced(tx, cart.id, scope.now);
-    return { orderId: cart.id, card, status, paymentId, dueCents: totals.total };
+    return { orderId: cart.id, storeName: store.name, card, status, paymentId, dueCents: totals.total };
   });
 }
 
-/** The charge runs outside any transaction (the provider is another system); its outcome is then recorded. */
+/**
+ * The card is charged outside any transaction (the provider is another system), and the answer applied
+ * as a webhook would be (whichever comes first counts). No answer leaves the order paying: the
+ * provider's webhook or the reconciliation settles it.
+ */
 async function chargeCard(ctx: PlaceContext, submitted: Submitted, card: ChargeableCard): Promise<void> {
-  const { db, psp, scope } = ctx;
-  const charge = await psp.charge(card.token, submitted.dueCents);
-  if (charge.status === 'CAPTURED') {
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `update order_payments set status = 'APPROVED', psp_charge_id = $2, paid_at = $3 where id = $1`,
-        [submitted.paymentId, charge.chargeId, scope.now],
-      );
-      await markPlaced(tx, submitted.orderId, scope.now);
+  const { db, provider, scope } = ctx;
+  const paymentId = submitted.paymentId ?? '';
+  const failed = () =>
+    new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
+      order_id: submitted.orderId,
     });
-    return;
+  try {
+    const outcome = await provider.chargeCard({
+      token: card.token,
+      amountCents: submitted.dueCents,
+      reference: orderReference(paymentId),
+    });
+    await applyOrderOutcome(db, provider, paymentId, outcome, scope.now);
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw failed();
+    throw error;
   }
-  const [status, code] =
-    charge.status === 'DECLINED'
-      ? (['DECLINED', 'CARD_DECLINED_PAYMENT_ERROR'] as const)
-      : (['FAILED', 'PROCESSING_PAYMENT_ERROR'] as const);
-  await db.transaction(async (tx) => {
-    // Under the customer's lock, as opening a cart is: at most one of their orders is a cart.
-    await lockOwner(tx, ctx.owner);
-    const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [
-      submitted.orderId,
-    ]);
-    await tx.query('update order_payments set status = $2, error_code = $3 where id = $1', [
-      submitted.paymentId,
-      status,
-      code,
-    ]);
-    if (order) await reopenCart(tx, order, scope.now);
-  });
-  throw status === 'DECLINED'
-    ? new HttpError(402, 'the card was declined', code, { order_id: submitted.orderId })
-    : new HttpError(502, 'the payment provider failed', code, { order_id: submitted.orderId });
+  const payment = await latestPayment(db, submitted.orderId);
+  if (payment?.status === 'DECLINED') {
+    throw new HttpError(402, 'the card was declined', 'CARD_DECLINED_PAYMENT_ERROR', {
+      order_id: submitted.orderId,
+    });
+  }
+  if (payment?.status !== 'APPROVED') throw failed();
+}
+
+/** The PIX charge asked of the provider once the order is committed; no code: the order failed, the cart reopens. */
+async function chargePix(ctx: PlaceContext, submitted: Submitted): Promise<void> {
+  const { db, provider, scope } = ctx;
+  const paymentId = submitted.paymentId ?? '';
+  try {
+    const pix = await provider.chargePix({
+      amountCents: submitted.dueCents,
+      reference: orderReference(paymentId),
+      expiresInSeconds: ctx.pix.pixExpirySeconds,
+      receiverName: submitted.storeName,
+    });
+    await db.query(
+      `update order_payments set pix_txid = $2, pix_br_code = $3, psp_charge_id = $4
+       where id = $1 and status = 'PENDING'`,
+      [paymentId, pix.txid, pix.brCode, pix.chargeId],
+    );
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await db.transaction(async (tx) => {
+      await lockOwner(tx, ctx.owner);
+      const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [
+        submitted.orderId,
+      ]);
+      const [failed] = await tx.query(
+        `update order_payments set status = 'FAILED', error_code = 'PROCESSING_PAYMENT_ERROR'
+         where id = $1 and status = 'PENDING' returning id`,
+        [paymentId],
+      );
+      if (order && failed) await reopenCart(tx, order, scope.now);
+    });
+    throw new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
+      order_id: submitted.orderId,
+    });
+  }
 }
 
 /** Places the cart `body.order_id` and pays for it (card now, PIX later); answers the order id. */
 export async function placeOrder(ctx: PlaceContext): Promise<string> {
+  requireProvider(ctx.provider);
+  if (ctx.body.payment.method === 'CARD' && ctx.body.payment.card_token) {
+    await learnToken(ctx.db, ctx.provider, ctx.body.payment.card_token);
+  }
   const submitted = await submit(ctx);
   if (submitted.status === 'PAYING' && submitted.card) await chargeCard(ctx, submitted, submitted.card);
+  if (submitted.status === 'AWAITING_PAYMENT') await chargePix(ctx, submitted);
   return submitted.orderId;
 }

@@ -23,17 +23,21 @@ const providerSources: Record<SocialProvider, Directives> = {
 /**
  * The SPA's policy: its own scripts and styles (the inline boot style of index.html by its hash),
  * pictures from the API's media routes and the data: URLs of profile pictures and PIX codes, the
- * API on the same origin, the QR scanner's worker (a blob: URL), the SDKs of the sign-in providers
- * the API is configured for — and nothing else.
+ * API on the same origin, the payment provider's origin where cards are tokenized, the QR scanner's
+ * worker (a blob: URL), the SDKs of the sign-in providers the API is configured for — and nothing else.
  */
-export function spaPolicy(indexHtml: string, providers: readonly SocialProvider[]): string {
+export function spaPolicy(
+  indexHtml: string,
+  providers: readonly SocialProvider[],
+  paymentOrigin?: string,
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineHashes(indexHtml, 'script')],
     'style-src': ["'self'", ...inlineHashes(indexHtml, 'style')],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(paymentOrigin ? [paymentOrigin] : [])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],

@@ -5,20 +5,20 @@ import { businessNow } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { chargeableCard } from '../payments/card-source.ts';
-import { newTxid, pixCode } from '../payments/pix.ts';
-import type { Psp } from '../payments/psp.ts';
+import { learnToken } from '../payments/card-tokens.ts';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider.ts';
+import { requireProvider } from '../payments/provider-from-env.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
-import { applyPayment } from './intents.ts';
 import { findPayment, type PaymentRow, paymentView } from './payment-view.ts';
-import { sendReceipt } from './receipt.ts';
 import type { ParticipantRow, SessionRow } from './sessions.ts';
 import type { TableConfig } from './table-config.ts';
+import { applyTableOutcome, tableReference } from './table-outcomes.ts';
 
 type AddPaymentBody = z.output<typeof addPaymentBody>;
 
 export interface PayContext {
   db: Db;
-  psp: Psp;
+  provider: PaymentProvider;
   config: TableConfig;
   locale: Locale;
   session: SessionRow;
@@ -66,16 +66,10 @@ async function startPayment(
   return payment;
 }
 
-async function settle(db: Db, paymentId: string, status: string, errorCode: string): Promise<void> {
-  await db.query('update table_payments set status = $2, error_code = $3, updated_at = now() where id = $1', [
-    paymentId,
-    status,
-    errorCode,
-  ]);
-}
-
+/** A card share: charged outside any transaction (the provider is another system), its answer applied as a webhook would be. */
 async function payByCard(ctx: PayContext, common: Record<string, unknown>): Promise<TablePayment> {
-  const { db, psp } = ctx;
+  const { db, provider } = ctx;
+  if (ctx.body.card_token) await learnToken(db, provider, ctx.body.card_token);
   const card = await chargeableCard(db, ctx.userId, ctx.body, {
     userId: ctx.userId ?? ctx.participant.user_id ?? undefined,
     participantId: ctx.participant.id,
@@ -90,70 +84,87 @@ async function payByCard(ctx: PayContext, common: Record<string, unknown>): Prom
     }),
   );
   const total = payment.items_cents + payment.service_fee_cents + payment.tip_cents;
-  // The charge runs outside any transaction: the provider is another system.
-  const charge = await psp.charge(card.token, total);
-  if (charge.status !== 'CAPTURED') {
-    if (charge.status === 'DECLINED') {
-      await settle(db, payment.id, 'DECLINED', 'CARD_DECLINED_PAYMENT_ERROR');
-      throw new HttpError(402, 'the card was declined', 'CARD_DECLINED_PAYMENT_ERROR', {
-        payment_id: payment.id,
-      });
-    }
-    await settle(db, payment.id, 'FAILED', 'PROCESSING_PAYMENT_ERROR');
-    throw new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
-      payment_id: payment.id,
+  try {
+    const outcome = await provider.chargeCard({
+      token: card.token,
+      amountCents: total,
+      reference: tableReference(payment.id),
     });
+    await applyTableOutcome(db, provider, payment.id, outcome);
+  } catch (error) {
+    // No answer: the share stays PENDING, the app asks again, and the webhook or the reconciliation settles it.
+    if (!(error instanceof ProviderUnavailable)) throw error;
   }
-  const { chargeId } = charge;
-  const applied = await db.transaction((tx) =>
-    applyPayment(tx, ctx.session.bill_id, payment.id, { chargeId }),
-  );
-  if (!applied) {
-    await db.query('update table_payments set psp_charge_id = $2 where id = $1', [payment.id, chargeId]);
-    if (await psp.refund(chargeId)) {
-      await settle(db, payment.id, 'REFUNDED', 'CARD_REFUND_SUCCESS');
+  const settled = await view(ctx, payment.id);
+  const fields = { payment_id: payment.id };
+  switch (settled.error_code) {
+    case 'CARD_DECLINED_PAYMENT_ERROR':
+      throw new HttpError(402, 'the card was declined', settled.error_code, fields);
+    case 'PROCESSING_PAYMENT_ERROR':
+      throw new HttpError(502, 'the payment provider failed', settled.error_code, fields);
+    case 'CARD_REFUND_SUCCESS':
       throw new HttpError(
         409,
         'the share expired meanwhile; the charge was refunded',
-        'CARD_REFUND_SUCCESS',
-        {
-          payment_id: payment.id,
-        },
+        settled.error_code,
+        fields,
       );
-    }
-    await settle(db, payment.id, 'FAILED', 'CARD_REFUND_ERROR');
-    throw new HttpError(502, 'the share expired meanwhile and the refund failed', 'CARD_REFUND_ERROR', {
-      payment_id: payment.id,
-    });
+    case 'CARD_REFUND_ERROR':
+      throw new HttpError(
+        502,
+        'the share expired meanwhile and the refund failed',
+        settled.error_code,
+        fields,
+      );
+    default:
+      return settled;
   }
-  await sendReceipt(db, payment.id);
-  return view(ctx, payment.id);
 }
 
+/** A PIX share: held while its charge, made at the provider once the hold is committed, can be paid. */
 async function payByPix(ctx: PayContext, common: Record<string, unknown>): Promise<TablePayment> {
-  const { db, config } = ctx;
+  const { db, config, provider } = ctx;
   const [store] = await db.query<{ name: string }>(
     `select st.name from dining_tables t join stores st on st.id = t.store_id where t.id = $1`,
     [ctx.session.table_id],
   );
-  await db.transaction(async (tx) => {
-    const payment = await startPayment(tx, ctx, common);
-    const txid = newTxid();
-    const total = payment.items_cents + payment.service_fee_cents + payment.tip_cents;
-    const { br_code } = pixCode(
-      { key: config.pixKey, merchantName: store?.name ?? 'Brasa Grill', merchantCity: config.pixCity },
-      txid,
-      total,
-    );
+  const payment = await db.transaction(async (tx) => {
+    const held = await startPayment(tx, ctx, {
+      ...common,
+      method: 'PIX',
+      charge_started_at: new Date().toISOString(),
+    });
     // The share stays held for as long as the charge can be paid.
     await tx.query(
-      `update table_payments set method = 'PIX', pix_txid = $2, pix_br_code = $3,
-         expires_at = ${businessNow} + make_interval(secs => $4)
-       where id = $1`,
-      [payment.id, txid, br_code, config.pixExpirySeconds],
+      `update table_payments set expires_at = ${businessNow} + make_interval(secs => $2) where id = $1`,
+      [held.id, config.pixExpirySeconds],
     );
+    return held;
   });
-  return view(ctx, ctx.body.payment_id);
+  try {
+    const pix = await provider.chargePix({
+      amountCents: payment.items_cents + payment.service_fee_cents + payment.tip_cents,
+      reference: tableReference(payment.id),
+      expiresInSeconds: config.pixExpirySeconds,
+      receiverName: store?.name ?? 'Brasa Grill',
+    });
+    await db.query(
+      `update table_payments set pix_txid = $2, pix_br_code = $3, psp_charge_id = $4, updated_at = now()
+       where id = $1 and status = 'PENDING'`,
+      [payment.id, pix.txid, pix.brCode, pix.chargeId],
+    );
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await db.query(
+      `update table_payments set status = 'FAILED', error_code = 'PROCESSING_PAYMENT_ERROR', updated_at = now()
+       where id = $1 and status = 'PENDING'`,
+      [payment.id],
+    );
+    throw new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
+      payment_id: payment.id,
+    });
+  }
+  return view(ctx, payment.id);
 }
 
 async function view(ctx: PayContext, paymentId: string): Promise<TablePayment> {
@@ -164,6 +175,7 @@ async function view(ctx: PayContext, paymentId: string): Promise<TablePayment> {
 
 /** Pays a totalized share: a card charged now, or a PIX charge paid later (poll the order). */
 export async function addPayment(ctx: PayContext): Promise<TablePayment> {
+  requireProvider(ctx.provider);
   const common = {
     payer_email: await payerEmail(ctx.db, ctx),
     document: ctx.body.document ?? ctx.participant.document,
@@ -171,18 +183,4 @@ export async function addPayment(ctx: PayContext): Promise<TablePayment> {
     payer_locale: ctx.locale,
   };
   return ctx.body.method === 'CARD' ? payByCard(ctx, common) : payByPix(ctx, common);
-}
-
-/** The bank's notice that a PIX charge was paid (the dev action stands in for it). */
-export async function pixPaid(db: Db, txid: string, locale: Locale): Promise<TablePayment> {
-  const payment = await findPayment(db, { txid });
-  if (!payment) throw new HttpError(404, 'PIX charge not found', 'PAYMENT_NOT_FOUND');
-  if (payment.status !== 'APPROVED') {
-    const applied = await db.transaction((tx) => applyPayment(tx, payment.bill_id, payment.id));
-    if (!applied) throw new HttpError(409, 'the PIX charge expired', 'PAYMENT_EXPIRED');
-    await sendReceipt(db, payment.id);
-  }
-  const row = await findPayment(db, { id: payment.id });
-  if (!row) throw new Error('payment vanished');
-  return paymentView(db, row, locale);
 }

@@ -43,7 +43,7 @@ function quoteOf(share: Share): PaymentQuote {
 
 const paymentNotFound = () => new HttpError(404, 'payment not found', 'PAYMENT_NOT_FOUND');
 
-export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }: TableDeps): void {
+export function paymentRoutes({ api, db, config, provider, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
   const seated = (c: Context<AppEnv>, userSessionId: string) => seatedAt(c, userSessionId, true);
 
@@ -108,7 +108,7 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
         const userId = await userOf(c);
         const payment = await addPayment({
           db,
-          psp,
+          provider,
           config,
           locale: c.get('locale'),
           session,
