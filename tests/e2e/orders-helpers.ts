@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { brandHeaders, OPEN_HOURS } from './fixtures.ts';
+import { tokenizeAtProvider } from './psp-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 /** Orders placed through the reference API as the app would, for the orders pages to show. */
@@ -90,26 +91,14 @@ export async function placeOrder(
       `add ${line.slug}`,
     );
   }
-  const token = await ok<{ token: string }>(
-    await request.post('/api/dev/psp/tokens', {
-      headers: brandHeaders,
-      data: {
-        number: '4111111111111111',
-        holder: 'MARIA OLIVEIRA',
-        exp_month: 12,
-        exp_year: 2035,
-        cvv: '123',
-      },
-    }),
-    'card token',
-  );
+  const token = await tokenizeAtProvider(request, '4111111111111111');
   const placed = await ok<{ order_id: string }>(
     await request.post(`${base}/orders`, {
       headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
       data: {
         order_id: cart.order_id,
         expected_total: cart.total.total.value,
-        payment: { method: 'CARD', card_token: token.token },
+        payment: { method: 'CARD', card_token: token },
       },
     }),
     'place',
