@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 const config: LinguiConfig = {
   locales: ['pt-BR', 'en-US'],
@@ -11,7 +12,8 @@ const config: LinguiConfig = {
       exclude: ['**/*.test.*'],
     },
   ],
-  format: 'po',
+  // Files without line numbers: an edit elsewhere in a file does not rewrite the catalogs.
+  format: formatter({ lineNumbers: false }),
 };
 
 export default config;

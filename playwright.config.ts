@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
+import { OIDC_ISSUER, socialEnvironment } from './tests/e2e/oidc-issuer.ts';
 import {
   FIRST_PORT,
   FIRST_SERVER,
@@ -81,6 +82,13 @@ export default defineConfig({
   ],
   // The suite runs against the built app (npm test builds first), on fresh databases.
   webServer: [
+    // The sign-in providers' issuer (a real OpenID provider): the servers check tokens against it.
+    {
+      command: 'tsx scripts/oidc-issuer.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     ...Array.from({ length: WORKERS }, (_, index) => ({
       command: 'tsx server/main.ts',
       url: `${workerServer(FIRST_SERVER, index)}/api/health`,
@@ -93,6 +101,9 @@ export default defineConfig({
         DATA_DIR: `.data/e2e-${FIRST_PORT + index}`,
         RESET_DATA: '1',
         DEV_TOOLS: '1',
+        // As behind a proxy: a suite tells clients apart by X-Forwarded-For (the sign-in's limits).
+        TRUST_PROXY: '1',
+        ...socialEnvironment(),
         ...providerAt(sandboxPort(index)),
       },
     })),

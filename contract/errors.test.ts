@@ -14,6 +14,7 @@ describe('errorKeyFor', () => {
     ${409} | ${{}}                                         | ${'user'}            | ${'default'}
     ${412} | ${{}}                                         | ${undefined}         | ${'serviceUnavailable'}
     ${406} | ${{}}                                         | ${undefined}         | ${'stateReset'}
+    ${406} | ${{}}                                         | ${'cart'}            | ${'cartPlaced'}
     ${410} | ${{}}                                         | ${undefined}         | ${'gone'}
     ${400} | ${{ detail: 'USER_OUT_OF_RANGE' }}            | ${undefined}         | ${'outOfRange'}
     ${422} | ${{ detail: 'x', code: 'USER_OUT_OF_RANGE' }} | ${undefined}         | ${'outOfRange'}

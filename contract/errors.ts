@@ -8,6 +8,7 @@ export type ApiErrorKey =
   | 'registerAddressFailed'
   | 'serviceUnavailable'
   | 'stateReset'
+  | 'cartPlaced'
   | 'gone'
   | 'outOfRange'
   | 'default'
@@ -15,8 +16,11 @@ export type ApiErrorKey =
   | 'timeout'
   | 'invalidResponse';
 
-/** Where a call was made, for the statuses whose meaning depends on it (spec §8). */
-export type ErrorContext = 'user' | 'userUpdate' | 'addressRegister';
+/**
+ * Where a call was made, for the statuses whose meaning depends on it (spec §8). `cart`: the cart's
+ * own calls, whose 406 says the cart became an order — the cart starts anew where the customer is.
+ */
+export type ErrorContext = 'user' | 'userUpdate' | 'addressRegister' | 'cart';
 
 /** Spec §8: the menu items detail for a customer too far from the store. */
 export const OUT_OF_RANGE = 'USER_OUT_OF_RANGE';
@@ -31,7 +35,7 @@ export function errorKeyFor(status: number, body: Partial<ErrorBody>, context?: 
     case 404:
       return context === 'user' || context === 'userUpdate' ? 'userNotFound' : 'default';
     case 406:
-      return 'stateReset';
+      return context === 'cart' ? 'cartPlaced' : 'stateReset';
     case 409:
       return context === 'addressRegister' ? 'registerAddressFailed' : 'default';
     case 410:

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { logger } from 'hono/logger';
 import * as z from 'zod/mini';
-import type { SocialProvider } from '../contract/schemas/auth.ts';
-import { health } from '../contract/schemas/common.ts';
 import type { CatalogCache } from './catalog/catalog-cache.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
 import { itemRoutes } from './catalog/item-routes.ts';
@@ -12,7 +9,7 @@ import type { SettableClock } from './clock.ts';
 import { contentRoutes } from './cms/content-routes.ts';
 import { homeRoutes } from './cms/home-routes.ts';
 import { createAuth } from './crm/auth.ts';
-import type { AuthOptions } from './crm/auth-config.ts';
+import { type AuthOptions, signInProvidersOf } from './crm/auth-config.ts';
 import { crmRoutes } from './crm/crm-routes.ts';
 import type { Db } from './db/db.ts';
 import { chartsRoutes } from './dev/charts-routes.ts';
@@ -31,9 +28,15 @@ import { clientAddress } from './http/client-address.ts';
 import { errorResponse, notFound } from './http/http-error.ts';
 import { localeMiddleware } from './http/locale-middleware.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { requestId } from './http/request-id.ts';
 import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { countRequests } from './ops/count-requests.ts';
+import { healthRoutes } from './ops/health-routes.ts';
+import { metricsRoutes } from './ops/metrics-routes.ts';
+import { requestLog } from './ops/request-log.ts';
+import { timedSweep } from './ops/timed-sweep.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
 import { settleExpiredPix } from './order/pix-settlement.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -74,6 +77,10 @@ export interface AppOptions {
   brandCacheSeconds?: number;
   /** Web push; tests bring one that records instead of calling push services. */
   push?: PushNotifier;
+  /** True once the process is shutting down: readiness answers 503 so that no new requests come. */
+  draining?: () => boolean;
+  /** The bearer token `/metrics` asks for; without one it is not served. Default `METRICS_TOKEN`. */
+  metricsToken?: string;
 }
 
 /** The areas whose data belongs to the brand named by `x-api-brand`. */
@@ -93,6 +100,8 @@ export function createApp({
   push = pushNotifier(db),
   provider = providerFromEnv(),
   reconcileAfterSeconds = Number(process.env.RECONCILE_AFTER_SECONDS ?? 60),
+  draining = () => false,
+  metricsToken = process.env.METRICS_TOKEN || undefined,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new ApiRouter(app);
@@ -100,7 +109,9 @@ export function createApp({
   const accounts = createAuth(db, auth);
   const tables = tableConfig(table);
 
-  if (log) app.use(logger());
+  app.use(requestId);
+  app.use(countRequests);
+  if (log) app.use(requestLog);
   app.use(async (c, next) => {
     c.set('clock', clock);
     c.set('client', clientAddress(c, trustProxy));
@@ -114,7 +125,8 @@ export function createApp({
   if (devTools) app.use('/api/*', injectFaults(faults));
   app.use(brandScopedAreas, brandScope(db, brandCacheSeconds));
 
-  api.get({ path: '/api/health', summary: 'Liveness', response: health }, () => ({ ok: true }));
+  healthRoutes(api, db, draining);
+  metricsRoutes(app, api, db, metricsToken);
   homeRoutes(api, db, catalog);
   contentRoutes(api, db);
   storeRoutes(api, catalog);
@@ -150,7 +162,7 @@ export function createApp({
   if (spa) {
     spaRoutes(app, db, spa, {
       devTools,
-      socialProviders: Object.keys(accounts.social) as SocialProvider[],
+      signInProviders: signInProvidersOf(accounts.social),
       tableInfo: tableLinks.tableInfo,
       paymentProvider: provider.browser,
     });
@@ -161,12 +173,13 @@ export function createApp({
    * What lapsed with nobody writing, written down; what waits for the payment provider, asked; what
    * changed, pushed (run on a schedule; `signal` ends it early at shutdown).
    */
-  const sweep = async (signal?: AbortSignal) => {
-    await sweepTables(db, tables.sessionTtlSeconds);
-    await settleExpiredPix(db, clock.now(), 'all');
-    await reconcilePayments(db, provider, clock.now(), { afterSeconds: reconcileAfterSeconds, signal });
-    // Order statuses follow the business clock: customers are told what moved on (web push).
-    await sweepPushNotifications(db, push, clock.now());
-  };
+  const sweep = (signal?: AbortSignal) =>
+    timedSweep(async () => {
+      await sweepTables(db, tables.sessionTtlSeconds);
+      await settleExpiredPix(db, clock.now(), 'all');
+      await reconcilePayments(db, provider, clock.now(), { afterSeconds: reconcileAfterSeconds, signal });
+      // Order statuses follow the business clock: customers are told what moved on (web push).
+      await sweepPushNotifications(db, push, clock.now());
+    });
   return { app, faults, clock, push, provider, docs: api.docs, sweep };
 }

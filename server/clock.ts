@@ -1,4 +1,5 @@
 import type { Db } from './db/db.ts';
+import { log } from './ops/log.ts';
 
 /**
  * The reference API's "now" for business rules (opening hours, order progress, PIX expiries): the
@@ -45,7 +46,7 @@ export async function sharedClock(db: Db): Promise<SettableClock & { stop(): Pro
     );
   const stop = await db.listen(channel, () => {
     // A channel spans the whole database: a notice from another schema (a test's) costs one needless read.
-    read().catch((error: unknown) => console.error('reading the business clock failed', error));
+    read().catch((error: unknown) => log.warn({ err: error }, 'reading the business clock failed'));
   });
   await read();
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale } from './locale.ts';
+import { negotiateLocale, preferredLocale } from './locale.ts';
 
 describe('negotiateLocale', () => {
   it.each([
@@ -14,5 +14,17 @@ describe('negotiateLocale', () => {
     ['en;q=0, pt-BR;q=0.1', 'pt-BR'],
   ])('%s → %s', (header, locale) => {
     expect(negotiateLocale(header)).toBe(locale);
+  });
+});
+
+describe('preferredLocale', () => {
+  it.each([
+    [undefined, undefined],
+    ['*', undefined],
+    ['de-DE, fr;q=0.8', undefined],
+    ['en-AU', 'en-US'],
+    ['fr-FR, pt;q=0.5, en;q=0.4', 'pt-BR'],
+  ])('%s → %s (none: the brand default decides)', (header, locale) => {
+    expect(preferredLocale(header)).toBe(locale);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { log } from './ops/log.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { providerFromEnv } from './payments/provider-from-env.ts';
 import { startSandboxProcess } from './payments/sandbox-process.ts';
@@ -62,13 +63,16 @@ console.log(`
   Payment provider   ${payments}${devLines}
 `);
 
+// Stopped (a deploy, a scale-in): requests under way are answered before the process ends.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     if (stopping) return;
     stopping = true;
+    log.info({ signal }, 'shutting down');
     await server.close();
     await sandbox?.stop();
+    log.info('stopped');
     process.exit(0);
   });
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTableKey } from './seed/demo-table-keys.ts';
+import { withoutRequestId } from './test-support/accounts.ts';
 import { sandboxKeys } from './test-support/payment-sandbox.ts';
 import { selfSignedCert } from './test-support/self-signed-cert.ts';
 import { brandHeaders } from './test-support/test-app.ts';
@@ -123,6 +124,21 @@ describe('serving the SPA', () => {
     expect((await get('/menu')).headers.get('vary')).toContain('Cookie');
   });
 
+  it("a first visit, without the cookie, starts in the phone's language when the brand speaks it", async () => {
+    const page = (languages: string, cookie?: string) =>
+      fetch(new URL('/table-payment?store_id=centro&table_id=7', server.url), {
+        headers: { 'accept-language': languages, ...(cookie ? { cookie } : {}) },
+      }).then((answer) => answer.text());
+    const english = await page('en-GB,en;q=0.9');
+    expect(english).toContain('<html lang="en-US" data-locale="">');
+    const menu = await fetch(new URL('/menu', server.url), { headers: { 'accept-language': 'en' } });
+    expect(await menu.text()).toContain('href="/assets/messages-en.js"');
+    expect(await page('pt-PT,pt;q=0.9,en;q=0.5')).toContain('<html lang="pt-BR" data-locale="">');
+    expect(await page('de-DE,fr;q=0.8')).toContain('<html lang="pt-BR" data-locale="">');
+    expect(await page('en-US', 'locale=pt-BR')).toContain('<html lang="pt-BR" data-locale="pt-BR">');
+    expect((await get('/menu')).headers.get('vary')).toContain('Accept-Language');
+  });
+
   it("a page names its first screen's files in the build, in its locale; the offline shell, none", async () => {
     const page = await (
       await fetch(new URL('/menu', server.url), { headers: { cookie: 'locale=en-US' } })
@@ -180,7 +196,7 @@ describe('serving the SPA', () => {
   it('answers unknown API paths with a JSON 404, not the SPA', async () => {
     const response = await get('/api/nope');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'endpoint not found' });
+    expect(withoutRequestId(response, await response.json())).toEqual({ detail: 'endpoint not found' });
   });
 });
 

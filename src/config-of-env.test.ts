@@ -10,7 +10,6 @@ describe('the configuration of a build’s environment', () => {
         VITE_BRAND: 'acme-burger',
         VITE_APP_NAME: 'Acme Burger',
         VITE_DEFAULT_LOCALE: 'pt-BR',
-        VITE_GOOGLE_CLIENT_ID: 'g-1',
         MODE: 'production',
         DEV: false,
       }),
@@ -21,7 +20,6 @@ describe('the configuration of a build’s environment', () => {
       appName: 'Acme Burger',
       defaultLocale: 'pt-BR',
       environment: 'production',
-      socialClientIds: { google: 'g-1', apple: undefined, facebook: undefined },
     });
   });
 
@@ -33,7 +31,6 @@ describe('the configuration of a build’s environment', () => {
       appName: 'Brasa Grill',
       defaultLocale: 'en-US',
       environment: 'TEST',
-      socialClientIds: { google: undefined, apple: undefined, facebook: undefined },
     });
   });
 });

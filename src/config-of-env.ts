@@ -11,8 +11,6 @@ export interface AppConfig {
   defaultLocale: 'pt-BR' | 'en-US';
   /** `TEST` skips route guards (spec §2). */
   environment: string;
-  /** Sign-in providers offered: only those with a client id show a button. */
-  socialClientIds: Partial<Record<'google' | 'apple' | 'facebook', string>>;
 }
 
 /**
@@ -31,10 +29,5 @@ export function configOf(env: Readonly<Record<string, unknown>>): AppConfig {
     appName: text('VITE_APP_NAME') ?? 'Brasa Grill',
     defaultLocale: text('VITE_DEFAULT_LOCALE') === 'pt-BR' ? 'pt-BR' : 'en-US',
     environment: text('VITE_ENVIRONMENT') ?? text('MODE') ?? '',
-    socialClientIds: {
-      google: text('VITE_GOOGLE_CLIENT_ID'),
-      apple: text('VITE_APPLE_CLIENT_ID'),
-      facebook: text('VITE_FACEBOOK_CLIENT_ID'),
-    },
   };
 }

@@ -1,16 +1,30 @@
 import * as z from 'zod/mini';
+import { PHONE_NUMBER } from '../phone-number.ts';
 import { address } from './address.ts';
 import { built } from './built.ts';
 import { maxLength, requiredLine, secret } from './limits.ts';
 
-/** Form-encoded. `username` is an e-mail or a full phone number (+5511987654321). */
+/**
+ * Form-encoded. `username` is an e-mail or a full phone number (+5511987654321); `code` the one a
+ * `SIGN_IN_CODE_REQUIRED` answer sent to it.
+ */
 export const loginBody = z.lazy(() =>
   z.object({
     username: requiredLine(maxLength.email),
     password: secret(maxLength.password),
+    code: z.optional(requiredLine(maxLength.code)),
   }),
 );
 export type LoginBody = z.infer<typeof loginBody>;
+
+/**
+ * Login refusals: 401 INVALID_CREDENTIALS; 429 TOO_MANY_ATTEMPTS with `Retry-After` (too many failures
+ * from this client); 401 SIGN_IN_CODE_REQUIRED with `channel` (`email` or `sms`) when the account's
+ * failures from every client passed its ceiling: the right password was given, and a code went to
+ * that e-mail or phone to send with it; 401 INVALID_SIGN_IN_CODE when that code is wrong or spent.
+ */
+export const SIGN_IN_CODE_REQUIRED = 'SIGN_IN_CODE_REQUIRED';
+export const INVALID_SIGN_IN_CODE = 'INVALID_SIGN_IN_CODE';
 
 export const tokens = z.lazy(() =>
   z.object({
@@ -38,6 +52,24 @@ export const socialLoginBody = z.lazy(() => z.object({ token: requiredLine(maxLe
 /** `is_to_complete_register`: the account still lacks a phone number or a document. */
 export const socialTokens = z.lazy(() => z.extend(built(tokens), { is_to_complete_register: z.boolean() }));
 export type SocialTokens = z.infer<typeof socialTokens>;
+
+/**
+ * A sign-in provider as the brand configured it (docs/social-sign-in.md): where its authorization page
+ * is, our client id there, what to ask for, and which of its tokens the app hands to the API — an ID
+ * token (apple), else an OAuth access token (spec §7).
+ */
+export const signInProvider = z.lazy(() =>
+  z.object({
+    provider: socialProvider,
+    client_id: z.string(),
+    authorize_url: z.string(),
+    response_type: z.string(),
+    scope: z.string(),
+    token: z.enum(['id_token', 'access_token']),
+  }),
+);
+export type SignInProvider = z.infer<typeof signInProvider>;
+export const signInProviders = z.lazy(() => z.array(built(signInProvider)));
 
 export const b2cLogin = z.lazy(() => z.object({ session_id: z.string(), approval_url: z.string() }));
 export type B2cLogin = z.infer<typeof b2cLogin>;
@@ -93,7 +125,7 @@ export const email = z.lazy(() =>
 );
 /** The full number: country dial code and number, e.g. +5511987654321. */
 export const phoneNumber = z.lazy(() =>
-  z.string().check(z.trim(), z.regex(/^\+[1-9]\d{9,14}$/, 'a full phone number like +5511987654321')),
+  z.string().check(z.trim(), z.regex(PHONE_NUMBER, 'a full phone number like +5511987654321')),
 );
 
 /** The 6 digits sent by e-mail or SMS. */

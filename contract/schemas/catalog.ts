@@ -22,10 +22,14 @@ export type UnavailableReason = z.infer<typeof unavailableReason>;
 export const serviceUnavailable = z.lazy(() =>
   z.object({
     reason: unavailableReason,
+    /** The service this is about (its hours are `today_hours`); the checkout option's when absent. */
+    service_type: z.optional(serviceType),
     /** ISO 8601 with the São Paulo offset; null while the service is open or when it has no opening soon. */
     next_opening: z.nullable(z.string()),
     /** The service's spans that start today (none on a closed day). */
     today_hours: z.array(timeSpan),
+    /** The store's own spans that start today: when the restaurant itself opens. */
+    store_hours: z.optional(z.array(timeSpan)),
   }),
 );
 export type ServiceUnavailable = z.infer<typeof serviceUnavailable>;
@@ -99,7 +103,8 @@ export type Stores = z.infer<typeof stores>;
 /**
  * A service at a point: whether the point is inside the area, the ETA (minutes) and price from the
  * store's distance bands (zero outside), `today_work_hours` the span running now or else the next
- * (or last) of today, `today_hours` all of today's spans, and the service's status and reason.
+ * (or last) of today, `today_hours` all of today's spans, `store_hours` the store's own, and the
+ * service's status and reason.
  */
 export const storeGeolocation = z.lazy(() =>
   z.object({
@@ -111,6 +116,8 @@ export const storeGeolocation = z.lazy(() =>
     service_id: z.optional(z.string()),
     distance_m: z.optional(z.int()),
     today_hours: z.optional(z.array(timeSpan)),
+    /** The store's own spans that start today (the service's may be narrower). */
+    store_hours: z.optional(z.array(timeSpan)),
     status: z.optional(availability),
     unavailable: z.optional(z.nullable(serviceUnavailable)),
   }),

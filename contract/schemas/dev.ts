@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { built } from './built.ts';
+import { features } from './cms.ts';
 import { count, line, maxLength, requiredLine } from './limits.ts';
 import { order } from './orders.ts';
 
 /** Dev-only endpoints of the reference API (`/api/dev/*`), for tests and demos. */
+
+/** The flags to change of the brand's features (spec §2's fallbacks); the others stay. */
+export const featuresRequest = z.lazy(() => z.partial(built(features)));
 export const outboxMessage = z.lazy(() =>
   z.object({
     id: z.string(),

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 
 /**
  * The bounds every request schema shares: no string is unbounded, no text carries control
- * characters (PostgreSQL refuses NUL, and nobody types the others), no number exceeds what the
- * database column holds.
+ * characters (PostgreSQL refuses NUL, and nobody types the others) or lone surrogates (jsonb refuses
+ * them, text columns store U+FFFD instead), no number exceeds what the database column holds.
  */
 export const maxLength = {
   /** Opaque ids (UUIDs, PSP tokens, slugs). */
@@ -43,20 +43,25 @@ export const maxCents = 10_000_000;
 const controlCharacters = /\p{Cc}/u;
 /** The same, line breaks and tabs allowed (free text such as a note). */
 const controlCharactersExceptLineBreaks = /(?![\t\n\r])\p{Cc}/u;
+/** Half of a UTF-16 pair without its other half: no text, and PostgreSQL stores none. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
-/** True when `text` carries a character no field accepts (NUL and its kin; line breaks are fine). */
-export const hasForbiddenCharacters = (text: string) => controlCharactersExceptLineBreaks.test(text);
-/** True when `text` carries any control character, line breaks included (paths, query values). */
-export const hasControlCharacters = (text: string) => controlCharacters.test(text);
+/**
+ * True when `text` carries what no field accepts: NUL and the other control characters (line breaks
+ * are fine) or a lone surrogate — text PostgreSQL refuses or would store as something else.
+ */
+export const hasForbiddenCharacters = (text: string) =>
+  controlCharactersExceptLineBreaks.test(text) || loneSurrogate.test(text);
+/** The same, line breaks and tabs refused too (single-line text, paths, query values). */
+export const hasControlCharacters = (text: string) =>
+  controlCharacters.test(text) || loneSurrogate.test(text);
 
-/** The refinement of single-line text: no control characters at all. */
-const noControlCharacters = z.refine<string>((text) => !hasControlCharacters(text), {
-  message: 'must not contain control characters',
-});
+const plainText = { message: 'must be plain text: no control characters, no lone surrogates' };
 
-const noForbiddenCharacters = z.refine<string>((text) => !hasForbiddenCharacters(text), {
-  message: 'must not contain control characters',
-});
+/** The refinement of single-line text: no control characters at all, no lone surrogate. */
+const noControlCharacters = z.refine<string>((text) => !hasControlCharacters(text), plainText);
+
+const noForbiddenCharacters = z.refine<string>((text) => !hasForbiddenCharacters(text), plainText);
 
 /** One line of text, trimmed, at most `max` characters; may be empty. */
 export const line = (max: number) => z.string().check(z.trim(), z.maxLength(max), noControlCharacters);

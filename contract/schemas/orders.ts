@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phoneNumber } from './auth.ts';
 import { built } from './built.ts';
 import {
   appliedCoupon,
@@ -10,7 +11,7 @@ import {
   unavailableLine,
 } from './cart.ts';
 import { money } from './common.ts';
-import { requiredLine } from './limits.ts';
+import { maxLength, requiredLine } from './limits.ts';
 import { pageParams, requestCents, requestId } from './order-fields.ts';
 import { cardCharge, pixCharge } from './table.ts';
 
@@ -32,16 +33,24 @@ export const orderPaymentInput = z.lazy(() =>
 );
 export type OrderPaymentInput = z.input<typeof orderPaymentInput>;
 
+/** Whom the restaurant and the courier call about the order. */
+export const orderContact = z.lazy(() =>
+  z.object({ name: requiredLine(maxLength.name), phone_number: phoneNumber }),
+);
+export type OrderContact = z.infer<typeof orderContact>;
+
 /**
  * `POST /orders` (header `Idempotency-Key` required). `expected_total`: the cart's `total` the
  * customer saw, in cents; when the API's own total differs (a price, the delivery fee or a gift
  * card balance changed) nothing is charged and the answer is 409 TOTAL_CHANGED with the cart.
+ * `contact`: a guest's name and phone (422 CONTACT_REQUIRED without); an account's are its own.
  */
 export const placeOrderBody = z.lazy(() =>
   z.object({
     order_id: requestId,
     expected_total: requestCents,
     payment: orderPaymentInput,
+    contact: z.optional(orderContact),
   }),
 );
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
@@ -207,6 +216,8 @@ export const orderErrorCodes = [
   'EMPTY_CART',
   'ADDRESS_REQUIRED',
   'ADDRESS_NOT_FOUND',
+  /** 422: a guest's order needs a name and a phone to call. */
+  'CONTACT_REQUIRED',
   'ITEMS_UNAVAILABLE',
   'TOTAL_CHANGED',
   'COUPON_NOT_FOUND',

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppLocation } from '../../contract/routes.ts';
+import { selectLocation as selectLoginLocation } from '../login/login.location.ts';
 import type { loginMachine } from '../login/login.machine.ts';
-import { selectLocation as selectLoginLocation } from '../login/login.selectors.ts';
 import { selectLocation as selectRecoveryLocation } from '../recovery/recovery.location.ts';
 import type { recoveryMachine } from '../recovery/recovery.machine.ts';
 import { selectLocation as selectRegistrationLocation } from '../registration/registration.location.ts';

@@ -3,7 +3,7 @@ import { checkoutOptionMachine } from '../checkout-option/checkout-option.machin
 
 /**
  * The checkout-option chart as a child of the tree: a change asks the tree to run the start-up load
- * again; the stored override (`storeOverride`, `clearOverride`) is the app's to provide.
+ * again; keeping the choice for the next visit (`keepOption`) is the app's to provide.
  */
 export const treeCheckoutOptionMachine = checkoutOptionMachine.provide({
   actions: {

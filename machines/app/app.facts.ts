@@ -57,6 +57,9 @@ export function tableUserOf(snapshot: UserSnapshot): TableUser {
 
 export const sameTableUser = (a: TableUser, b: TableUser) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The home's address chip lists a signed-in customer's saved addresses (else it opens the wizard). */
+export const picksSavedAddress = (facts: AppFacts) => facts.signedIn && facts.mainAddress !== undefined;
+
 /** Spec §3 "Access": a guest with an order, or a registered user (whose delivery info start-up reads). */
 export const mayHaveAccess = (facts: AppFacts) => facts.signedIn || facts.orderId !== undefined;
 
@@ -128,6 +131,7 @@ export const startupFactsOf = (snapshot: StartupSnapshot): Partial<AppFacts> => 
 export function deliveryAddressOf(address: Address | undefined): DeliveryAddress | undefined {
   if (address === undefined) return undefined;
   return {
+    id: address.id,
     postalCode: address.postal_code,
     street: address.street,
     number: address.number,
@@ -192,8 +196,17 @@ export function checkoutOptionEventsOf(snapshot: StartupSnapshot): CheckoutOptio
   ];
 }
 
-/** The pages where ordering happens (home and the delivery pages): a store's "not now" is said there. */
+/** The pages where ordering happens (home and the delivery pages): the cart runs there. */
 export const opensServiceModalOn = (pathname: string) => {
   const group = matchRoute(pathname)?.group;
   return group === 'home' || group === 'delivery';
+};
+
+/**
+ * Where a store's "not now" is said: the ordering pages but the customer's profile (its addresses,
+ * cards, steps), where a cart call made in passing must not follow the customer with the dialog.
+ */
+export const showsServiceModalOn = (pathname: string) => {
+  const path = matchRoute(pathname)?.path;
+  return opensServiceModalOn(pathname) && !path?.startsWith('/profile/') && path !== '/mobile/profile';
 };

@@ -38,7 +38,7 @@ function pending<T>(value: T) {
  * The app's tree with its long-lived charts run for real over fake effects (the start-up data answers
  * at once, or the features when the test says), and the account flows, the table and the cart as stand-ins that remember what they heard.
  */
-export function startApp(input: AppInput, { configLater = false } = {}) {
+export function startApp(input: AppInput, { configLater = false, addresses = [] as Address[] } = {}) {
   const account = pending<void>(undefined);
   const table = pending<void>(undefined);
   const cart = pending<void>(undefined);
@@ -53,7 +53,7 @@ export function startApp(input: AppInput, { configLater = false } = {}) {
       startup: startupMachine.provide({
         actors: {
           loadConfig: configLater ? features.logic : answer(config),
-          loadAddresses: answer<Address[], undefined>([]),
+          loadAddresses: answer<Address[], undefined>(addresses),
           loadUser: answer<unknown, undefined>(null),
           loadRestaurants: answer(bothServices),
           loadStoreGeolocation: answer(storeGeolocation),
@@ -67,6 +67,8 @@ export function startApp(input: AppInput, { configLater = false } = {}) {
       loadTable: table.logic,
       cart: standInChart('cart'),
       loadCart: cart.logic,
+      addressBook: standInChart('addressBook'),
+      loadAddressBook: answer<void, undefined>(undefined),
     },
   });
   const app = createActor(machine, { input, systemId: 'app' });

@@ -10,6 +10,8 @@ import {
   enqueueActions,
   forwardTo,
   not,
+  or,
+  raise,
   type SnapshotFrom,
   sendTo,
   setup,
@@ -39,6 +41,7 @@ import type { couponsMachine } from '../coupons/coupons.machine.ts';
 import type { customerCareMachine } from '../customer-care/customer-care.machine.ts';
 import type { geolocationMachine } from '../geolocation/geolocation.machine.ts';
 import type { GeolocationOutput } from '../geolocation/geolocation.types.ts';
+import { afterLoginFacts, afterLoginPath } from '../login/after-login.ts';
 import type { ordersMachine } from '../orders/orders.machine.ts';
 import type { profileMachine } from '../profile/profile.machine.ts';
 import type { pwaMachine } from '../pwa/pwa.machine.ts';
@@ -59,10 +62,12 @@ import {
   deliveryAddressOf,
   mayHaveAccess,
   opensServiceModalOn,
+  picksSavedAddress,
   restoredOptionOf,
   sameCatalogFacts,
   sameTableUser,
   sessionFactsOf,
+  showsServiceModalOn,
   startupFactsOf,
   storedFacts,
   tableFactsOf,
@@ -241,11 +246,11 @@ export const appMachine = setup({
         }
         enqueue.assign({ facts });
         if (!finished) return;
-        // The checkout option hears what the load found, then that it ran (its override is cleared).
+        // The checkout option hears what the load found, then that it ran.
         for (const event of checkoutOptionEventsOf(snapshot)) enqueue.sendTo('checkoutOption', event);
         // Spec §2: the store's own answer opens the unavailable-service modal, not only a 412.
         const unavailable = selectServiceUnavailable(snapshot);
-        if (unavailable !== undefined && opensServiceModalOn(context.pathname)) {
+        if (unavailable !== undefined && showsServiceModalOn(context.pathname)) {
           enqueue.raise({ type: 'service.unavailable', ...unavailable });
         }
       },
@@ -264,13 +269,18 @@ export const appMachine = setup({
     forgetWizard: assign({ wizard: undefined }),
     /**
      * The wizard saved and confirmed an address (spec §4): the start-up load runs again at it, and the
-     * customer goes on — home, or back to the address book it was opened from.
+     * customer goes on — back to the address book it was opened from, or where the rest of spec §2's
+     * "After login" sends a signed-in customer (no phone, no document), else home.
      */
     useConfirmedAddress: enqueueActions(({ context, enqueue }, { address }: GeolocationOutput) => {
       enqueue.sendTo('startup', { type: 'startup.reload', location: pointOf(address) });
+      const { user, signedIn } = context.facts;
+      const onward = signedIn
+        ? afterLoginPath({ ...afterLoginFacts(user, false), hasAddress: true })
+        : ('/' as const);
       enqueue.emit({
         type: 'navigate',
-        to: context.wizard?.scope === 'profile' ? ADDRESS_BOOK_PATH : '/',
+        to: context.wizard?.scope === 'profile' ? ADDRESS_BOOK_PATH : onward,
       });
     }),
     /** Provided by the app: the confirmed position is kept for the next visit. */
@@ -285,9 +295,10 @@ export const appMachine = setup({
       type: 'navigate' as const,
       to: event.type === 'navigation.requested' ? event.to : '/',
     })),
-    /** Spec §8 406: "state reset, navigate home". */
-    resetState: enqueueActions(({ enqueue }) => {
+    /** Spec §8 406: "state reset, navigate home"; the cart with it (spec §4 "Resetting the cart"). */
+    resetState: enqueueActions(({ enqueue, self }) => {
       enqueue.sendTo('startup', { type: 'startup.reload' });
+      if (runs(self, 'cart')) enqueue.sendTo('cart', { type: 'cart.reset' });
       enqueue.emit({ type: 'navigate', to: '/' });
     }),
     openServiceModal: assign(({ event }) => {
@@ -307,9 +318,8 @@ export const appMachine = setup({
       enqueue.assign({ heldCartItem: undefined });
     }),
     /**
-     * Spec §4 clears the stored checkout-option override once a load has run, so after a page load the
-     * option is the default again; the order keeps its own (spec §3 "Order: checkoutOption"). A cart read
-     * back with dishes for the other option (a reload, another device) brings the option with it.
+     * The checkout option the customer chose is kept for their next visit; a cart read back with dishes
+     * for the other option (another device, where nothing was kept) brings the option with it.
      */
     followCart: enqueueActions(({ context, enqueue }, snapshot: SnapshotFrom<typeof cartMachine>) => {
       const facts = { ...context.facts, ...cartFactsOf(snapshot) };
@@ -337,6 +347,8 @@ export const appMachine = setup({
     isOnCatalogPage: ({ context }) => CATALOG_PAGES.includes(context.pathname),
     // A new route is read from its event: the regions choose their transitions before the route region stores it.
     isOnAddressBookPage: (args) => pathOf(args) === ADDRESS_BOOK_PATH,
+    showsAddressBook: or(['isOnAddressBookPage', stateIn({ addressPicker: 'open' })]),
+    picksSavedAddress: ({ context }) => picksSavedAddress(context.facts),
     isOnWalletPage: (args) => pathOf(args) === WALLET_PATH,
     isOnCouponsPage: (args) => pathOf(args) === COUPONS_PATH,
     isOnProfileMenu: (args) => PROFILE_MENU_PATHS.includes(pathOf(args)),
@@ -363,6 +375,7 @@ export const appMachine = setup({
      */
     mayBrowse: ({ context: { facts } }) => mayHaveAccess(facts) || facts.externalLogin === false,
     isOnPaymentPage: (args) => pathOf(args) === PAYMENT_PATH,
+    showsServiceModal: (args) => showsServiceModalOn(pathOf(args)),
     hasCart: ({ context }) => context.facts.hasCart,
   },
 }).createMachine({
@@ -613,8 +626,25 @@ export const appMachine = setup({
     addressBook: pageRegion({
       chart: 'addressBook',
       load: 'loadAddressBook',
-      isOnPage: 'isOnAddressBookPage',
+      isOnPage: 'showsAddressBook',
+      shownElsewhere: true,
     }),
+    // The home's address chip: a signed-in customer picks one of their saved addresses (the address
+    // book's chart runs under it), anyone else gives one in the wizard; any new page closes it.
+    addressPicker: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'addressPicker.open': [
+              { guard: 'picksSavedAddress', target: 'open' },
+              { actions: raise({ type: 'location.open', scope: 'register' }) },
+            ],
+          },
+        },
+        open: { on: { 'addressPicker.close': 'closed', 'route.entered': 'closed' } },
+      },
+    },
     // The saved cards of /profile/payments (spec §7 "Cards"): the wallet's chart, a chunk of its own.
     wallet: pageRegion({
       chart: 'wallet',
@@ -757,11 +787,24 @@ export const appMachine = setup({
     serviceModal: {
       initial: 'closed',
       states: {
-        closed: { on: { 'service.unavailable': { target: 'open', actions: 'openServiceModal' } } },
+        closed: {
+          on: {
+            'service.unavailable': {
+              guard: 'showsServiceModal',
+              target: 'open',
+              actions: 'openServiceModal',
+            },
+          },
+        },
         open: {
           on: {
             'service.unavailable': { actions: 'openServiceModal' },
             'service.modalClosed': { target: 'closed', actions: 'closeServiceModal' },
+            'route.entered': {
+              guard: not('showsServiceModal'),
+              target: 'closed',
+              actions: 'closeServiceModal',
+            },
           },
         },
       },

@@ -17,11 +17,12 @@ import { selectCouponListOf, selectIsCouponListUnavailable } from '../coupons/co
 import { savedPaulista } from '../geolocation/geolocation.fixtures.ts';
 import { isOrdersPage } from '../orders/orders.pages.ts';
 import { sessionMachine } from '../session/session.machine.ts';
-import { config } from '../startup/startup.fixtures.ts';
+import { config, mainAddress } from '../startup/startup.fixtures.ts';
 import { startupMachine } from '../startup/startup.machine.ts';
 import { completeUser } from '../user/user.fixtures.ts';
 import { userMachine } from '../user/user.machine.ts';
 import { selectIsWalletUnavailable, selectWalletOf } from '../wallet/wallet.selectors.ts';
+import { picksSavedAddress } from './app.facts.ts';
 import { appInput } from './app.fixtures.ts';
 import { appMachine } from './app.machine.ts';
 import {
@@ -46,6 +47,10 @@ const startup = createActor(startupMachine, {
 const startupReady = startupMachine.resolveState({
   value: 'ready',
   context: { ...startup.context, features: config.features },
+});
+const startupAtAddress = startupMachine.resolveState({
+  value: 'ready',
+  context: { ...startupReady.context, addresses: [mainAddress] },
 });
 /** The table's snapshot as its facts read it: its ids and tags. */
 const seatedTable = {
@@ -164,6 +169,8 @@ modelTest('app machine', {
         ? context.facts.user !== null || !context.facts.signedIn
         : undefined,
     cart: context.facts.hasCart,
+    // The home's chip asks whether the customer has saved addresses to pick from.
+    picks: pageOf(context.pathname) === 'catalog' ? picksSavedAddress(context.facts) : undefined,
   }),
   scenarios: {
     // Its code comes after the first screen, on any page.
@@ -249,6 +256,21 @@ modelTest('app machine', {
         'location.open': { 'to add an address': { scope: 'profile' } },
       },
     },
+    "the home's address picker": {
+      input: appInput('/'),
+      events: {
+        'xstate.snapshot.session': {
+          'signed in': { snapshot: signedIn },
+          'signed out': { snapshot: signedOut },
+        },
+        'xstate.snapshot.startup': { 'with a saved address': { snapshot: startupAtAddress } },
+        'addressPicker.open': { 'the chip': {} },
+        'addressPicker.close': { done: {} },
+        'route.entered': { 'the menu': { pathname: '/menu', search: '' }, home: routes.home },
+        'xstate.done.actor.loadAddressBook': { arrived: { output: undefined } },
+        'xstate.error.actor.loadAddressBook': { offline: { error: new Error('offline') } },
+      },
+    },
     'the saved cards': {
       input: appInput('/mobile/profile'),
       events: {
@@ -332,6 +354,7 @@ modelTest('app machine', {
     '#app.location.present': (snapshot) => expect(snapshot.children.geolocation).toBeDefined(),
     '#app.location.confirmed': (snapshot) => expect(snapshot.children.geolocation).toBeUndefined(),
     '#app.location.unavailable': (snapshot) => expect(snapshot.hasTag('error')).toBe(true),
+    '#app.addressPicker.open': (snapshot) => expect(snapshot.context.facts.mainAddress).toBeDefined(),
     '#app.addressBook.loading': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     '#app.addressBook.present': (snapshot) => expect(selectAddressBook(snapshot)).toBeDefined(),
     '#app.addressBook.away': (snapshot) => expect(selectAddressBook(snapshot)).toBeUndefined(),

@@ -23,10 +23,12 @@ export function pageRegion<
   load,
   isOnPage,
   input,
+  shownElsewhere = false,
 }: {
   chart: TChart;
   load: TLoad;
   isOnPage: TGuard;
+  shownElsewhere?: boolean;
   input?: ({ context }: { context: AppContext }) => TInput;
 }) {
   return {
@@ -50,6 +52,10 @@ export function pageRegion<
             target: 'away',
           },
         },
+        // Shown by more than its page (the home's address picker): it goes when that closes too.
+        ...(shownElsewhere
+          ? { always: { guard: not<AppContext, AppEvent, TGuard>(isOnPage as never), target: 'away' } }
+          : {}),
         invoke: {
           id: chart,
           systemId: chart,

@@ -28,6 +28,7 @@ import { selectStep, selectLocation as selectTableLocation } from '../table/tabl
 import type { tableMachine } from '../table/table.machine.ts';
 import type { userMachine } from '../user/user.machine.ts';
 import type { walletMachine } from '../wallet/wallet.machine.ts';
+import { picksSavedAddress } from './app.facts.ts';
 import type { appMachine } from './app.machine.ts';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -91,6 +92,11 @@ export const selectAddressBook = (snapshot: AppSnapshot) =>
   snapshot.children.addressBook as AddressBookActor | undefined;
 export const selectIsAddressBookUnavailable = (snapshot: AppSnapshot) =>
   snapshot.matches({ addressBook: 'unavailable' });
+/** The home's address chip opens the picker of saved addresses (not the wizard). */
+export const selectPicksSavedAddress = (snapshot: AppSnapshot) => picksSavedAddress(snapshot.context.facts);
+/** The home's address picker is open (the address book runs under it). */
+export const selectIsAddressPickerOpen = (snapshot: AppSnapshot) =>
+  snapshot.matches({ addressPicker: 'open' });
 /** The profile of its pages (a signed-in customer's); undefined while its code downloads or for a guest. */
 export const selectProfile = (snapshot: AppSnapshot) => snapshot.children.profile as ProfileActor | undefined;
 export const selectIsProfileUnavailable = (snapshot: AppSnapshot) =>

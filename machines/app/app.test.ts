@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { heardBy, heardOf, standInInputOf } from '../../tests/model/stand-in-chart.ts';
 import { picanha, registeredCart } from '../cart/cart.fixtures.ts';
 import { selectCartOf } from '../cart/cart.selectors.ts';
 import { sessionMachine } from '../session/session.machine.ts';
+import { mainAddress } from '../startup/startup.fixtures.ts';
 import { completeUser } from '../user/user.fixtures.ts';
 import { userMachine } from '../user/user.machine.ts';
 import { appInput, settle, startApp } from './app.fixtures.ts';
 import {
   selectAccount,
+  selectAddressBook,
   selectFailure,
+  selectIsAddressPickerOpen,
   selectIsReadyFor,
   selectStartup,
   selectTable,
@@ -251,12 +254,58 @@ describe('app (the actor tree)', () => {
     expect(selectUnavailableService(app.getSnapshot())).toBeUndefined();
   });
 
+  it('says a store\'s "not now" where ordering happens, never on the profile\'s pages nor the legal texts', () => {
+    const { app, enter } = startApp(appInput('/profile/addresses'));
+    const unavailable = { reason: 'OUT_OF_AREA' as const, next_opening: null, today_hours: [] };
+    for (const page of ['/profile/addresses', '/mobile/profile', '/profile/credentials', '/privacy/terms']) {
+      enter(page);
+      app.send({ type: 'service.unavailable', ...unavailable });
+      expect(selectUnavailableService(app.getSnapshot())).toBeUndefined();
+    }
+    enter('/menu');
+    app.send({ type: 'service.unavailable', ...unavailable });
+    expect(selectUnavailableService(app.getSnapshot())).toEqual(unavailable);
+    // Open on the menu, it does not follow the customer into the profile.
+    enter('/profile/addresses');
+    expect(selectUnavailableService(app.getSnapshot())).toBeUndefined();
+  });
+
+  it("opens the home's address picker for a signed-in customer with saved addresses, the wizard for anyone else", async () => {
+    const tokens = { accessToken: 'a', refreshToken: 'r' };
+    const { app, navigations } = startApp(appInput('/', { tokens }), { addresses: [mainAddress] });
+    await waitFor(app, (snapshot) => snapshot.context.facts.mainAddress !== undefined);
+    app.send({ type: 'addressPicker.open' });
+    expect(selectIsAddressPickerOpen(app.getSnapshot())).toBe(true);
+    // The address book's chart runs under it, and goes with it.
+    await settle();
+    expect(selectAddressBook(app.getSnapshot())).toBeDefined();
+    app.send({ type: 'addressPicker.close' });
+    expect(selectAddressBook(app.getSnapshot())).toBeUndefined();
+    expect(navigations).toEqual([]);
+
+    const visitor = startApp(appInput('/'));
+    await settle();
+    visitor.app.send({ type: 'addressPicker.open' });
+    expect(selectIsAddressPickerOpen(visitor.app.getSnapshot())).toBe(false);
+    expect(visitor.navigations).toEqual(['/geolocation']);
+  });
+
   it('resets to the home page with fresh start-up data (406)', async () => {
     const { app, navigations } = startApp(appInput('/cart'));
     await settle();
     app.send({ type: 'state.reset' });
     expect(selectStartup(app.getSnapshot()).getSnapshot().hasTag('busy')).toBe(true);
     expect(navigations).toEqual(['/']);
+  });
+
+  it('resets the cart with the state (406)', async () => {
+    const { app, cart } = startApp(appInput('/', { tokens: { accessToken: 'a', refreshToken: 'r' } }));
+    await settle();
+    cart.arrive();
+    await settle();
+    expect(app.getSnapshot().matches({ cart: 'present' })).toBe(true);
+    app.send({ type: 'state.reset' });
+    expect(heardBy(selectCartOf(app.getSnapshot()) as never)).toContain('cart.reset');
   });
 
   it('keeps the failure of a chart it cannot run without, for the fatal page', async () => {

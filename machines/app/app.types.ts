@@ -98,6 +98,9 @@ export type AppEvent =
   | { type: 'cart.addItem'; item: NewCartItem }
   /** The API refilled the cart ("order again"): read it again. */
   | { type: 'cart.reload' }
+  /** The home's address chip: the signed-in customer's saved addresses to pick from, or done picking. */
+  | { type: 'addressPicker.open' }
+  | { type: 'addressPicker.close' }
   /** A guest's session was started with the address they confirmed. */
   | { type: 'guestSession.started'; orderId: string };
 

@@ -12,13 +12,13 @@ import type {
   CartCallOutcome,
   CartRef,
   CouponInput,
-  GiftCard,
   GuestSession,
   GuestSessionInput,
   OpenCartInput,
   RedeemGiftCardInput,
   RemoveItemInput,
   UpdateItemInput,
+  UseGiftCardInput,
 } from './cart.types.ts';
 
 const cartActor = <TOutput, TInput>(name: string) => provided<TOutput, TInput>('cart', name);
@@ -37,6 +37,12 @@ const cartRefOf = ({ context }: { context: CartCallContext }): CartRef => ({
   sessionId: context.isRegistered ? undefined : context.sessionId,
 });
 
+/** A registered customer's cart goes to their chosen address; a guest's is reached by its session. */
+function openedFor({ isRegistered, address, sessionId }: CartCallContext): Partial<OpenCartInput> {
+  if (isRegistered) return address?.id === undefined ? {} : { addressId: address.id };
+  return sessionId === undefined ? {} : { sessionId };
+}
+
 type Failed = { event: { error: unknown } };
 const errorOf = ({ event }: Failed) => event.error;
 
@@ -52,23 +58,10 @@ const answeredCart = {
   actions: { type: 'storeCart', params: ({ event }: { event: { output: Cart } }) => event.output },
 } as const;
 
-const answeredGiftCard = {
-  target: 'done',
-  actions: { type: 'storeGiftCard', params: ({ event }: { event: { output: GiftCard } }) => event.output },
-} as const;
-
-export const outcomeOf = ({
+export const outcomeOf = ({ session, opened, cart, failed, error }: CartCallContext): CartCallOutcome => ({
   session,
   opened,
   cart,
-  giftCard,
-  failed,
-  error,
-}: CartCallContext): CartCallOutcome => ({
-  session,
-  opened,
-  cart,
-  giftCard,
   failed,
   error,
 });
@@ -91,8 +84,8 @@ export const cartCallMachine = setup({
     deleteCart: cartActor<void, CartRef>('deleteCart'),
     applyCoupon: cartActor<Cart, CouponInput>('applyCoupon'),
     removeCoupon: cartActor<Cart, CouponInput>('removeCoupon'),
-    redeemGiftCard: cartActor<GiftCard, RedeemGiftCardInput>('redeemGiftCard'),
-    loadGiftCard: cartActor<GiftCard, CartRef>('loadGiftCard'),
+    redeemGiftCard: cartActor<Cart, RedeemGiftCardInput>('redeemGiftCard'),
+    useGiftCard: cartActor<Cart, UseGiftCardInput>('useGiftCard'),
   },
   actions: {
     storeSession: assign((_, session: GuestSession) => ({
@@ -102,7 +95,6 @@ export const cartCallMachine = setup({
     })),
     storeOpenedCart: assign((_, cart: Cart) => ({ cart, opened: true, orderId: cart.orderId })),
     storeCart: assign((_, cart: Cart) => ({ cart })),
-    storeGiftCard: assign((_, giftCard: GiftCard) => ({ giftCard })),
     storeError: assign((_, error: unknown) => ({ failed: true, error })),
   },
   guards: {
@@ -124,7 +116,7 @@ export const cartCallMachine = setup({
       always: [
         { guard: 'needsGuestSession', target: 'creatingGuestSession' },
         { guard: 'needsCart', target: 'openingCart' },
-        { guard: isCall('changeService'), target: 'openingCart' },
+        { guard: or([isCall('changeService'), isCall('changeAddress')]), target: 'openingCart' },
         { guard: and([isCall('reload'), 'isGuest']), target: 'reloadingGuest' },
         { guard: isCall('reload'), target: 'reloading' },
         { guard: isCall('add'), target: 'adding' },
@@ -135,7 +127,7 @@ export const cartCallMachine = setup({
         { guard: isCall('removeCoupon'), target: 'removingCoupon' },
         { guard: isCall('redeemGiftCard'), target: 'redeemingGiftCard' },
         // The last kind left.
-        { target: 'loadingGiftCard' },
+        { target: 'usingGiftCard' },
       ],
     },
     creatingGuestSession: {
@@ -151,20 +143,15 @@ export const cartCallMachine = setup({
       },
     },
     // The registered customer's open cart, made when there is none; found from any device. Opened again
-    // for another service, it moves to it (a guest's too, through its session).
+    // for another service or address, it moves to them (a guest's to a service, through its session).
     openingCart: {
       invoke: {
         id: 'openCart',
         src: 'openCart',
-        input: ({ context }) => ({
-          serviceId: context.serviceId,
-          ...(context.isRegistered || context.sessionId === undefined
-            ? {}
-            : { sessionId: context.sessionId }),
-        }),
+        input: ({ context }) => ({ serviceId: context.serviceId, ...openedFor(context) }),
         onDone: [
           {
-            guard: or([isCall('reload'), isCall('changeService')]),
+            guard: or([isCall('reload'), isCall('changeService'), isCall('changeAddress')]),
             target: 'done',
             actions: { type: 'storeOpenedCart', params: ({ event }) => event.output },
           },
@@ -261,16 +248,16 @@ export const cartCallMachine = setup({
           cart: cartRefOf({ context }),
           fields: callOf(context, 'redeemGiftCard').fields,
         }),
-        onDone: answeredGiftCard,
+        onDone: answeredCart,
         onError: failedCall,
       },
     },
-    loadingGiftCard: {
+    usingGiftCard: {
       invoke: {
-        id: 'loadGiftCard',
-        src: 'loadGiftCard',
-        input: cartRefOf,
-        onDone: answeredGiftCard,
+        id: 'useGiftCard',
+        src: 'useGiftCard',
+        input: ({ context }) => ({ cart: cartRefOf({ context }), use: callOf(context, 'useGiftCard').use }),
+        onDone: answeredCart,
         onError: failedCall,
       },
     },

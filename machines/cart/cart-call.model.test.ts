@@ -8,6 +8,11 @@ const failure = (status: number | undefined, detail?: string) => ({
   error: { key: status === undefined ? 'network' : 'default', status, detail },
 });
 const failures = { refused: failure(422, 'no'), offline: failure(undefined) };
+const withGiftCard = {
+  ...registeredCart,
+  giftCard: { code: '****0020', balanceCents: 5000 },
+  useGiftCard: true,
+};
 
 const registered = (call: CartCall): CartCallInput => ({
   call,
@@ -47,7 +52,7 @@ modelTest('cart call machine', {
     'a coupon': registered({ kind: 'applyCoupon', code: 'BRASA10' }),
     'a coupon removed': registered({ kind: 'removeCoupon', code: 'BRASA10' }),
     'a gift card redeemed': registered({ kind: 'redeemGiftCard', fields: { code: 'GIFT-1' } }),
-    'a gift card balance': registered({ kind: 'loadGiftCard' }),
+    'a gift card used': registered({ kind: 'useGiftCard', use: true }),
     "a guest's cart moved to another service": guest({ kind: 'changeService' }),
   },
   events: {
@@ -71,10 +76,10 @@ modelTest('cart call machine', {
     'xstate.error.actor.applyCoupon': failures,
     'xstate.done.actor.removeCoupon': { removed: { output: registeredCart } },
     'xstate.error.actor.removeCoupon': failures,
-    'xstate.done.actor.redeemGiftCard': { redeemed: { output: { balanceCents: 5000 } } },
+    'xstate.done.actor.redeemGiftCard': { redeemed: { output: withGiftCard } },
     'xstate.error.actor.redeemGiftCard': failures,
-    'xstate.done.actor.loadGiftCard': { balance: { output: { balanceCents: 4000 } } },
-    'xstate.error.actor.loadGiftCard': failures,
+    'xstate.done.actor.useGiftCard': { used: { output: withGiftCard } },
+    'xstate.error.actor.useGiftCard': failures,
   },
   assertions: {
     creatingGuestSession: (snapshot) => expect(snapshot.context.address).toEqual(address),
@@ -90,11 +95,10 @@ modelTest('cart call machine', {
     applyingCoupon: (snapshot) => expect(snapshot.children.applyCoupon).toBeDefined(),
     removingCoupon: (snapshot) => expect(snapshot.children.removeCoupon).toBeDefined(),
     redeemingGiftCard: (snapshot) => expect(snapshot.children.redeemGiftCard).toBeDefined(),
-    loadingGiftCard: (snapshot) => expect(snapshot.children.loadGiftCard).toBeDefined(),
+    usingGiftCard: (snapshot) => expect(snapshot.children.useGiftCard).toBeDefined(),
     done: (snapshot) => {
       expect(snapshot.output?.failed).toBe(false);
-      if (snapshot.context.call.kind !== 'delete')
-        expect(snapshot.output?.cart ?? snapshot.output?.giftCard).toBeDefined();
+      if (snapshot.context.call.kind !== 'delete') expect(snapshot.output?.cart).toBeDefined();
     },
     failed: (snapshot) => {
       expect(snapshot.output?.failed).toBe(true);

@@ -24,8 +24,6 @@ export function initialContext(input: CartInput): CartContext {
     address,
     serverCart: undefined,
     calls: readsAtStart({ isRegistered, orderId, address, serviceId }) ? [{ kind: 'reload' }] : [],
-    giftCard: undefined,
-    useGiftCard: false,
     error: undefined,
   };
 }
@@ -36,8 +34,6 @@ export const withoutCart = {
   sessionId: undefined,
   serverCart: undefined,
   calls: [],
-  giftCard: undefined,
-  useGiftCard: false,
   error: undefined,
 } as const satisfies Partial<CartContext>;
 
@@ -65,13 +61,12 @@ export const queued = (context: CartContext, call: CartCall): Partial<CartContex
   error: undefined,
 });
 
-/** What a call did, whether or not it then failed: a guest session, a cart, a balance, a service. */
+/** What a call did, whether or not it then failed: a guest session, a cart. */
 export function applied(outcome: CartCallOutcome): Partial<CartContext> {
-  const { session, cart, giftCard } = outcome;
+  const { session, cart } = outcome;
   return {
     ...(session === undefined ? {} : { orderId: session.orderId, sessionId: session.sessionId }),
     ...(cart === undefined ? {} : { serverCart: cart, orderId: cart.orderId }),
-    ...(giftCard === undefined ? {} : { giftCard }),
   };
 }
 
@@ -83,12 +78,24 @@ const isEmptyElsewhere = ({ serverCart, serviceId }: CartContext) =>
   serverCart.serviceId !== serviceId;
 
 /**
+ * A registered customer's cart delivering to another of their addresses than the one chosen (the
+ * main one changed on another device, or before this cart was read).
+ */
+export const isAtOtherAddress = ({ isRegistered, address, serverCart }: CartContext) =>
+  isRegistered &&
+  address?.id !== undefined &&
+  serverCart?.place?.id !== undefined &&
+  serverCart.place.id !== address.id;
+
+/**
  * The call in flight is done: the next one runs. An empty cart found at another service than the one
- * chosen moves to it (a cart with dishes is the customer's earlier choice: the app takes its option).
+ * chosen moves to it (a cart with dishes is the customer's earlier choice: the app takes its option);
+ * a cart at another address than the chosen one moves to it, dishes and all.
  */
 export function finished(context: CartContext): Partial<CartContext> {
   const rest = context.calls.slice(1);
-  return { calls: isEmptyElsewhere(context) ? enqueue(rest, { kind: 'changeService' }) : rest };
+  const toService = isEmptyElsewhere(context) ? enqueue(rest, { kind: 'changeService' }) : rest;
+  return { calls: isAtOtherAddress(context) ? enqueue(toService, { kind: 'changeAddress' }) : toService };
 }
 
 /**
@@ -109,12 +116,14 @@ export function failed(context: CartContext, error: unknown): Partial<CartContex
 const withoutCartCalls = (calls: CartCall[]) =>
   calls.filter((call) => call.kind === 'add' || call.kind === 'reload');
 
-/** The cart is emptied; a registered user's order id goes with it (a guest's is their guest session). */
+/**
+ * The cart is emptied and its order id goes with it: the next add or reload opens a new cart (a guest's
+ * in the session this device keeps, or a new session when the server no longer knows that one).
+ */
 const emptied = (context: CartContext): Partial<CartContext> => ({
   serverCart: undefined,
-  giftCard: undefined,
-  useGiftCard: false,
-  ...(context.isRegistered ? { orderId: undefined } : {}),
+  orderId: undefined,
+  sessionId: undefined,
   calls: withoutCartCalls(context.calls.slice(1)),
 });
 
@@ -126,6 +135,15 @@ export function forgotten(context: CartContext, error: unknown): Partial<CartCon
     // A reload that finds nothing is no news; anything else the customer asked for is lost.
     error: call.kind === 'reload' ? undefined : { ...cartErrorOf(error, call.kind), key: 'cartGone' },
   };
+}
+
+/**
+ * Spec §8 406: the cart is an order now. What can go on in a new cart (the add refused, a reload) runs
+ * again there; else a reload reads the customer's open cart, or opens one.
+ */
+export function placedElsewhere(context: CartContext): Partial<CartContext> {
+  const calls = withoutCartCalls(context.calls);
+  return { ...emptied(context), calls: calls.length > 0 ? calls : [{ kind: 'reload' }], error: undefined };
 }
 
 /** The customer deleted the cart. */

@@ -55,8 +55,24 @@ export function cartOf(orderId: string, lines: CartLine[] = [picanhaLine, guaran
     serviceId: 'service-1',
     checkoutOption: 'delivery',
     place: null,
+    store: { name: 'Brasa Grill Centro', address: 'Rua Quinze de Novembro, 150 - Centro, São Paulo' },
+    estimateMinutes: 40,
+    giftCard: null,
+    useGiftCard: false,
   };
 }
 
 export const registeredCart = cartOf('order-1');
 export const guestCart = cartOf(guestSession.orderId);
+
+/** A registered customer's saved address, and their cart delivering to it. */
+export const savedAddress: DeliveryAddress = { ...address, id: 'address-1' };
+export const cartAtSavedAddress: Cart = {
+  ...registeredCart,
+  place: {
+    id: 'address-1',
+    latitude: address.latitude,
+    longitude: address.longitude,
+    label: 'Rua Quinze de Novembro, 150',
+  },
+};

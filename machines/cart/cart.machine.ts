@@ -13,11 +13,20 @@ import {
   forgotten,
   headOf,
   initialContext,
+  isAtOtherAddress,
+  placedElsewhere,
   queued,
   refused,
   withoutCart,
 } from './cart.context.ts';
-import { isCartGone, isValidQuantity, lineOf, quantityChangeOf, shownCart } from './cart.rules.ts';
+import {
+  canUseGiftCard,
+  isCartGone,
+  isValidQuantity,
+  lineOf,
+  quantityChangeOf,
+  shownCart,
+} from './cart.rules.ts';
 import type {
   CartAnalyticsItem,
   CartCall,
@@ -59,11 +68,11 @@ const cartSetup = setup({
       event.type === 'service.changed' ? { serviceId: event.serviceId } : {},
     ),
     storeAddress: assign(({ event }) => (event.type === 'address.changed' ? { address: event.address } : {})),
-    useGiftCard: assign(({ event }) => (event.type === 'giftCard.use' ? { useGiftCard: event.use } : {})),
     finishCall: assign(({ context }) => finished(context)),
     failCall: assign(({ context }, error: unknown) => failed(context, error)),
     forgetCart: assign(({ context }, error: unknown) => forgotten(context, error)),
     emptyCart: assign(({ context }) => deleted(context)),
+    forgetPlacedCart: assign(({ context }) => placedElsewhere(context)),
     refuseAll: assign(({ context }, error: unknown) => refused(context, error)),
     resetCart: assign(withoutCart),
     clearError: assign({ error: undefined }),
@@ -79,6 +88,7 @@ const cartSetup = setup({
     trackRemoveFromCart: (_, _item: CartAnalyticsItem) => {},
     announceAdded: (_, _item: NewCartItem) => {},
     announceAddFailed: (_, _error: CartError) => {},
+    announceCartPlaced: () => {},
   },
   guards: {
     isReloadOpen: stateIn({ reloadGuard: 'open' }),
@@ -96,18 +106,21 @@ const cartSetup = setup({
       context.serverCart?.serviceId !== event.serviceId,
     hasCode: ({ event }) => event.type === 'coupon.apply' && event.code.trim() !== '',
     canUseGiftCard: ({ context, event }) =>
-      event.type === 'giftCard.use' && (!event.use || (context.giftCard?.balanceCents ?? 0) > 0),
+      event.type === 'giftCard.use' &&
+      canUseGiftCard(shownCart(context.serverCart, context.calls), event.use),
     isSignOut: ({ context, event }) =>
       event.type === 'user.changed' && !event.isRegistered && context.isRegistered,
     isSignIn: ({ context, event }) =>
       event.type === 'user.changed' && event.isRegistered && !context.isRegistered,
     needsGuestSession: ({ context }) => !context.isRegistered && context.orderId === undefined,
+    movesCartAddress: ({ context, event }) =>
+      event.type === 'address.changed' && isAtOtherAddress({ ...context, address: event.address }),
     hasCalls: ({ context }) => context.calls.length > 0,
     isDelete: ({ context }) => context.calls[0]?.kind === 'delete',
     hasFailed: ({ event }) => endedWith(event)?.failed === true,
     isCartGone: ({ event }) => endedWith(event)?.failed === true && isCartGone(endedWith(event)?.error),
     isServiceUnavailable: ({ event }) => statusOf(endedWith(event)?.error) === 412,
-    isStateRejected: ({ event }) => statusOf(endedWith(event)?.error) === 406,
+    isCartPlaced: ({ event }) => statusOf(endedWith(event)?.error) === 406,
   },
   delays: {
     reloadGuard: RELOAD_GUARD_MS,
@@ -190,7 +203,8 @@ export const cartMachine = cartSetup
             },
           },
           'cart.delete': { guard: 'hasOrder', actions: queue({ kind: 'delete' }) },
-          'cart.reset': { target: '.ready', actions: 'resetCart' },
+          // The cart was placed (or refused for good): the kept order id goes with it.
+          'cart.reset': { target: '.ready', actions: ['resetCart', 'rememberOrderId'] },
           'coupon.apply': {
             guard: and(['hasOrder', 'hasCode']),
             actions: {
@@ -209,8 +223,14 @@ export const cartMachine = cartSetup
               params: ({ event }) => ({ kind: 'redeemGiftCard', fields: event.fields }),
             },
           },
-          'giftCard.loadBalance': { guard: 'hasOrder', actions: queue({ kind: 'loadGiftCard' }) },
-          'giftCard.use': { guard: 'canUseGiftCard', actions: 'useGiftCard' },
+          // The server keeps whether the balance pays: a reload or another device shows the same.
+          'giftCard.use': {
+            guard: and(['hasOrder', 'canUseGiftCard']),
+            actions: {
+              type: 'queue',
+              params: ({ event }) => ({ kind: 'useGiftCard', use: event.use }),
+            },
+          },
           'error.dismiss': { actions: 'clearError' },
           'user.changed': [
             { guard: 'isSignOut', target: '.ready', actions: 'signOut' },
@@ -226,6 +246,8 @@ export const cartMachine = cartSetup
           'address.changed': [
             // The address a guest chose opens their guest session, and with it their access.
             { guard: 'needsGuestSession', actions: ['storeAddress', queue({ kind: 'reload' })] },
+            // A registered customer's open cart follows the address they chose (and its store).
+            { guard: 'movesCartAddress', actions: ['storeAddress', queue({ kind: 'changeAddress' })] },
             { actions: 'storeAddress' },
           ],
         },
@@ -261,13 +283,13 @@ export const cartMachine = cartSetup
                     { type: 'refuseAll', params: errorOf },
                   ],
                 },
-                // Spec §8 406: the API client reset the app and went home; the cart resets itself, with no
-                // error to show (it is handled). The kept order id goes too: the server will not accept
-                // that cart again.
+                // Spec §8 406 on the cart's own call: the cart became an order (placed on another device, or
+                // before a reload). The customer stays where they are: the kept id goes, they are told, and
+                // what can go on (an add, a reload) does in a new cart.
                 {
-                  guard: 'isStateRejected',
+                  guard: 'isCartPlaced',
                   target: 'ready',
-                  actions: ['resetCart', 'rememberOrderId'],
+                  actions: ['forgetPlacedCart', 'rememberOrderId', 'announceCartPlaced'],
                 },
                 {
                   guard: 'hasFailed',

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import {
   address,
+  cartAtSavedAddress,
   cartOf,
   guaranaLine,
   guestCart,
@@ -35,7 +36,7 @@ modelTest('cart machine', {
     head: context.calls[0]?.kind,
     queued: context.calls.length > 1,
     line: lineOf(shownCart(context.serverCart, context.calls), 'line-1') !== undefined,
-    giftCard: context.giftCard !== undefined,
+    giftCard: context.serverCart?.giftCard != null,
   }),
   inputs: {
     'a registered customer with an order': { isRegistered: true, orderId: 'order-1', serviceId: 'service-1' },
@@ -56,13 +57,19 @@ modelTest('cart machine', {
       'signs out': { isRegistered: false },
     },
     'service.changed': { 'another service': { serviceId: 'service-2' } },
-    'address.changed': { 'an address': { address } },
+    'address.changed': {
+      'an address': { address },
+      'another saved address': { address: { ...address, id: 'address-2' } },
+    },
     'xstate.done.actor.call': (snapshot) => ({
-      'with the cart': answered({ cart: snapshot.context.isRegistered ? registeredCart : guestCart }),
+      // A registered customer's delivers to one of their saved addresses.
+      'with the cart': answered({ cart: snapshot.context.isRegistered ? cartAtSavedAddress : guestCart }),
       'with a new cart': answered({ opened: true, cart: registeredCart }),
       'with a guest session and its cart': answered({ session: guestSession, cart: guestCart }),
       'without the picanha': answered({ cart: cartOf('order-1', [guaranaLine]) }),
-      'with a gift card': answered({ giftCard: { balanceCents: 5000 } }),
+      'with a gift card': answered({
+        cart: { ...registeredCart, giftCard: { code: '****0020', balanceCents: 5000 }, useGiftCard: true },
+      }),
       'after reloading the restaurants': answered({ restaurants: { serviceId: 'service-2' } }),
       'cart gone': failedWith(404, 'cart not found'),
       '412': failedWith(412, 'closed', 'STORE_CLOSED'),

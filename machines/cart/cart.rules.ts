@@ -22,9 +22,9 @@ export function cartErrorOf(error: unknown, during: CartCallKind): CartError {
   return shown ? { key, during, detail: detail.trim() } : { key, during };
 }
 
-const ONCE_QUEUED: CartCallKind[] = ['reload', 'changeService'];
+const ONCE_QUEUED: CartCallKind[] = ['reload', 'changeService', 'changeAddress'];
 
-/** Calls run in order; a reload (or a move to the chosen service) already waiting makes another one pointless. */
+/** Calls run in order; a reload (or a move to the chosen service or address) already waiting makes another one pointless. */
 export function enqueue(calls: CartCall[], call: CartCall): CartCall[] {
   if (ONCE_QUEUED.includes(call.kind) && calls.some((queued) => queued.kind === call.kind)) return calls;
   return [...calls, call];
@@ -36,23 +36,41 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity, totalPriceCents: Math.round(perUnit * quantity) };
 }
 
+function withCall(cart: Cart, call: CartCall): Cart {
+  switch (call.kind) {
+    case 'update':
+      return {
+        ...cart,
+        lines: cart.lines.map((line) =>
+          line.cartOrder === call.cartOrder ? withQuantity(line, call.quantity) : line,
+        ),
+      };
+    case 'remove':
+      return { ...cart, lines: cart.lines.filter((line) => line.cartOrder !== call.cartOrder) };
+    case 'useGiftCard':
+      return { ...cart, useGiftCard: call.use };
+    default:
+      return cart;
+  }
+}
+
 /**
- * The cart as shown: the server's, with the quantity changes and removals still pending applied
- * at once (optimistic). A call that fails leaves the queue, and with it its change: that is the
- * roll-back.
+ * The cart as shown: the server's, with the quantity changes, removals and the gift card's use still
+ * pending applied at once (optimistic). A call that fails leaves the queue, and with it its change:
+ * that is the roll-back.
  */
 export function shownCart(serverCart: Cart | undefined, calls: CartCall[]): Cart | undefined {
-  if (serverCart === undefined) return undefined;
-  const lines = calls.reduce<CartLine[]>((current, call) => {
-    if (call.kind === 'update')
-      return current.map((line) =>
-        line.cartOrder === call.cartOrder ? withQuantity(line, call.quantity) : line,
-      );
-    if (call.kind === 'remove') return current.filter((line) => line.cartOrder !== call.cartOrder);
-    return current;
-  }, serverCart.lines);
-  return lines === serverCart.lines ? serverCart : { ...serverCart, lines };
+  return serverCart === undefined ? undefined : calls.reduce(withCall, serverCart);
 }
+
+/** Calls whose answer reprices the cart: until it comes, the shown total is not the server's yet. */
+const REPRICING: CartCallKind[] = ['update', 'remove', 'useGiftCard', 'applyCoupon', 'removeCoupon'];
+
+export const isRepricing = (calls: CartCall[]) => calls.some((call) => REPRICING.includes(call.kind));
+
+/** A balance pays only once redeemed and above zero; not using it is always possible. */
+export const canUseGiftCard = (cart: Cart | undefined, use: boolean) =>
+  cart?.giftCard != null && (!use || cart.giftCard.balanceCents > 0);
 
 export const lineOf = (cart: Cart | undefined, cartOrder: string): CartLine | undefined =>
   cart?.lines.find((line) => line.cartOrder === cartOrder);

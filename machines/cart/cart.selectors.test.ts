@@ -12,6 +12,7 @@ import {
   selectIsBusy,
   selectIsEmpty,
   selectIsLinePending,
+  selectIsRepricing,
   selectItemCount,
   selectLines,
   selectOrderId,
@@ -83,17 +84,27 @@ describe('cart selectors', () => {
     expect(selectGiftCardError(snapshotOf({ error: coupon }))).toBeUndefined();
   });
 
-  it('use the gift card only when there is one and it is chosen', () => {
-    const chosenWithout = snapshotOf({ serverCart: registeredCart, useGiftCard: true });
+  it('use the gift card only when the server holds one and uses it', () => {
+    const chosenWithout = snapshotOf({ serverCart: { ...registeredCart, useGiftCard: true } });
     expect(selectUsesGiftCard(chosenWithout)).toBe(false);
     expect(selectGiftCard(chosenWithout)).toBeUndefined();
-    const chosen = snapshotOf({
-      serverCart: registeredCart,
-      useGiftCard: true,
-      giftCard: { balanceCents: 3000 },
-    });
+    const giftCard = { code: '****0020', balanceCents: 3000 };
+    const chosen = snapshotOf({ serverCart: { ...registeredCart, giftCard, useGiftCard: true } });
     expect(selectUsesGiftCard(chosen)).toBe(true);
-    expect(selectGiftCard(chosen)).toEqual({ balanceCents: 3000 });
+    expect(selectGiftCard(chosen)).toEqual(giftCard);
     expect(selectFinalPrice(chosen, 790)).toBe(18_770 + 790 - 3000);
+  });
+
+  it('show the use asked for at once, and the totals as not yet priced until the server answers', () => {
+    const giftCard = { code: '****0020', balanceCents: 3000 };
+    const asking = snapshotOf({
+      serverCart: { ...registeredCart, giftCard, useGiftCard: false },
+      calls: [{ kind: 'useGiftCard', use: true }],
+    });
+    expect(selectUsesGiftCard(asking)).toBe(true);
+    expect(selectIsRepricing(asking)).toBe(true);
+    expect(selectIsRepricing(snapshotOf({ serverCart: registeredCart, calls: [{ kind: 'reload' }] }))).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppSnapshot, CartActor } from '../app/app.selectors.ts';
 import type { cartMachine } from './cart.machine.ts';
-import { shownCart } from './cart.rules.ts';
+import { isRepricing, shownCart } from './cart.rules.ts';
 import { finalPriceCents } from './final-price.ts';
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -38,20 +38,30 @@ export const selectCouponError = (snapshot: CartSnapshot) => {
 
 export const selectGiftCardError = (snapshot: CartSnapshot) => {
   const { error } = snapshot.context;
-  return error?.during === 'redeemGiftCard' || error?.during === 'loadGiftCard' ? error : undefined;
+  return error?.during === 'redeemGiftCard' || error?.during === 'useGiftCard' ? error : undefined;
 };
 
-export const selectGiftCard = (snapshot: CartSnapshot) => snapshot.context.giftCard;
-export const selectUsesGiftCard = (snapshot: CartSnapshot) =>
-  snapshot.context.useGiftCard && snapshot.context.giftCard !== undefined;
+/** The open cart could not follow the address the customer chose (it still goes to the one before). */
+export const selectAddressChangeError = (snapshot: CartSnapshot) => {
+  const { error } = snapshot.context;
+  return error?.during === 'changeAddress' ? error : undefined;
+};
+
+/** The gift card redeemed onto the cart, as the server holds it. */
+export const selectGiftCard = (snapshot: CartSnapshot) => selectCart(snapshot)?.giftCard ?? undefined;
+export const selectUsesGiftCard = (snapshot: CartSnapshot) => {
+  const cart = selectCart(snapshot);
+  return cart?.useGiftCard === true && cart.giftCard !== null;
+};
+/** A change the server has not priced yet: the totals shown are the last the server gave. */
+export const selectIsRepricing = (snapshot: CartSnapshot) => isRepricing(snapshot.context.calls);
 
 /** The total to show, with the delivery price the checkout option gives (0 for takeout). */
 export function selectFinalPrice(snapshot: CartSnapshot, deliveryPriceCents: number): number {
-  const { serverCart, giftCard } = snapshot.context;
   return finalPriceCents({
-    orderAmountCents: serverCart?.totals.orderAmountCents ?? 0,
+    orderAmountCents: snapshot.context.serverCart?.totals.orderAmountCents ?? 0,
     deliveryPriceCents,
-    giftCardBalanceCents: giftCard?.balanceCents ?? 0,
+    giftCardBalanceCents: selectGiftCard(snapshot)?.balanceCents ?? 0,
     useGiftCard: selectUsesGiftCard(snapshot),
   });
 }
@@ -68,6 +78,16 @@ export const selectIsTakeout = (snapshot: CartSnapshot) =>
 export const selectShownTotal = (snapshot: CartSnapshot) =>
   selectFinalPrice(snapshot, selectDeliveryPrice(snapshot));
 
+/** Where and when the order is had: the address and the ride, or the restaurant and its kitchen. */
+export function selectFulfilment(snapshot: CartSnapshot) {
+  const cart = snapshot.context.serverCart;
+  if (cart === undefined) return undefined;
+  const minutes = cart.estimateMinutes;
+  return cart.checkoutOption === 'takeout'
+    ? ({ kind: 'takeout', store: cart.store, minutes } as const)
+    : ({ kind: 'delivery', place: cart.place?.label, minutes } as const);
+}
+
 /**
  * What paying for the cart starts from (the checkout's input but the browser's Apple Pay): the cart's
  * order, its lines and the final price shown (spec §4, the server's delivery price); undefined while
@@ -77,7 +97,6 @@ export function selectCheckoutDraft(snapshot: CartSnapshot) {
   const { context } = snapshot;
   const cart = context.serverCart;
   if (cart === undefined || cart.lines.length === 0 || context.orderId === undefined) return undefined;
-  const useGiftCard = context.useGiftCard && context.giftCard !== undefined;
   return {
     orderId: context.orderId,
     ...(context.isRegistered || context.sessionId === undefined ? {} : { sessionId: context.sessionId }),
@@ -99,12 +118,6 @@ export function selectCheckoutDraft(snapshot: CartSnapshot) {
       priceCents: line.unitPriceCents,
       quantity: line.quantity,
     })),
-    totalCents: finalPriceCents({
-      orderAmountCents: cart.totals.orderAmountCents,
-      deliveryPriceCents: cart.deliveryPriceCents,
-      giftCardBalanceCents: context.giftCard?.balanceCents ?? 0,
-      useGiftCard,
-    }),
-    useGiftCard,
+    totalCents: selectShownTotal(snapshot),
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   address,
+  cartAtSavedAddress,
   cartOf,
   guaranaLine,
   guestCart,
@@ -9,6 +10,7 @@ import {
   picanha,
   picanhaLine,
   registeredCart,
+  savedAddress,
 } from './cart.fixtures.ts';
 import { cartMachine, RELOAD_GUARD_MS } from './cart.machine.ts';
 import {
@@ -67,8 +69,8 @@ const answers = {
   deleteCart: async () => undefined,
   applyCoupon: async () => ({ ...registeredCart, coupons: ['BRASA10'] }),
   removeCoupon: async () => registeredCart,
-  redeemGiftCard: async () => ({ balanceCents: 5000 }),
-  loadGiftCard: async () => ({ balanceCents: 4000 }),
+  redeemGiftCard: async () => withGiftCard(true),
+  useGiftCard: async (input: { use: boolean }) => withGiftCard(input.use),
 };
 
 type Fakes = Partial<Record<keyof typeof answers, Run>>;
@@ -99,6 +101,7 @@ function startCart(input: CartInput, fakes: Fakes = {}) {
       trackRemoveFromCart: record('trackRemoveFromCart'),
       announceAdded: record('announceAdded'),
       announceAddFailed: record('announceAddFailed'),
+      announceCartPlaced: record('announceCartPlaced'),
     },
   });
   const actor = createActor(machine, { input });
@@ -106,6 +109,13 @@ function startCart(input: CartInput, fakes: Fakes = {}) {
   const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
   return { actor, calls, done, settle, snapshot: () => actor.getSnapshot() };
 }
+
+/** The cart once the gift card is redeemed, its balance used or not as the server keeps it. */
+const withGiftCard = (use: boolean): Cart => ({
+  ...registeredCart,
+  giftCard: { code: '****0020', balanceCents: 5000 },
+  useGiftCard: use,
+});
 
 const registered: CartInput = { isRegistered: true, orderId: 'order-1', serviceId: 'service-1' };
 const guest: CartInput = { isRegistered: false, serviceId: 'service-1', address };
@@ -193,6 +203,68 @@ describe('another service chosen (delivery or takeout)', () => {
     visitor.actor.send({ type: 'service.changed', serviceId: 'service-2' });
     await visitor.settle();
     expect(visitor.calls).toEqual({});
+  });
+});
+
+describe('another address chosen (spec §3: the cart goes where the customer chose)', () => {
+  const chosen = { ...savedAddress, id: 'address-2', street: 'Rua Teodoro Sampaio' };
+  const moved: Cart = {
+    ...cartAtSavedAddress,
+    serviceId: 'service-3',
+    place: { id: 'address-2', latitude: -23.5556, longitude: -46.6742, label: 'Rua Teodoro Sampaio, 500' },
+  };
+
+  it("moves a registered customer's open cart to it, and shows the cart as the server moved it", async () => {
+    const { actor, calls, settle, snapshot } = await loaded({
+      loadCart: async () => cartAtSavedAddress,
+      openCart: async () => moved,
+    });
+    actor.send({ type: 'address.changed', address: chosen });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    await settle();
+    expect(calls.openCart).toEqual([{ serviceId: 'service-1', addressId: 'address-2' }]);
+    expect(selectCart(snapshot())).toEqual(moved);
+    // The same address again asks nothing.
+    actor.send({ type: 'address.changed', address: chosen });
+    await settle();
+    expect(calls.openCart).toHaveLength(1);
+  });
+
+  it('moves a cart read back at another address than the chosen one (changed on another device)', async () => {
+    const { calls, settle, snapshot } = startCart(
+      { ...registered, address: chosen },
+      { loadCart: async () => cartAtSavedAddress, openCart: async () => moved },
+    );
+    await settle();
+    expect(calls.loadCart).toHaveLength(1);
+    expect(calls.openCart).toEqual([{ serviceId: 'service-1', addressId: 'address-2' }]);
+    expect(selectCart(snapshot())?.place?.id).toBe('address-2');
+  });
+
+  it('keeps the cart where it was, with the reason, when nobody delivers there', async () => {
+    const { actor, settle, snapshot } = await loaded({
+      loadCart: async () => cartAtSavedAddress,
+      openCart: async () => {
+        throw apiError(412, 'the address is outside the service area', 'OUT_OF_AREA');
+      },
+    });
+    actor.send({ type: 'address.changed', address: chosen });
+    await settle();
+    expect(selectCart(snapshot())).toEqual(cartAtSavedAddress);
+    expect(selectError(snapshot())).toMatchObject({ during: 'changeAddress' });
+    expect(selectIsBusy(snapshot())).toBe(false);
+  });
+
+  it('asks nothing for a takeout cart (it goes nowhere) nor for a guest', async () => {
+    const takeout = await loaded({ loadCart: async () => registeredCart });
+    takeout.actor.send({ type: 'address.changed', address: chosen });
+    await takeout.settle();
+    expect(takeout.calls.openCart).toBeUndefined();
+    const visitor = startCart(guest);
+    await visitor.settle();
+    visitor.actor.send({ type: 'address.changed', address: chosen });
+    await visitor.settle();
+    expect(visitor.calls.openCart).toBeUndefined();
   });
 });
 
@@ -340,11 +412,26 @@ describe('a cart the server no longer has', () => {
     },
   );
 
-  it("empties a guest's cart but keeps their guest session", async () => {
+  // The order id was the cart's; the guest session the device keeps gives the next one.
+  it("empties a guest's cart, and the next add goes to a cart the guest session gives", async () => {
     const input = { ...guest, orderId: 'order-guest', sessionId: 'guest-session-1' };
-    const { snapshot } = await loaded({ loadGuestCart: inTurn(apiError(404, 'cart not found'))() }, input);
+    const { actor, calls, settle, snapshot } = await loaded(
+      {
+        loadGuestCart: inTurn(apiError(404, 'cart not found'), guestCart)(),
+        createGuestSession: async () => ({ orderId: 'order-guest-2', sessionId: 'guest-session-1' }),
+        addItem: async () => cartOf('order-guest-2', [picanhaLine]),
+      },
+      input,
+    );
     expect(selectCart(snapshot())).toBeUndefined();
-    expect(selectOrderId(snapshot())).toBe('order-guest');
+    expect(selectOrderId(snapshot())).toBeUndefined();
+    actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(calls.createGuestSession).toEqual([{ address, serviceId: 'service-1' }]);
+    expect(calls.addItem).toEqual([
+      expect.objectContaining({ cart: { orderId: 'order-guest-2', sessionId: 'guest-session-1' } }),
+    ]);
+    expect(selectOrderId(snapshot())).toBe('order-guest-2');
   });
 
   it('says so when an add is what found it gone', async () => {
@@ -520,7 +607,6 @@ describe('deleting and resetting', () => {
     const { actor, settle, snapshot } = await loaded({ updateItem: update.run });
     actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
     await settle();
-    actor.send({ type: 'giftCard.use', use: true });
     actor.send({ type: 'coupon.apply', code: '' });
     actor.send({ type: 'cart.updateItem', cartOrder: 'line-1', quantity: 3 });
     expect(selectIsBusy(snapshot())).toBe(true);
@@ -530,8 +616,6 @@ describe('deleting and resetting', () => {
     expect(context).toMatchObject({
       orderId: undefined,
       serverCart: undefined,
-      giftCard: undefined,
-      useGiftCard: false,
       error: undefined,
       calls: [],
     });
@@ -579,24 +663,50 @@ describe('coupons', () => {
 });
 
 describe('gift cards', () => {
-  it('redeems one with the order id, and takes its balance off the final price when used', async () => {
+  it('redeems one with the order id: the server uses its balance, and the final price shows it', async () => {
     const { actor, calls, settle, snapshot } = await loaded();
     expect(selectFinalPrice(snapshot(), 790)).toBe(19_560);
     actor.send({ type: 'giftCard.use', use: true });
     expect(selectUsesGiftCard(snapshot())).toBe(false);
+    expect(calls.useGiftCard).toBeUndefined();
     actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
     await settle();
     expect(calls.redeemGiftCard).toEqual([
       { cart: { orderId: 'order-1', sessionId: undefined }, fields: { code: 'GIFT-1' } },
     ]);
-    actor.send({ type: 'giftCard.use', use: true });
     expect(selectUsesGiftCard(snapshot())).toBe(true);
     expect(selectFinalPrice(snapshot(), 790)).toBe(14_560);
-    actor.send({ type: 'giftCard.loadBalance' });
+  });
+
+  it('asks the server to stop or start using the balance, showing the choice at once', async () => {
+    const use = held();
+    const { actor, calls, settle, snapshot } = await loaded({
+      redeemGiftCard: async () => withGiftCard(true),
+      useGiftCard: use.run,
+    });
+    actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
     await settle();
-    expect(selectFinalPrice(snapshot(), 790)).toBe(15_560);
     actor.send({ type: 'giftCard.use', use: false });
+    expect(selectUsesGiftCard(snapshot())).toBe(false);
     expect(selectFinalPrice(snapshot(), 790)).toBe(19_560);
+    await settle();
+    expect(calls.useGiftCard).toEqual([{ cart: { orderId: 'order-1', sessionId: undefined }, use: false }]);
+    use.pending[0]?.resolve(withGiftCard(false));
+    await settle();
+    expect(snapshot().context.serverCart?.useGiftCard).toBe(false);
+  });
+
+  it('rolls the choice back when the server refuses it', async () => {
+    const { actor, settle, snapshot } = await loaded({
+      redeemGiftCard: async () => withGiftCard(true),
+      useGiftCard: inTurn(apiError(422, 'no'))(),
+    });
+    actor.send({ type: 'giftCard.redeem', fields: { code: 'GIFT-1' } });
+    await settle();
+    actor.send({ type: 'giftCard.use', use: false });
+    await settle();
+    expect(selectUsesGiftCard(snapshot())).toBe(true);
+    expect(selectError(snapshot())).toEqual({ key: 'default', during: 'useGiftCard' });
   });
 });
 
@@ -615,14 +725,48 @@ describe('what the server refuses (spec §8)', () => {
     expect(selectCart(snapshot())).toEqual(registeredCart);
   });
 
-  // The API client resets the app and goes home (spec §8); the cart resets itself, showing nothing.
-  it('resets the cart and forgets its kept order id on 406', async () => {
-    const { actor, done, settle, snapshot } = await loaded({ addItem: inTurn(apiError(406, 'nope'))() });
+  // A cart call's 406: the cart became an order (another device placed it). The customer stays, is told,
+  // and the dish goes into a new cart.
+  it('on 406 forgets the placed cart, says so, and adds the dish to a new cart', async () => {
+    const fresh = cartOf('order-2', [picanhaLine]);
+    const { actor, calls, done, settle, snapshot } = await loaded({
+      addItem: inTurn(apiError(406, 'this cart was already placed as an order'), fresh)(),
+      openCart: async () => cartOf('order-2', []),
+    });
     actor.send({ type: 'cart.addItem', item: picanha });
+    await settle();
+    expect(done.announceCartPlaced).toHaveLength(1);
+    expect(calls.addItem).toEqual([
+      expect.objectContaining({ cart: { orderId: 'order-1', sessionId: undefined } }),
+      expect.objectContaining({ cart: { orderId: 'order-2', sessionId: undefined } }),
+    ]);
+    expect(done.keepOrderId).toEqual([undefined, 'order-2']);
+    expect(selectOrderId(snapshot())).toBe('order-2');
+    expect(selectCart(snapshot())).toBe(fresh);
+    expect(selectError(snapshot())).toBeUndefined();
+  });
+
+  it('on 406 at a reload reads the open cart instead', async () => {
+    const open = cartOf('order-3', [guaranaLine]);
+    const { settle, snapshot, done } = startCart(
+      { isRegistered: true, keptOrderId: 'order-placed', serviceId: 'service-1' },
+      {
+        loadCart: inTurn(apiError(406, 'this cart was already placed as an order'))(),
+        openCart: async () => open,
+      },
+    );
+    await settle();
+    expect(done.announceCartPlaced).toHaveLength(1);
+    expect(selectOrderId(snapshot())).toBe('order-3');
+    expect(selectCart(snapshot())).toBe(open);
+  });
+
+  it('forgets the kept order id once the cart is placed (reset)', async () => {
+    const { actor, done, settle, snapshot } = await loaded();
+    actor.send({ type: 'cart.reset' });
     await settle();
     expect(done.keepOrderId).toEqual([undefined]);
     expect(selectOrderId(snapshot())).toBeUndefined();
-    expect(selectError(snapshot())).toBeUndefined();
   });
 
   // The API client reloaded the restaurants and sent the call once more (spec §8): a 410 that still

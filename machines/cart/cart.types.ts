@@ -33,6 +33,12 @@ export interface CartPlace {
   label: string;
 }
 
+/** The restaurant the cart is for: where a takeout is picked up. */
+export interface CartStore {
+  name: string;
+  address: string;
+}
+
 /** The cart as the server answers it. */
 export interface Cart {
   orderId: string;
@@ -48,15 +54,26 @@ export interface Cart {
   checkoutOption: 'delivery' | 'takeout';
   /** Delivery: where it goes; null while a registered customer has no address. */
   place: CartPlace | null;
+  store: CartStore;
+  /** How long the service says it takes now: the ride for a delivery, the kitchen for a takeout. */
+  estimateMinutes: number;
+  /** The gift card redeemed onto this cart, and whether its balance pays for it (the server's flag). */
+  giftCard: GiftCard | null;
+  useGiftCard: boolean;
 }
 
-/** A redeemed gift card: what is left on it. */
+/** A redeemed gift card: its code as the server shows it (masked), and what is left on it. */
 export interface GiftCard {
+  code: string;
   balanceCents: number;
 }
 
-/** Where a guest's order goes; the guest session is created with it (spec §7 "Guest session"). */
+/**
+ * Where the order goes: a guest session is created with it (spec §7 "Guest session"); a registered
+ * customer's is a saved address, with its id.
+ */
 export interface DeliveryAddress {
+  id?: string;
   postalCode: string;
   street: string;
   number: string;
@@ -105,6 +122,8 @@ export type CartCall =
   | { kind: 'reload' }
   /** The customer chose another service (delivery or takeout): the open cart moves to it. */
   | { kind: 'changeService' }
+  /** A registered customer chose another address: the open cart moves to it (and to its store). */
+  | { kind: 'changeAddress' }
   | { kind: 'add'; item: NewCartItem }
   | { kind: 'update'; cartOrder: string; itemId: string; quantity: number }
   | { kind: 'remove'; cartOrder: string }
@@ -112,7 +131,7 @@ export type CartCall =
   | { kind: 'applyCoupon'; code: string }
   | { kind: 'removeCoupon'; code: string }
   | { kind: 'redeemGiftCard'; fields: Record<string, string> }
-  | { kind: 'loadGiftCard' };
+  | { kind: 'useGiftCard'; use: boolean };
 
 export type CartCallKind = CartCall['kind'];
 
@@ -159,7 +178,6 @@ export interface CartCallOutcome {
   /** A registered user's cart was opened: a new order id to keep. */
   opened: boolean;
   cart?: Cart;
-  giftCard?: GiftCard;
   failed: boolean;
   error?: unknown;
 }
@@ -176,8 +194,6 @@ export interface CartContext {
   serverCart: Cart | undefined;
   /** The call in flight first, then those queued behind it. */
   calls: CartCall[];
-  giftCard: GiftCard | undefined;
-  useGiftCard: boolean;
   error: CartError | undefined;
 }
 
@@ -191,7 +207,6 @@ export type CartEvent =
   | { type: 'coupon.apply'; code: string }
   | { type: 'coupon.remove'; code: string }
   | { type: 'giftCard.redeem'; fields: Record<string, string> }
-  | { type: 'giftCard.loadBalance' }
   | { type: 'giftCard.use'; use: boolean }
   | { type: 'error.dismiss' }
   /** Sign-in or sign-out; a registered user brings the order id they kept. */
@@ -209,6 +224,8 @@ export interface GuestSessionInput {
 
 export interface OpenCartInput {
   serviceId: string | undefined;
+  /** A registered customer's chosen address: the cart moves to it (and to the store delivering there). */
+  addressId?: string;
   /** A guest's session, when a guest's cart moves to another service. */
   sessionId?: string;
 }
@@ -240,4 +257,9 @@ export interface RedeemGiftCardInput {
   cart: CartRef;
   /** The fields of the gift-card form (spec §7 "GET gift card form"). */
   fields: Record<string, string>;
+}
+
+export interface UseGiftCardInput {
+  cart: CartRef;
+  use: boolean;
 }

@@ -1,5 +1,5 @@
 // Delivery or takeout, and the service id that goes with it.
-// Spec §4 "Checkout option change"; §3 checkout-option override.
+// Spec §4 "Checkout option change"; §3 "Order: checkoutOption", kept for the next visit.
 import { assign, setup } from 'xstate';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
 import { resolveCheckoutOption } from './checkout-option.rules.ts';
@@ -19,8 +19,9 @@ const requested = ({ event }: { event: CheckoutOptionEvent }) =>
 
 /**
  * Delivery or takeout and the service id that goes with it (spec §4 "Checkout option change",
- * "Start-up load"). A change is stored as an override and re-runs the start-up load, which reports
- * back the restaurants and the store's answer; the override is cleared once that load has run.
+ * "Start-up load"). A change is kept for the next visit and re-runs the start-up load, which reports
+ * back the restaurants and the store's answer. The choice stays until the customer makes another:
+ * a takeout chosen for an address nobody delivers to holds across a reload and after the order.
  */
 export const checkoutOptionMachine = setup({
   types: {} as {
@@ -44,9 +45,8 @@ export const checkoutOptionMachine = setup({
     ),
     storeQuote: assign(({ event }) => (event.type === 'storeQuote.loaded' ? { quote: event.quote } : {})),
     clearQuote: assign({ quote: undefined }),
-    // Provided by the app: the persisted override (spec §4 "the stored checkout-option override").
-    storeOverride: (_, _option: ServiceType) => {},
-    clearOverride: () => {},
+    // Provided by the app: the choice kept for the next visit, where the start-up load begins with it.
+    keepOption: (_, _option: ServiceType) => {},
     /** Provided by the app: the start-up load runs again with the new option. */
     requestStartupLoad: (_, _option: ServiceType) => {},
   },
@@ -71,7 +71,7 @@ export const checkoutOptionMachine = setup({
       actions: [
         { type: 'chooseOption', params: requested },
         'clearQuote',
-        { type: 'storeOverride', params: ({ context }) => context.option },
+        { type: 'keepOption', params: ({ context }) => context.option },
         { type: 'requestStartupLoad', params: ({ context }) => context.option },
       ],
     },
@@ -80,8 +80,6 @@ export const checkoutOptionMachine = setup({
       actions: { type: 'storeRestaurants', params: restaurantsOf },
     },
     'storeQuote.loaded': { actions: 'storeQuote' },
-    // Spec §4: "Afterwards the stored checkout-option override is cleared" — after every load.
-    'startup.loaded': { actions: 'clearOverride' },
   },
   states: {
     /** The first start-up load has not found the restaurants yet. */
@@ -97,7 +95,7 @@ export const checkoutOptionMachine = setup({
       tags: 'busy',
       on: {
         'restaurants.loaded': { actions: { type: 'storeRestaurants', params: restaurantsOf } },
-        'startup.loaded': { target: 'resolving', actions: 'clearOverride' },
+        'startup.loaded': 'resolving',
       },
     },
   },

@@ -25,8 +25,7 @@ function startOption(input: CheckoutOptionInput = {}) {
   const log: string[] = [];
   const machine = checkoutOptionMachine.provide({
     actions: {
-      storeOverride: (_, option: ServiceType) => log.push(`storeOverride ${option}`),
-      clearOverride: () => log.push('clearOverride'),
+      keepOption: (_, option: ServiceType) => log.push(`keepOption ${option}`),
       requestStartupLoad: (_, option: ServiceType) => log.push(`requestStartupLoad ${option}`),
     },
   });
@@ -41,7 +40,7 @@ function startOption(input: CheckoutOptionInput = {}) {
 }
 
 describe('checkout option', () => {
-  it('starts with delivery, or with the stored override, and waits for the restaurants', () => {
+  it('starts with delivery, or with the choice kept from an earlier visit, and waits for the restaurants', () => {
     expect(selectOption(startOption().snapshot())).toBe('delivery');
     const { snapshot } = startOption({ option: 'takeout' });
     expect(selectOption(snapshot())).toBe('takeout');
@@ -65,18 +64,21 @@ describe('checkout option', () => {
     expect(selectServiceId(snapshot())).toBe('svc-takeout');
   });
 
-  it('clears the stored override after the first load', () => {
-    const { log, load } = startOption({ option: 'takeout' });
-    load(bothServices, insideQuote);
-    expect(log).toEqual(['clearOverride']);
+  it('keeps the choice of an earlier visit through the loads that follow (a reload, an order placed)', () => {
+    const { log, load, snapshot } = startOption({ option: 'takeout' });
+    load(bothServices, outsideQuote);
+    load(bothServices, outsideQuote);
+    expect(log).toEqual([]);
+    expect(selectOption(snapshot())).toBe('takeout');
+    expect(selectUnavailableReason(snapshot())).toBeUndefined();
   });
 
-  it('on a change, writes the override, switches the service and re-runs the load, then clears it', () => {
+  it('on a change, keeps the choice, switches the service and re-runs the load', () => {
     const { actor, log, load, snapshot } = startOption();
     load(bothServices, insideQuote);
     log.length = 0;
     actor.send({ type: 'checkoutOption.change', option: 'takeout' });
-    expect(log).toEqual(['storeOverride takeout', 'requestStartupLoad takeout']);
+    expect(log).toEqual(['keepOption takeout', 'requestStartupLoad takeout']);
     expect(selectServiceId(snapshot())).toBe('svc-takeout');
     expect(selectIsBusy(snapshot())).toBe(true);
     expect(selectDeliveryDetails(snapshot())).toBeUndefined();
@@ -84,7 +86,7 @@ describe('checkout option', () => {
     expect(selectIsBusy(snapshot())).toBe(true);
     actor.send({ type: 'storeQuote.loaded', quote: insideQuote });
     actor.send({ type: 'startup.loaded' });
-    expect(log.at(-1)).toBe('clearOverride');
+    expect(log).toEqual(['keepOption takeout', 'requestStartupLoad takeout']);
     expect(selectIsBusy(snapshot())).toBe(false);
     expect(selectOption(snapshot())).toBe('takeout');
   });
@@ -127,7 +129,7 @@ describe('checkout option', () => {
     expect(selectServiceId(snapshot())).toBeUndefined();
     expect(selectUnavailableReason(snapshot())).toBe('outOfArea');
     actor.send({ type: 'checkoutOption.change', option: 'takeout' });
-    expect(log.slice(-2)).toEqual(['storeOverride takeout', 'requestStartupLoad takeout']);
+    expect(log.slice(-2)).toEqual(['keepOption takeout', 'requestStartupLoad takeout']);
     load(takeoutOnly, insideQuote);
     expect(selectServiceId(snapshot())).toBe('svc-takeout');
   });

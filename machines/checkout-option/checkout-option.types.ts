@@ -38,7 +38,7 @@ export interface CheckoutChoice {
 export type UnavailableReason = 'outOfArea' | 'outOfHours' | 'unavailableToday';
 
 export interface CheckoutOptionInput {
-  /** The stored override (a choice made before a reload); delivery by default (spec §3 "Order"). */
+  /** The choice kept from an earlier visit; delivery by default (spec §3 "Order"). */
   option?: ServiceType;
 }
 

@@ -1,14 +1,18 @@
+import { fullPhoneNumber, isPhoneNumber } from '../shared/contact.ts';
 import { required } from '../shared/required.ts';
 import type {
   AvailabilityInput,
   BeginCheckoutEvent,
+  CheckoutChoices,
   CheckoutContext,
   CheckoutInput,
   CheckoutMethod,
+  OrderContact,
   OrderDraft,
   OrderPayment,
   PlaceOrderInput,
   PurchaseEvent,
+  TypedContact,
 } from './checkout.types.ts';
 
 export const initialContext = (input: CheckoutInput): CheckoutContext => ({
@@ -20,9 +24,9 @@ export const initialContext = (input: CheckoutInput): CheckoutContext => ({
   address: input.checkoutOption === 'delivery' ? input.address : undefined,
   items: input.items,
   totalCents: input.totalCents,
-  useGiftCard: input.useGiftCard,
   canMakeApplePayments: input.canMakeApplePayments,
   method: undefined,
+  contact: { name: '', iso: 'BR', dialCode: '55', number: '' },
   card: undefined,
   unavailable: undefined,
   applePayToken: undefined,
@@ -30,15 +34,45 @@ export const initialContext = (input: CheckoutInput): CheckoutContext => ({
   error: undefined,
 });
 
+/** The choices kept for this cart, or nothing when they were another cart's. */
+export function restoredChoices(context: CheckoutContext, kept: CheckoutChoices | undefined) {
+  if (kept === undefined || kept.orderId !== context.orderId) return {};
+  const method = kept.method !== undefined && isOffered(context, kept.method) ? kept.method : undefined;
+  return { method, card: kept.card, contact: kept.contact };
+}
+
+export const choicesOf = ({ context }: { context: CheckoutContext }): CheckoutChoices => ({
+  orderId: context.orderId,
+  method: context.method,
+  card: context.card,
+  contact: context.contact,
+});
+
 /** Spec §2: Apple Pay is offered only where the browser can make payments with it. */
 export const isOffered = (context: CheckoutContext, method: CheckoutMethod) =>
   method !== 'applePay' || context.canMakeApplePayments;
 
-/** A method is chosen (and offered), and a card is chosen when paying by card. */
+/** The contact as the order carries it: the name trimmed, the phone in full. */
+export const orderContactOf = ({ name, dialCode, number }: TypedContact): OrderContact => ({
+  name: name.trim(),
+  phoneNumber: fullPhoneNumber(dialCode, number),
+});
+
+/** A name to ask for and a phone to call: what a guest's order needs. */
+export const isContact = (typed: TypedContact) => {
+  const { name, phoneNumber } = orderContactOf(typed);
+  return name.length >= 2 && isPhoneNumber(phoneNumber);
+};
+
+/** A guest says whom to call. */
+export const hasContact = (context: CheckoutContext) => context.isRegistered || isContact(context.contact);
+
+/** A method is chosen (and offered), a card when paying by card, and whom to call for a guest. */
 export const hasPaymentDetails = (context: CheckoutContext) =>
   context.method !== undefined &&
   isOffered(context, context.method) &&
-  (context.method !== 'card' || context.card !== undefined);
+  (context.method !== 'card' || context.card !== undefined) &&
+  hasContact(context);
 
 /** Delivery: the address's point, checked against the store's area; takeout: none. */
 const locationOf = ({ address }: CheckoutContext) =>
@@ -73,7 +107,7 @@ const orderDraftOf = (context: CheckoutContext): OrderDraft => ({
   checkoutOption: context.checkoutOption,
   ...(context.address?.id === undefined ? {} : { addressId: context.address.id }),
   payment: paymentOf(context),
-  useGiftCard: context.useGiftCard,
+  ...(context.isRegistered ? {} : { contact: orderContactOf(context.contact) }),
   expectedTotalCents: context.totalCents,
 });
 

@@ -16,7 +16,6 @@ export const guestDelivery: CheckoutInput = {
   address: { latitude: -23.5477, longitude: -46.6343 },
   items,
   totalCents: 19_560,
-  useGiftCard: false,
   canMakeApplePayments: false,
 };
 
@@ -27,7 +26,6 @@ export const registeredTakeout: CheckoutInput = {
   serviceId: 'service-takeout',
   items,
   totalCents: 13_770,
-  useGiftCard: true,
   canMakeApplePayments: false,
 };
 

@@ -11,16 +11,19 @@ import { type ApplePayOutput, applePayMachine } from './apple-pay.machine.ts';
 import {
   availabilityInputOf,
   beginCheckoutOf,
+  choicesOf,
   hasPaymentDetails,
   initialContext,
   isOffered,
   placeOrderInputOf,
   purchaseOf,
+  restoredChoices,
 } from './checkout.context.ts';
 import type {
   Availability,
   AvailabilityInput,
   BeginCheckoutEvent,
+  CheckoutChoices,
   CheckoutContext,
   CheckoutErrorKey,
   CheckoutEvent,
@@ -87,13 +90,22 @@ export const checkoutMachine = setup({
     tags: CheckoutTag;
   },
   actors: {
+    loadChoices: provided<CheckoutChoices | undefined>('checkout', 'loadChoices'),
     checkAvailability: provided<Availability, AvailabilityInput>('checkout', 'checkAvailability'),
     wallet: walletMachine,
     applePay: applePayMachine,
     placeOrder: placeOrderMachine,
   },
   actions: {
+    restoreChoices: assign(({ context }, kept: CheckoutChoices | undefined) =>
+      restoredChoices(context, kept),
+    ),
     selectMethod: assign(({ event }) => (event.type === 'method.select' ? { method: event.method } : {})),
+    storeContact: assign(({ event }) =>
+      event.type === 'contact.change'
+        ? { contact: { name: event.name, iso: event.iso, dialCode: event.dialCode, number: event.number } }
+        : {},
+    ),
     storeCard: assign((_, card: ChosenCard | undefined) => ({ card })),
     storeUnavailable: assign((_, unavailable: UnavailableReason) => ({ unavailable })),
     clearUnavailable: assign({ unavailable: undefined }),
@@ -113,6 +125,8 @@ export const checkoutMachine = setup({
     trackPurchase: (_, _event: PurchaseEvent) => {},
     trackPaymentError: (_, _event: PaymentErrorEvent) => {},
     clearCart: () => {},
+    keepChoices: (_, _choices: CheckoutChoices) => {},
+    forgetChoices: () => {},
   },
   guards: {
     isAvailable: (_, availability: Availability) => availability.available,
@@ -132,19 +146,39 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   entry: { type: 'trackBeginCheckout', params: beginCheckoutOf },
-  initial: 'paymentPage',
+  initial: 'restoring',
   output: ({ context }) => ({ order: context.placed }),
   states: {
+    // What the customer chose before a reload (on this device, for this cart) comes back first.
+    restoring: {
+      tags: ['route:/payment', 'restoring', 'busy'],
+      invoke: {
+        id: 'loadChoices',
+        src: 'loadChoices',
+        onDone: {
+          target: 'paymentPage',
+          actions: { type: 'restoreChoices', params: ({ event }) => event.output },
+        },
+        onError: 'paymentPage',
+      },
+    },
     paymentPage: {
       tags: 'route:/payment',
       invoke: {
         id: 'wallet',
         src: 'wallet',
-        input: ({ context }) => ({ isRegistered: context.isRegistered }),
+        input: ({ context }) => ({ isRegistered: context.isRegistered, selected: context.card }),
         // Without the wallet no card can be chosen; PIX and Apple Pay still can.
         onError: { actions: { type: 'storeError', params: failure } },
       },
-      on: { 'wallet.selected': { actions: { type: 'storeCard', params: ({ event }) => event.card } } },
+      on: {
+        'wallet.selected': {
+          actions: [
+            { type: 'storeCard', params: ({ event }) => event.card },
+            { type: 'keepChoices', params: choicesOf },
+          ],
+        },
+      },
       initial: 'checking',
       states: {
         checking: {
@@ -188,7 +222,11 @@ export const checkoutMachine = setup({
         choosing: {
           tags: 'choosing',
           on: {
-            'method.select': { guard: 'isOffered', actions: 'selectMethod' },
+            'method.select': {
+              guard: 'isOffered',
+              actions: ['selectMethod', { type: 'keepChoices', params: choicesOf }],
+            },
+            'contact.change': { actions: ['storeContact', { type: 'keepChoices', params: choicesOf }] },
             'card.use': { actions: 'forwardToWallet' },
             'card.add': { actions: 'forwardToWallet' },
             'card.setDefault': { actions: 'forwardToWallet' },
@@ -294,10 +332,10 @@ export const checkoutMachine = setup({
     placed: {
       type: 'final',
       tags: ['placed', 'route:/orders/$id'],
-      entry: [{ type: 'trackPurchase', params: purchaseOf }, 'clearCart'],
+      entry: [{ type: 'trackPurchase', params: purchaseOf }, 'clearCart', 'forgetChoices'],
     },
     // Spec §8 406: the cart is reset and the customer is sent home.
-    left: { type: 'final', tags: 'route:/', entry: 'clearCart' },
+    left: { type: 'final', tags: 'route:/', entry: ['clearCart', 'forgetChoices'] },
     cancelled: { type: 'final' },
   },
 });

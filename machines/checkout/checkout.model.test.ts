@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { modelTest } from '../../tests/model/model-test.ts';
 import { cardDetails } from '../wallet/wallet.fixtures.ts';
-import { placed, registeredTakeout } from './checkout.fixtures.ts';
+import { hasContact } from './checkout.context.ts';
+import { guestDelivery, placed, registeredTakeout } from './checkout.fixtures.ts';
 import { selectLocation } from './checkout.location.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import {
@@ -25,14 +26,20 @@ modelTest('checkout machine', {
     method: context.method,
     card: context.card !== undefined,
     error: context.error !== undefined,
+    contact: hasContact(context),
   }),
   inputs: {
     'a registered customer taking out, on a browser with Apple Pay': {
       ...registeredTakeout,
       canMakeApplePayments: true,
     },
+    'a guest ordering delivery': guestDelivery,
   },
   events: {
+    'contact.change': {
+      'a name and a mobile': { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '11912345678' },
+      'a name alone': { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '' },
+    },
     'method.select': {
       card: { method: 'card' },
       pix: { method: 'pix' },
@@ -48,6 +55,17 @@ modelTest('checkout machine', {
       'a validation URL': { validationUrl: 'https://apple-pay-gateway.apple.com/x' },
     },
     'applePay.authorized': { 'a token': { token: 'apple-token' } },
+    'xstate.done.actor.loadChoices': {
+      'nothing kept': { output: undefined },
+      'PIX kept for this cart': {
+        output: {
+          orderId: 'order-1',
+          method: 'pix',
+          contact: { name: '', iso: 'BR', dialCode: '55', number: '' },
+        },
+      },
+    },
+    'xstate.error.actor.loadChoices': { 'no storage': { error: new Error('no storage') } },
     'xstate.done.actor.checkAvailability': {
       available: { output: { available: true } },
       closed: { output: { available: false, reason: 'closed' } },
@@ -73,6 +91,10 @@ modelTest('checkout machine', {
     'xstate.error.actor.placeOrder': { crashed: { error: new Error('crashed') } },
   },
   assertions: {
+    '#checkout.restoring': (snapshot) => {
+      expect(selectIsBusy(snapshot)).toBe(true);
+      expect(selectLocation(snapshot)).toEqual({ path: '/payment' });
+    },
     '#checkout.paymentPage': (snapshot) => expect(selectLocation(snapshot)).toEqual({ path: '/payment' }),
     '#checkout.paymentPage.checking': (snapshot) => expect(selectIsChecking(snapshot)).toBe(true),
     '#checkout.paymentPage.checkFailed': (snapshot) =>

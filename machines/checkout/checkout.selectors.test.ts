@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { walletMachine } from '../wallet/wallet.machine.ts';
 import { initialContext } from './checkout.context.ts';
 import { guestDelivery, placed, registeredTakeout } from './checkout.fixtures.ts';
@@ -46,8 +46,14 @@ describe('checkout selectors', () => {
   });
 
   it('allow paying only while choosing, with the details complete', () => {
-    const details = { method: 'card', card: { kind: 'saved', cardId: 'card-1' } } as const;
+    const contact = { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '11912345678' };
+    const details = { method: 'card', card: { kind: 'saved', cardId: 'card-1' }, contact } as const;
     expect(selectCanPay(snapshotOf({ paymentPage: 'choosing' }, details))).toBe(true);
+    expect(
+      selectCanPay(
+        snapshotOf({ paymentPage: 'choosing' }, { ...details, contact: { ...contact, number: '' } }),
+      ),
+    ).toBe(false);
     expect(selectCanPay(snapshotOf({ paymentPage: 'placing' }, details))).toBe(false);
     expect(selectCanPay(snapshotOf({ paymentPage: 'choosing' }, { method: 'applePay' }))).toBe(false);
     expect(
@@ -63,10 +69,11 @@ describe('checkout selectors', () => {
     expect(selectIsWalletBusy(snapshot)).toBe(false);
   });
 
-  it('say when the wallet is busy loading the cards', () => {
+  it('say when the wallet is busy loading the cards', async () => {
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
+          loadChoices: fromPromise(async () => undefined),
           checkAvailability: fromPromise(() => new Promise(() => {})),
           wallet: walletMachine.provide({
             actors: { loadCards: fromPromise(() => new Promise(() => {})) } as never,
@@ -76,6 +83,7 @@ describe('checkout selectors', () => {
       { input: registeredTakeout },
     );
     actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('paymentPage'));
     expect(selectIsWalletBusy(actor.getSnapshot())).toBe(true);
     actor.stop();
   });

@@ -3,7 +3,7 @@ import type { AppSnapshot, CheckoutActor } from '../app/app.selectors.ts';
 import { pixSecondsLeft } from '../table-payment/pix-seconds-left.ts';
 import type { walletMachine } from '../wallet/wallet.machine.ts';
 import type { applePayMachine } from './apple-pay.machine.ts';
-import { hasPaymentDetails, isOffered } from './checkout.context.ts';
+import { hasContact, hasPaymentDetails, isOffered } from './checkout.context.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
 import type { CheckoutMethod } from './checkout.types.ts';
 import type { placeOrderMachine } from './place-order.machine.ts';
@@ -26,6 +26,8 @@ const childSnapshot = <T>(snapshot: CheckoutSnapshot, id: string): T | undefined
     | undefined;
 
 export const selectIsChecking = (snapshot: CheckoutSnapshot) => snapshot.hasTag('checking');
+/** The choices kept on this device are being read: nothing to show yet. */
+export const selectIsRestoring = (snapshot: CheckoutSnapshot) => snapshot.hasTag('restoring');
 /** Why the order cannot be placed now (the store closed, the address left the area…). */
 export const selectUnavailableReason = (snapshot: CheckoutSnapshot) =>
   snapshot.hasTag('unavailable') ? snapshot.context.unavailable : undefined;
@@ -42,6 +44,10 @@ export const selectIsCheckFailed = (snapshot: CheckoutSnapshot) =>
   snapshot.hasTag('error') && !snapshot.hasTag('choosing');
 export const selectCanPay = (snapshot: CheckoutSnapshot) =>
   snapshot.hasTag('choosing') && hasPaymentDetails(snapshot.context);
+/** A guest says whom the restaurant calls; an account is called at its own name and phone. */
+export const selectNeedsContact = (snapshot: CheckoutSnapshot) => !snapshot.context.isRegistered;
+export const selectHasContact = (snapshot: CheckoutSnapshot) => hasContact(snapshot.context);
+export const selectContact = (snapshot: CheckoutSnapshot) => snapshot.context.contact;
 
 /** Saved cards, the default first (a guest has none). */
 export const selectSavedCards = (snapshot: CheckoutSnapshot) =>
@@ -66,6 +72,12 @@ const placing = (snapshot: CheckoutSnapshot) => childSnapshot<PlaceOrderSnapshot
 export function selectPix(snapshot: CheckoutSnapshot) {
   const child = placing(snapshot);
   return child?.hasTag('pix') ? child.context.pix : undefined;
+}
+
+/** What the PIX code charges: the order's total as the server placed it. */
+export function selectPixAmount(snapshot: CheckoutSnapshot) {
+  const child = placing(snapshot);
+  return child?.hasTag('pix') ? child.context.placed?.totalCents : undefined;
 }
 
 /** Whole seconds until the PIX code expires at `now` (the view ticks), counted from its receipt. */

@@ -24,8 +24,10 @@ import {
   selectCanRetryReconcile,
   selectCard,
   selectError,
+  selectHasContact,
   selectIsPaymentUnknown,
   selectIsPixExpired,
+  selectNeedsContact,
   selectOfferedMethods,
   selectPix,
   selectSavedCards,
@@ -63,6 +65,7 @@ const inTurn = (...values: Answer[]) => {
 };
 
 const defaults = {
+  loadChoices: async () => undefined,
   checkAvailability: async () => ({ available: true }),
   loadCards: async () => [visa, master],
   tokenizeCard: async () => tokenized,
@@ -94,6 +97,7 @@ function startCheckout(input: CheckoutInput, fakes: Fakes = {}) {
   };
   const machine = checkoutMachine.provide({
     actors: {
+      loadChoices: fake('loadChoices'),
       checkAvailability: fake('checkAvailability'),
       wallet: walletMachine.provide({
         actors: {
@@ -124,6 +128,8 @@ function startCheckout(input: CheckoutInput, fakes: Fakes = {}) {
       trackPurchase: record('trackPurchase'),
       trackPaymentError: record('trackPaymentError'),
       clearCart: record('clearCart'),
+      keepChoices: record('keepChoices'),
+      forgetChoices: record('forgetChoices'),
     },
   });
   const actor = createActor(machine, { input });
@@ -149,6 +155,15 @@ async function submittedByCard(fakes: Fakes = {}) {
 }
 
 const requests = (calls: Record<string, unknown[]>) => (calls.createOrder ?? []) as CreateOrderRequest[];
+
+/** A guest's name and mobile, as typed on the page. */
+const ana = {
+  type: 'contact.change',
+  name: 'Ana Souza',
+  iso: 'BR',
+  dialCode: '55',
+  number: '(11) 91234-5678',
+} as const;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
@@ -229,7 +244,6 @@ describe('saved cards', () => {
         serviceId: 'service-takeout',
         checkoutOption: 'takeout',
         payment: { method: 'card', cardId: 'card-1' },
-        useGiftCard: true,
         expectedTotalCents: 13_770,
       },
     ]);
@@ -255,6 +269,7 @@ describe('saved cards', () => {
     await settle();
     expect(calls.saveCard).toBeUndefined();
     expect(calls.loadCards).toBeUndefined();
+    actor.send(ana);
     actor.send({ type: 'method.select', method: 'card' });
     actor.send({ type: 'payment.submit' });
     await settle();
@@ -262,6 +277,7 @@ describe('saved cards', () => {
       orderId: 'order-guest',
       sessionId: 'guest-session-1',
       payment: { method: 'card', cardToken: 'tok-1' },
+      contact: { name: 'Ana Souza', phoneNumber: '+5511912345678' },
     });
   });
 
@@ -289,6 +305,39 @@ describe('saved cards', () => {
   });
 });
 
+describe('a reload on /payment', () => {
+  const kept = {
+    orderId: 'order-guest',
+    method: 'card',
+    card: { kind: 'new', token: 'tok-1', brand: 'visa', last4: '1111' },
+    contact: { name: 'Ana Souza', iso: 'BR', dialCode: '55', number: '11912345678' },
+  } as const;
+
+  it('finds what the customer chose for this cart, and keeps every new choice', async () => {
+    const { actor, done, snapshot } = await arrived(guestDelivery, { loadChoices: async () => kept });
+    expect(snapshot().context).toMatchObject({ method: 'card', card: kept.card, contact: kept.contact });
+    expect(selectCanPay(snapshot())).toBe(true);
+    actor.send({ type: 'method.select', method: 'pix' });
+    expect(done.keepChoices?.at(-1)).toEqual({ ...kept, method: 'pix' });
+  });
+
+  it('starts afresh for another cart, and forgets the choices once the order is placed', async () => {
+    const other = await arrived(guestDelivery, {
+      loadChoices: async () => ({ ...kept, orderId: 'order-9' }),
+    });
+    expect(other.snapshot().context).toMatchObject({ method: undefined, card: undefined });
+    const { actor, done, settle } = await arrived(guestDelivery, { loadChoices: async () => kept });
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(done.forgetChoices).toHaveLength(1);
+  });
+
+  it('waits for nothing it cannot read', async () => {
+    const { snapshot } = await arrived(guestDelivery, { loadChoices: inTurn(new Error('no storage')) });
+    expect(snapshot().hasTag('choosing')).toBe(true);
+  });
+});
+
 describe('choosing how to pay', () => {
   it('offers Apple Pay only where the browser can make payments', async () => {
     const without = await arrived(guestDelivery);
@@ -301,11 +350,31 @@ describe('choosing how to pay', () => {
 
   it('can pay by card only with a card, by PIX at once', async () => {
     const { actor, snapshot } = await arrived(guestDelivery);
+    actor.send(ana);
     expect(selectCanPay(snapshot())).toBe(false);
     actor.send({ type: 'method.select', method: 'card' });
     expect(selectCanPay(snapshot())).toBe(false);
     actor.send({ type: 'method.select', method: 'pix' });
     expect(selectCanPay(snapshot())).toBe(true);
+  });
+
+  it('asks a guest whom to call, a name and a full mobile number, before paying', async () => {
+    const { actor, calls, settle, snapshot } = await arrived(guestDelivery);
+    actor.send({ type: 'method.select', method: 'pix' });
+    expect(selectNeedsContact(snapshot())).toBe(true);
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ ...ana, number: '(11) 9123' });
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ ...ana, name: ' A ' });
+    expect(selectCanPay(snapshot())).toBe(false);
+    actor.send({ ...ana, name: '  Ana Souza ' });
+    expect(selectHasContact(snapshot())).toBe(true);
+    actor.send({ type: 'payment.submit' });
+    await settle();
+    expect(requests(calls)[0]?.contact).toEqual({ name: 'Ana Souza', phoneNumber: '+5511912345678' });
+    const registered = await arrived(registeredTakeout);
+    expect(selectNeedsContact(registered.snapshot())).toBe(false);
+    expect(selectHasContact(registered.snapshot())).toBe(true);
   });
 });
 
@@ -428,6 +497,7 @@ describe('payment status unknown', () => {
 describe('PIX', () => {
   async function pixOrder(fakes: Fakes = {}) {
     const started = await arrived(guestDelivery, { createOrder: inTurn(pending), ...fakes });
+    started.actor.send(ana);
     started.actor.send({ type: 'method.select', method: 'pix' });
     started.actor.send({ type: 'payment.submit' });
     await started.settle();

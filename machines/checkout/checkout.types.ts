@@ -36,6 +36,31 @@ export type OrderPayment =
   | { method: 'pix' }
   | { method: 'applePay'; token: string };
 
+/** Whom the restaurant calls about a guest's order (an account is called at its own). */
+export interface OrderContact {
+  name: string;
+  /** E.164: the country's calling code and the number. */
+  phoneNumber: string;
+}
+
+/** A guest's name and phone as typed (the phone in its country's parts). */
+export interface TypedContact {
+  name: string;
+  /** The phone's country (spec §3 "iso", default BR) and its calling code. */
+  iso: string;
+  dialCode: string;
+  number: string;
+}
+
+/** What the customer chose on the payment page, kept on this device so that a reload finds it. */
+export interface CheckoutChoices {
+  /** The cart they were chosen for: another cart starts afresh. */
+  orderId: string;
+  method?: CheckoutMethod | undefined;
+  card?: ChosenCard | undefined;
+  contact: TypedContact;
+}
+
 /** What the customer chose to order and pay with; the server prices the cart itself. */
 export interface OrderDraft {
   /** The cart's order id. */
@@ -46,7 +71,8 @@ export interface OrderDraft {
   checkoutOption: ServiceType;
   addressId?: string;
   payment: OrderPayment;
-  useGiftCard: boolean;
+  /** A guest's. */
+  contact?: OrderContact;
   /** The total the customer saw; the server refuses to charge another one (its figures win). */
   expectedTotalCents: number;
 }
@@ -158,7 +184,6 @@ export interface CheckoutInput {
   /** The cart's lines and the final price shown: analytics, and the total the order must come to. */
   items: CartAnalyticsItem[];
   totalCents: number;
-  useGiftCard: boolean;
   /** The browser has `ApplePaySession` and it can make payments. */
   canMakeApplePayments: boolean;
 }
@@ -172,9 +197,10 @@ export interface CheckoutContext {
   address: CheckoutAddress | undefined;
   items: CartAnalyticsItem[];
   totalCents: number;
-  useGiftCard: boolean;
   canMakeApplePayments: boolean;
   method: CheckoutMethod | undefined;
+  /** What a guest typed of whom to call; sent when it is a name and a full phone number. */
+  contact: TypedContact;
   /** The wallet's selection, as it last reported it. */
   card: ChosenCard | undefined;
   unavailable: UnavailableReason | undefined;
@@ -185,6 +211,7 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | { type: 'method.select'; method: CheckoutMethod }
+  | ({ type: 'contact.change' } & TypedContact)
   | { type: 'payment.submit' }
   | { type: 'payment.retry' }
   | { type: 'availability.retry' }
@@ -206,6 +233,7 @@ export type CheckoutEvent =
   | { type: 'applePay.cancelled' };
 
 export type CheckoutTag =
+  | 'restoring'
   | 'route:/payment'
   | 'route:/orders/$id'
   | 'route:/'

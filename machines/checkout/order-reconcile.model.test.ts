@@ -10,7 +10,6 @@ const request = {
   serviceId: 'service-takeout',
   checkoutOption: 'takeout',
   payment: { method: 'card', cardId: 'card-1' },
-  useGiftCard: false,
   expectedTotalCents: 19_560,
 } as const;
 

@@ -12,7 +12,6 @@ const order = {
   serviceId: 'service-delivery',
   checkoutOption: 'delivery',
   payment: { method: 'pix' },
-  useGiftCard: false,
   expectedTotalCents: 19_560,
 } as const;
 

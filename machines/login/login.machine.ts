@@ -1,8 +1,16 @@
 // Signing in: password, social and b2c sign-ins.
 // Spec §4 "Login"; §2 after-login routing; §8 login errors.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { INVALID_SIGN_IN_CODE, SIGN_IN_CODE_REQUIRED } from '../../contract/schemas/auth.ts';
 import type { Tokens } from '../session/session.types.ts';
-import { type AccountErrorKey, errorKeyOf } from '../shared/error-key.ts';
+import {
+  type AccountErrorKey,
+  errorKeyOf,
+  INVALID_TOKEN,
+  isTooManyAttempts,
+  retryAfterOf,
+} from '../shared/error-key.ts';
+import { codeOf } from '../shared/failed-call.ts';
 import { provided } from '../shared/provided.ts';
 import { required } from '../shared/required.ts';
 import type { AccountUser } from '../user/user.types.ts';
@@ -23,25 +31,44 @@ import type {
 } from './login.types.ts';
 import { toLoginIdentifier } from './login-identifier.ts';
 
-/** Spec §8: login errors show a toast; a refused password (401) is 'invalidCredentials'. */
+/** A refused password (401) is 'invalidCredentials'; a throttled sign-in (429) is 'signInBlocked'. */
 export function loginErrorKey(error: unknown): AccountErrorKey {
   const { status, key } = (typeof error === 'object' && error !== null ? error : {}) as Record<
     string,
     unknown
   >;
+  if (isTooManyAttempts(error)) return 'signInBlocked';
+  if (codeOf(error) === INVALID_TOKEN) return 'socialTokenRefused';
   return status === 401 || key === 'unauthorized' ? 'invalidCredentials' : errorKeyOf(error);
 }
 
+/** Spec §8's login error, shown once: at the form the person just used. */
 const loginFailed = {
   target: '#login.editing.failed',
-  actions: [
-    { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => loginErrorKey(event.error) },
-    {
-      type: 'showErrorToast',
-      params: ({ event }: { event: { error: unknown } }) => loginErrorKey(event.error),
-    },
-  ],
+  actions: {
+    type: 'storeError',
+    params: ({ event }: { event: { error: unknown } }) => ({
+      key: loginErrorKey(event.error),
+      retryAfter: retryAfterOf(event.error),
+    }),
+  },
 } as const;
+
+/**
+ * The account was failed from too many clients: its right password also needs the code the server
+ * just sent to the e-mail or phone it was named by (a wrong one keeps asking).
+ */
+const askForCode = [
+  {
+    guard: ({ event }: { event: { error: unknown } }) => codeOf(event.error) === SIGN_IN_CODE_REQUIRED,
+    target: '#login.editing.code',
+  },
+  {
+    guard: ({ event }: { event: { error: unknown } }) => codeOf(event.error) === INVALID_SIGN_IN_CODE,
+    target: '#login.editing.code.wrong',
+    actions: { type: 'storeError', params: { key: 'invalidCode' } },
+  },
+] as const;
 
 /** Tokens arrived: they are stored and the user marked registered (b2c: b2c), then the user loads. */
 const signedIn = (markType: 'markRegistered' | 'markB2c') =>
@@ -91,6 +118,7 @@ export const loginMachine = setup({
             method: 'password' as const,
             username: toLoginIdentifier(event.username),
             password: event.password.trim(),
+            code: event.code?.trim() || undefined,
           }
         : {},
     ),
@@ -108,8 +136,11 @@ export const loginMachine = setup({
       approvalUrl,
     })),
     storeLoadedUser: assign((_, user: AccountUser) => ({ user })),
-    storeError: assign((_, error: AccountErrorKey) => ({ error })),
-    clearError: assign({ error: undefined }),
+    storeError: assign((_, error: { key: AccountErrorKey; retryAfter?: number }) => ({
+      error: error.key,
+      retryAfter: error.retryAfter,
+    })),
+    clearError: assign({ error: undefined, retryAfter: undefined }),
     forgetPassword: assign({ password: '' }),
     /*
      * Spec §2 "After login", for every sign-in, b2c too: a new b2c customer has no address, phone or
@@ -125,7 +156,6 @@ export const loginMachine = setup({
     markB2c: (_, _analyticsId: string | undefined) => {},
     storeUser: (_, _stored: StoredUser) => {},
     discardTokens: () => {},
-    showErrorToast: (_, _key: AccountErrorKey) => {},
     sendLoginAnalytics: (_, _event: LoginAnalytics) => {},
   },
   guards: {
@@ -142,11 +172,13 @@ export const loginMachine = setup({
     method: 'password',
     username: '',
     password: '',
+    code: undefined,
     social: undefined,
     uniqueUserId: undefined,
     approval: undefined,
     user: null,
     error: undefined,
+    retryAfter: undefined,
     redirectTo: undefined,
     hasActiveTableSession: input.hasActiveTableSession,
     device: input.device,
@@ -160,7 +192,7 @@ export const loginMachine = setup({
       on: {
         'login.submit': [
           { guard: 'hasCredentials', target: 'authenticating', actions: 'storeCredentials' },
-          { target: '.failed', actions: { type: 'storeError', params: 'missingCredentials' } },
+          { target: '.failed', actions: { type: 'storeError', params: { key: 'missingCredentials' } } },
         ],
         'social.submit': { target: 'socialAuthenticating', actions: 'storeSocial' },
         'b2c.start': { target: 'b2c', actions: 'storeUniqueUserId' },
@@ -168,6 +200,11 @@ export const loginMachine = setup({
       states: {
         idle: {},
         failed: { tags: 'error' },
+        code: {
+          tags: 'codeRequired',
+          initial: 'asked',
+          states: { asked: {}, wrong: { tags: 'error' } },
+        },
       },
     },
     authenticating: {
@@ -177,9 +214,13 @@ export const loginMachine = setup({
       invoke: {
         id: 'authenticate',
         src: 'authenticate',
-        input: ({ context }) => ({ username: context.username, password: context.password }),
+        input: ({ context }) => ({
+          username: context.username,
+          password: context.password,
+          code: context.code,
+        }),
         onDone: signedIn('markRegistered'),
-        onError: loginFailed,
+        onError: [...askForCode, loginFailed],
       },
     },
     socialAuthenticating: {
@@ -265,7 +306,7 @@ export const loginMachine = setup({
           ],
         },
         // Tokens without a user are no sign-in: the app drops them again.
-        onError: { ...loginFailed, actions: [...loginFailed.actions, 'discardTokens'] },
+        onError: { ...loginFailed, actions: [loginFailed.actions, 'discardTokens'] },
       },
     },
     registeringPush: {

@@ -4,6 +4,7 @@ import { completeUser, newUser } from '../user/user.fixtures.ts';
 import { loginMachine } from './login.machine.ts';
 import {
   selectApprovalUrl,
+  selectCodeChannel,
   selectError,
   selectIsAwaitingApproval,
   selectIsBusy,
@@ -24,11 +25,16 @@ modelTest('login machine', {
     'login.submit': {
       'e-mail and password': { username: 'ana@example.com', password: 'secret123' },
       'empty form': { username: '', password: '' },
+      'with the code sent': { username: 'ana@example.com', password: 'secret123', code: '123456' },
     },
     'social.submit': { google: { provider: 'google', token: 'oauth' } },
     'b2c.start': { customer: { uniqueUserId: 'cpf-hash' } },
     'xstate.done.actor.authenticate': { tokens: { output: tokens } },
-    'xstate.error.actor.authenticate': { 'wrong password': { error: { key: 'unauthorized', status: 401 } } },
+    'xstate.error.actor.authenticate': {
+      'wrong password': { error: { key: 'unauthorized', status: 401 } },
+      'a code is asked for': { error: { key: 'unauthorized', status: 401, code: 'SIGN_IN_CODE_REQUIRED' } },
+      'a wrong code': { error: { key: 'unauthorized', status: 401, code: 'INVALID_SIGN_IN_CODE' } },
+    },
     'xstate.done.actor.socialAuthenticate': { tokens: { output: tokens } },
     'xstate.error.actor.socialAuthenticate': { offline },
     'xstate.done.actor.b2cStart': {
@@ -55,6 +61,14 @@ modelTest('login machine', {
     },
     'editing.failed': (snapshot) => {
       expect(['missingCredentials', 'invalidCredentials', 'network']).toContain(selectError(snapshot));
+    },
+    'editing.code.asked': (snapshot) => {
+      expect(selectCodeChannel(snapshot)).toBe('email');
+      expect(selectError(snapshot)).toBeUndefined();
+    },
+    'editing.code.wrong': (snapshot) => {
+      expect(selectCodeChannel(snapshot)).toBe('email');
+      expect(selectError(snapshot)).toBe('invalidCode');
     },
     authenticating: (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),
     socialAuthenticating: (snapshot) => expect(selectIsBusy(snapshot)).toBe(true),

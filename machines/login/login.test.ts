@@ -3,11 +3,13 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Tokens } from '../session/session.types.ts';
 import { completeUser, newUser } from '../user/user.fixtures.ts';
 import type { AccountUser } from '../user/user.types.ts';
+import { selectLocation } from './login.location.ts';
 import { loginMachine } from './login.machine.ts';
 import {
+  selectBlockedMinutes,
+  selectCodeChannel,
   selectError,
   selectIsAwaitingApproval,
-  selectLocation,
   selectRedirectTo,
 } from './login.selectors.ts';
 import type {
@@ -81,7 +83,6 @@ function startLogin(fakes: Fakes = {}, loginInput: LoginInput = input) {
       markB2c: (_, value: string | undefined) => record('markB2c', value),
       storeUser: (_, value: unknown) => record('storeUser', value),
       discardTokens: () => record('discardTokens'),
-      showErrorToast: (_, key: string) => record('showErrorToast', key),
       sendLoginAnalytics: (_, event: LoginAnalytics) => record('sendLoginAnalytics', event),
     },
     delays: { b2cPollInterval: 1 },
@@ -92,6 +93,8 @@ function startLogin(fakes: Fakes = {}, loginInput: LoginInput = input) {
 }
 
 const unauthorized = Object.assign(new Error('unauthorized'), { key: 'unauthorized', status: 401 });
+const refusedWith = (code: string) =>
+  Object.assign(new Error(code), { key: 'unauthorized', status: 401, code });
 
 describe('login machine', () => {
   it('signs in in the order of spec §4 and routes home a user with everything', async () => {
@@ -129,14 +132,55 @@ describe('login machine', () => {
     expect(selectRedirectTo(await settled())).toBe('/table-payment');
   });
 
+  it('asks for the code an account failed from many clients was sent, and signs in with it', async () => {
+    const answers = [refusedWith('SIGN_IN_CODE_REQUIRED'), refusedWith('INVALID_SIGN_IN_CODE')];
+    const { login, calls, settled } = startLogin({
+      authenticate: async () => {
+        const refusal = answers.shift();
+        if (refusal) throw refusal;
+        return tokens;
+      },
+    });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123' });
+    await waitFor(login, (snapshot) => snapshot.hasTag('codeRequired'));
+    expect(selectCodeChannel(login.getSnapshot())).toBe('email');
+    expect(selectError(login.getSnapshot())).toBeUndefined();
+    login.send({
+      type: 'login.submit',
+      username: 'ana@example.com',
+      password: 'secret123',
+      code: ' 111111 ',
+    });
+    const wrong = await settled();
+    expect(selectError(wrong)).toBe('invalidCode');
+    expect(selectCodeChannel(wrong)).toBe('email');
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'secret123', code: '123456' });
+    expect((await settled()).status).toBe('done');
+    expect(calls.authenticate?.at(-1)).toEqual({
+      username: 'ana@example.com',
+      password: 'secret123',
+      code: '123456',
+    });
+  });
+
   it('shows invalidCredentials when the login answers 401, and lets the user try again', async () => {
-    const { login, log, settled } = startLogin({ authenticate: () => Promise.reject(unauthorized) });
+    const { login, settled } = startLogin({ authenticate: () => Promise.reject(unauthorized) });
     login.send({ type: 'login.submit', username: 'ana@example.com', password: 'wrong' });
     const snapshot = await settled();
     expect(selectError(snapshot)).toBe('invalidCredentials');
-    expect(log).toContain('showErrorToast');
     expect(snapshot.context.password).toBe('');
     expect(snapshot.hasTag('editing')).toBe(true);
+  });
+
+  it('says a throttled sign-in is blocked, and for how long, not that a code came too soon', async () => {
+    const blocked = { status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: '841' };
+    const { login, settled } = startLogin({ authenticate: () => Promise.reject(blocked) });
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'wrong' });
+    const snapshot = await settled();
+    expect(selectError(snapshot)).toBe('signInBlocked');
+    expect(selectBlockedMinutes(snapshot)).toBe(15);
+    login.send({ type: 'login.submit', username: 'ana@example.com', password: 'right' });
+    expect(selectBlockedMinutes(login.getSnapshot())).toBeUndefined();
   });
 
   it('shows the API error key of other failures, or default', async () => {

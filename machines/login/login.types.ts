@@ -23,28 +23,33 @@ export interface LoginContext {
   /** The identifier sent (see `toLoginIdentifier`) and the trimmed password. */
   username: string;
   password: string;
+  /** The code sent to the account when its sign-ins failed too often from many clients. */
+  code: string | undefined;
   social: SocialCredentials | undefined;
   uniqueUserId: string | undefined;
   approval: B2cApproval | undefined;
   user: AccountUser | null;
   error: AccountErrorKey | undefined;
+  /** Seconds a blocked sign-in stays blocked (`Retry-After`). */
+  retryAfter: number | undefined;
   redirectTo: AfterLoginPath | undefined;
   hasActiveTableSession: boolean;
   device: LoginInput['device'];
 }
 
 export type LoginEvent =
-  | { type: 'login.submit'; username: string; password: string }
+  | { type: 'login.submit'; username: string; password: string; code?: string }
   | { type: 'social.submit'; provider: SocialProvider; token: string }
   | { type: 'b2c.start'; uniqueUserId: string }
   | { type: 'b2c.cancel' };
 
-export type LoginTag = 'editing' | 'busy' | 'error' | 'awaitingApproval' | 'done';
+export type LoginTag = 'editing' | 'busy' | 'error' | 'codeRequired' | 'awaitingApproval' | 'done';
 
 /** Inputs and outputs of the actors the app provides. */
 export interface Credentials {
   username: string;
   password: string;
+  code?: string | undefined;
 }
 
 export interface SocialCredentials {

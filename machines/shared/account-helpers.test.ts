@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOf, fullPhoneNumber, isEmail, isPhoneNumber } from './contact.ts';
-import { errorKeyOf, isResendTooSoon } from './error-key.ts';
+import { errorKeyOf, isResendTooSoon, retryAfterOf } from './error-key.ts';
 import { passwordProblem } from './password-policy.ts';
 import { required } from './required.ts';
 
@@ -48,6 +48,22 @@ describe('error keys', () => {
     expect(errorKeyOf({ key: 'default', status: 429 })).toBe('resendTooSoon');
     expect(errorKeyOf({ key: 'default', status: 400, code: 'RESEND_TOO_SOON' })).toBe('resendTooSoon');
     expect(isResendTooSoon({ key: 'default', status: 500 })).toBe(false);
+  });
+
+  it('read a throttled door (TOO_MANY_ATTEMPTS) apart from a code asked for too soon', () => {
+    const throttled = { key: 'default', status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: '900' };
+    expect(isResendTooSoon(throttled)).toBe(false);
+    expect(errorKeyOf(throttled)).toBe('tooManyAttempts');
+    expect(retryAfterOf(throttled)).toBe(900);
+    expect(retryAfterOf({ status: 429 })).toBeUndefined();
+  });
+
+  it('read Retry-After as seconds or as a date, and nothing else', () => {
+    const now = Date.parse('2026-12-01T12:00:00Z');
+    const secondsOf = (retryAfter: string) => retryAfterOf({ retryAfter }, now);
+    expect(secondsOf('Tue, 01 Dec 2026 12:15:00 GMT')).toBe(900);
+    expect(secondsOf('soon')).toBeUndefined();
+    expect(secondsOf('Tue, 01 Dec 2026 11:00:00 GMT')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 /** Pure checks of what a person types as an e-mail or a phone number. */
+import { PHONE_NUMBER } from '../../contract/phone-number.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -11,8 +12,5 @@ export function fullPhoneNumber(dialCode: string, number: string): string {
   return `+${digitsOf(dialCode)}${digitsOf(number)}`;
 }
 
-/** E.164 allows at most 15 digits; no country has subscriber numbers under 8 with its code. */
-export function isPhoneNumber(fullNumber: string): boolean {
-  const digits = digitsOf(fullNumber);
-  return digits.length >= 8 && digits.length <= 15;
-}
+/** A full number the API takes (E.164, 10 to 15 digits). */
+export const isPhoneNumber = (fullNumber: string): boolean => PHONE_NUMBER.test(fullNumber.trim());

@@ -55,7 +55,7 @@ function requireServiceId({ serviceId }: StartupContext): string {
 /**
  * Spec §4 "Start-up load", with the features and redirects every route guard needs first. The stores
  * are looked up at the customer's location (`deliveryPointOf`); the checkout-option chart hears what
- * was found from the app, and clears the stored override once a load has run.
+ * was found from the app.
  */
 export const startupMachine = setup({
   types: {} as {

@@ -164,7 +164,7 @@ describe('start-up load (spec §4)', () => {
     expect(inputs.loadHome).toEqual([{ serviceId: 'svc-takeout' }]);
   });
 
-  it('starts from the stored checkout-option override', async () => {
+  it('starts from the checkout option kept from an earlier visit', async () => {
     const { settled } = startStartup({
       skipLoad: false,
       mayHaveAccess: true,

@@ -8,7 +8,7 @@ export interface StartupInput {
   skipLoad: boolean;
   /** Signed in or with a guest order: who may have access (spec §3 "Access"), for whom the load runs. */
   mayHaveAccess: boolean;
-  /** The stored checkout-option override; the checkout-option chart clears it once a load completes. */
+  /** The checkout option the customer chose on an earlier visit (kept by the checkout-option chart). */
   checkoutOption?: ServiceType;
   /** The position the customer confirmed before (stored); a main address takes its place. */
   location?: GeoPoint;

@@ -117,7 +117,7 @@ export const walletMachine = setup({
   context: ({ input }) => ({
     isRegistered: input.isRegistered,
     cards: [],
-    selected: undefined,
+    selected: input.selected,
     saveNew: false,
     pending: undefined,
     changing: undefined,

@@ -27,6 +27,8 @@ export interface WalletError {
 export interface WalletInput {
   /** Only registered customers have saved cards; a guest's new card is used once. */
   isRegistered: boolean;
+  /** The card chosen before a reload, kept while it is still one of the cards. */
+  selected?: ChosenCard;
 }
 
 export interface WalletContext {

@@ -46,8 +46,10 @@ export function serviceState(store: Store, service: Service, at: Date, point?: P
     status: open ? 'AVAILABLE' : 'UNAVAILABLE',
     unavailable: reason && {
       reason,
+      service_type: service.serviceType,
       next_opening: open || !switchedOn ? null : nextOpening(hours, at),
       today_hours: today,
+      store_hours: todaySpans(storeHours(store), at).map(asTimeSpan),
     },
   };
 }

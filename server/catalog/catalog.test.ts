@@ -9,6 +9,7 @@ import {
   storeGeolocation,
   stores,
 } from '../../contract/schemas/catalog.ts';
+import { withoutRequestId } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -31,7 +32,10 @@ afterAll(() => t.close());
 
 const status = async (path: string) => {
   const response = await t.request(path);
-  return { status: response.status, body: (await response.json()) as { detail: string } };
+  return {
+    status: response.status,
+    body: withoutRequestId(response, await response.json()) as { detail: string },
+  };
 };
 
 describe('stores', () => {

@@ -1,13 +1,13 @@
 import type { Locale } from '../../contract/locales.ts';
 import { money } from '../../contract/money.ts';
 import type { OptionGroup } from '../../contract/schemas/catalog.ts';
-import type { Db } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 
 interface GroupRow extends Omit<OptionGroup, 'choices'> {
   choices: Array<{ id: string; name: string; price_cents: number; status: OptionGroup['status'] }>;
 }
 
-export async function itemOptions(db: Db, itemId: string, locale: Locale): Promise<OptionGroup[]> {
+export async function itemOptions(db: Queryable, itemId: string, locale: Locale): Promise<OptionGroup[]> {
   const rows = await db.query<GroupRow>(
     `select g.id, g.name->>$2 as name, g.min_permitted as "minPermitted", g.max_permitted as "maxPermitted", g.status,
        (select json_agg(json_build_object('id', o.id, 'name', o.name->>$2, 'price_cents', o.price_cents,

@@ -1,7 +1,7 @@
 import type { Locale } from '../../contract/locales.ts';
 import { money } from '../../contract/money.ts';
 import type { CategorySummary, Item } from '../../contract/schemas/catalog.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import { mediaUrl } from '../media/media-urls.ts';
 import { foldSearchWords } from './search-text.ts';
@@ -101,7 +101,7 @@ export async function menuItems(db: Db, filter: ItemFilter, page?: { limit: numb
   return { items: (result?.items ?? []).map(toItem), total: result?.total ?? 0 };
 }
 
-export async function findItem(db: Db, scope: MenuScope, itemId: string): Promise<Item | undefined> {
+export async function findItem(db: Queryable, scope: MenuScope, itemId: string): Promise<Item | undefined> {
   if (!isUuid(itemId)) return undefined;
   const [row] = await db.query<ItemRow>(
     `select ${itemColumns} from items i where ${visibleItem} and i.id = $5`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, itemsPage, product, searchResult } from '../../contract/schemas/catalog.ts';
 import { seedIds } from '../seed/seed-ids.ts';
+import { withoutRequestId } from '../test-support/accounts.ts';
 import { demoBrand, openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -23,7 +24,10 @@ afterAll(() => t.close());
 const items = (query: string) => t.getParsed(itemsPage, `/api/catalog/v1/items?${query}`);
 const failure = async (path: string) => {
   const response = await t.request(path);
-  return { status: response.status, body: (await response.json()) as { detail: string; code?: string } };
+  return {
+    status: response.status,
+    body: withoutRequestId(response, await response.json()) as { detail: string; code?: string },
+  };
 };
 
 describe('menu pages', () => {

@@ -16,13 +16,14 @@ const details: Record<UnavailableReason, string> = {
  * The one rule for "can this service take an order now": `serviceState` at `at` for a customer at
  * `point` (see there; `null` is a delivery with no address). When it cannot, the 412 of spec §8 whose
  * code is the reason the unavailable-service modal shows (STORE_CLOSED, OUT_OF_AREA, OUT_OF_HOURS,
- * UNAVAILABLE_TODAY), with the next opening and today's hours; otherwise the service as it is now.
+ * UNAVAILABLE_TODAY), with the service's type, its next opening, its and the store's hours today;
+ * otherwise the service as it is now.
  */
 export function requireOrderable(store: Store, service: Service, at: Date, point?: Point | null): Service {
   const state = serviceState(store, service, at, point);
   if (state.unavailable) {
-    const { reason, next_opening, today_hours } = state.unavailable;
-    throw new HttpError(412, details[reason], reason, { next_opening, today_hours });
+    const { reason, ...when } = state.unavailable;
+    throw new HttpError(412, details[reason], reason, when);
   }
   return state;
 }

@@ -100,6 +100,10 @@ describe('the store lookup', () => {
 });
 
 describe('opening hours on the business clock (São Paulo time)', () => {
+  const centroMonday = [
+    { startTime: '11:00', endTime: '15:00' },
+    { startTime: '18:00', endTime: '23:00' },
+  ];
   const centro = async () => {
     const [store] = (await lookup(...near.boaVista)).restaurants;
     if (store?.code !== 'centro') throw new Error('centro does not serve the customer’s home');
@@ -120,13 +124,16 @@ describe('opening hours on the business clock (São Paulo time)', () => {
       status: 'UNAVAILABLE',
       unavailable: { reason: 'STORE_CLOSED', next_opening: '2026-11-23T18:00:00-03:00' },
     });
+    // Delivery's own hours, and the store's, named apart in one answer.
     expect(delivery.unavailable).toEqual({
       reason: 'STORE_CLOSED',
+      service_type: 'delivery',
       next_opening: '2026-11-23T18:30:00-03:00',
       today_hours: [
         { startTime: '11:30', endTime: '14:30' },
         { startTime: '18:30', endTime: '22:30' },
       ],
+      store_hours: centroMonday,
     });
   });
 
@@ -194,8 +201,10 @@ describe('opening hours on the business clock (São Paulo time)', () => {
     expect(store?.code).toBe('pinheiros');
     expect(service(store?.services ?? [], 'delivery').unavailable).toEqual({
       reason: 'UNAVAILABLE_TODAY',
+      service_type: 'delivery',
       next_opening: '2026-11-24T11:30:00-03:00',
       today_hours: [],
+      store_hours: [],
     });
   });
 });
@@ -254,6 +263,23 @@ describe('stores/geolocation', () => {
       unavailable: { reason: 'STORE_CLOSED', next_opening: '2026-11-23T18:00:00-03:00' },
     });
   });
+
+  it('names delivery’s hours apart from the store’s, in the one answer the home reads', async () => {
+    await at('2026-11-23T16:00');
+    const answer = await geolocation(...near.boaVista);
+    expect(answer).toMatchObject({
+      status: 'UNAVAILABLE',
+      today_hours: [
+        { startTime: '11:30', endTime: '14:30' },
+        { startTime: '18:30', endTime: '22:30' },
+      ],
+      store_hours: [
+        { startTime: '11:00', endTime: '15:00' },
+        { startTime: '18:00', endTime: '23:00' },
+      ],
+      unavailable: { reason: 'STORE_CLOSED', service_type: 'delivery' },
+    });
+  });
 });
 
 describe('ordering from a service (the 412 of the cart and order endpoints)', () => {
@@ -289,10 +315,15 @@ describe('ordering from a service (the 412 of the cart and order endpoints)', ()
     expect(await closed).toEqual({
       status: 412,
       code: 'STORE_CLOSED',
+      service_type: 'delivery',
       next_opening: '2026-11-23T18:30:00-03:00',
       today_hours: [
         { startTime: '11:30', endTime: '14:30' },
         { startTime: '18:30', endTime: '22:30' },
+      ],
+      store_hours: [
+        { startTime: '11:00', endTime: '15:00' },
+        { startTime: '18:00', endTime: '23:00' },
       ],
     });
     const moema = { latitude: near.moema[0], longitude: near.moema[1] };

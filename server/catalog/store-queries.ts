@@ -1,6 +1,7 @@
 import type { Restaurant, Service, ServiceType } from '../../contract/schemas/catalog.ts';
-import type { Db } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
+import { log } from '../ops/log.ts';
 import type { Span } from './opening-hours.ts';
 import { InvalidAreaError, parseServiceArea, type ServiceArea } from './polygon.ts';
 
@@ -45,13 +46,13 @@ function validAreas(row: StoreRow): ServiceArea[] {
       return [parseServiceArea(rings)];
     } catch (error) {
       if (!(error instanceof InvalidAreaError)) throw error;
-      console.error(`store ${row.code}: a delivery area is ignored: ${error.message}`);
+      log.warn({ store: row.code, err: error }, 'a delivery area is ignored');
       return [];
     }
   });
 }
 
-export async function loadStores(db: Db, brandId: string): Promise<Store[]> {
+export async function loadStores(db: Queryable, brandId: string): Promise<Store[]> {
   const rows = await db.query<StoreRow>(
     `select s.id, s.merchant_id, s.code, s.name, s.address, s.latitude, s.longitude, s.prep_minutes,
        coalesce((select json_agg(json_build_object('id', v.id, 'serviceType', v.service_type, 'status', v.status)
@@ -98,6 +99,6 @@ export function serviceIn(stores: readonly Store[], serviceId: string) {
 }
 
 /** The store and service a `service-id` names, read from the database. */
-export async function findService(db: Db, brandId: string, serviceId: string) {
+export async function findService(db: Queryable, brandId: string, serviceId: string) {
   return serviceIn(await loadStores(db, brandId), serviceId);
 }

@@ -1,5 +1,5 @@
 import { money } from '../../contract/money.ts';
-import { storeGeolocation, stores } from '../../contract/schemas/catalog.ts';
+import { type ServiceType, storeGeolocation, stores, type TimeSpan } from '../../contract/schemas/catalog.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
 import { asTimeSpan, serviceHours, serviceState, storeHours } from './availability.ts';
@@ -17,7 +17,13 @@ const maxDistanceKm = 30;
 
 const noRestaurant = () => new HttpError(404, 'no restaurant near this location', 'NO_RESTAURANT_NEARBY');
 /** A store without the service asked about: nothing to wait for. */
-const notOffered = { reason: 'UNAVAILABLE_TODAY' as const, next_opening: null, today_hours: [] };
+const notOffered = (type: ServiceType, storeHoursToday: TimeSpan[]) => ({
+  reason: 'UNAVAILABLE_TODAY' as const,
+  service_type: type,
+  next_opening: null,
+  today_hours: [],
+  store_hours: storeHoursToday,
+});
 const metres = (store: Store, point: Point) => Math.round(distanceKm(store, point) * 1000);
 
 /** A store as the customer at `point` sees it at `at`: each service's status and reason, the distance. */
@@ -89,9 +95,10 @@ export function storeRoutes(api: ApiRouter, catalog: CatalogCache): void {
       const now = c.get('clock').now();
       const quote = deliveryQuote(store, type, point);
       const hours = serviceHours(store, type);
+      const storeToday = todaySpans(storeHours(store), now).map(asTimeSpan);
       const state = service
         ? serviceState(store, service, now, point)
-        : { status: 'UNAVAILABLE' as const, unavailable: notOffered };
+        : { status: 'UNAVAILABLE' as const, unavailable: notOffered(type, storeToday) };
       const span = workSpanAt(hours, now);
       return {
         inside_service_area: quote.inside,
@@ -102,6 +109,7 @@ export function storeRoutes(api: ApiRouter, catalog: CatalogCache): void {
         service_id: service?.id,
         distance_m: metres(store, point),
         today_hours: todaySpans(hours, now).map(asTimeSpan),
+        store_hours: storeToday,
         status: state.status,
         unavailable: state.unavailable ?? null,
       };

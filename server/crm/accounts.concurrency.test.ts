@@ -45,7 +45,7 @@ describe('guessing a password in parallel', () => {
       `login throttling: 50 parallel guesses → ${statuses.filter((s) => s === 401).length}× 401, ` +
         `${statuses.filter((s) => s === 429).length}× 429 in ${Date.now() - started} ms`,
     );
-    expect(statuses.filter((status) => status === 401)).toHaveLength(limits.login.account.blocked);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limits.login.accountAndClient.blocked);
     const refused = answers.find((answer) => answer.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(60);
     expect(await refused?.json()).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geocodeResults, reverseGeocodeResult } from '../../contract/schemas/address.ts';
+import { withoutRequestId } from '../test-support/accounts.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +15,10 @@ const search = (text: string, extra = '') =>
   t.getParsed(geocodeResults, `/api/crm/v1/geocode?address=${encodeURIComponent(text)}${extra}`);
 const failure = async (path: string) => {
   const response = await t.request(path);
-  return { status: response.status, body: (await response.json()) as { detail: string; code?: string } };
+  return {
+    status: response.status,
+    body: withoutRequestId(response, await response.json()) as { detail: string; code?: string },
+  };
 };
 
 describe('the geocoding data', () => {

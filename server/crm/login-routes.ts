@@ -14,6 +14,7 @@ import { throttleLogin } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { reuseGraceSeconds, revokeFamily, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.ts';
 import { bearerOf, unauthorized } from './require-user.ts';
+import { requireSignInCode } from './sign-in-code.ts';
 import { findByLogin, loginName } from './user-queries.ts';
 
 export function loginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
@@ -21,7 +22,7 @@ export function loginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
     {
       path: '/api/crm/v1/login',
       summary:
-        'Log in with an e-mail or full phone number and a password (form-encoded); repeated failures are slowed down, then 429',
+        'Log in with an e-mail or full phone number and a password (form-encoded); a client failing repeatedly is slowed down, then 429; an account failed from many clients also needs a code it is sent (401 SIGN_IN_CODE_REQUIRED)',
       body: loginBody,
       bodyType: 'form',
       response: tokens,
@@ -36,7 +37,14 @@ export function loginRoutes(api: ApiRouter, db: Db, auth: Auth): void {
       const user = await findByLogin(db, brandId, body.username);
       const valid = await verifyPassword(body.password, user?.password_hash);
       if (!user || !valid) throw new HttpError(401, 'invalid_credentials', 'INVALID_CREDENTIALS');
-      await attempt.succeeded();
+      if (attempt.needsCode) {
+        await requireSignInCode(
+          db,
+          { brandId, username: body.username, code: body.code },
+          { locale: c.get('locale'), client: c.get('client') },
+        );
+      }
+      await attempt.succeeded(attempt.needsCode);
       return issueSession(db, auth, { id: user.id, brandId });
     },
   );

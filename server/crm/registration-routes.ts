@@ -11,6 +11,8 @@ import {
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError } from '../http/http-error.ts';
+import { limits } from '../http/limits.ts';
+import { limitHits } from '../http/rate-limit.ts';
 import { invalidCode, newPasswordHash, validCpf } from './account-rules.ts';
 import { type Auth, issueSession } from './auth.ts';
 import { userIdBy, withUserConflicts } from './user-queries.ts';
@@ -19,16 +21,25 @@ import { codeTarget, consumeCode, sendCode, verifyCode } from './verification-co
 const registering = (brandId: string, to: { email?: string; phone_number?: string }) =>
   codeTarget(brandId, 'register', to);
 
+/** Every existence check counts against the client before anything is looked up: the answers tell alike. */
+const countCheck = (db: Db, client: string) =>
+  limitHits(db, 'existence-client', client, {
+    windowSeconds: limits.existenceChecks.windowSeconds,
+    limit: limits.existenceChecks.perClient,
+  });
+
 export function registrationRoutes(api: ApiRouter, db: Db, auth: Auth): void {
   api.post(
     {
       path: '/api/crm/v1/users/check-email',
-      summary: 'Is the e-mail free? If so, e-mails it a 6-digit code (429 within 60 s of the last one)',
+      summary:
+        'Is the e-mail free? If so, e-mails it a 6-digit code (429 within 60 s of the last one); checks are limited per client',
       body: checkEmailBody,
       response: isValid,
     },
     async ({ body }, c) => {
       const brandId = c.get('brand').id;
+      await countCheck(db, c.get('client'));
       if (await userIdBy(db, brandId, 'email', body.email)) return { is_valid: false };
       await sendCode(db, registering(brandId, body), { locale: c.get('locale'), client: c.get('client') });
       return { is_valid: true };
@@ -38,12 +49,14 @@ export function registrationRoutes(api: ApiRouter, db: Db, auth: Auth): void {
   api.post(
     {
       path: '/api/crm/v1/users/check-phone',
-      summary: 'Is the phone number free? If so, texts it a 6-digit code (429 within 60 s of the last one)',
+      summary:
+        'Is the phone number free? If so, texts it a 6-digit code (429 within 60 s of the last one); checks are limited per client',
       body: checkPhoneBody,
       response: isValid,
     },
     async ({ body }, c) => {
       const brandId = c.get('brand').id;
+      await countCheck(db, c.get('client'));
       if (await userIdBy(db, brandId, 'phone_number', body.phone_number)) return { is_valid: false };
       await sendCode(db, registering(brandId, body), { locale: c.get('locale'), client: c.get('client') });
       return { is_valid: true };
@@ -53,11 +66,12 @@ export function registrationRoutes(api: ApiRouter, db: Db, auth: Auth): void {
   api.post(
     {
       path: '/api/crm/v1/users/check-cpf',
-      summary: 'Is the CPF valid (check digits) and free?',
+      summary: 'Is the CPF valid (check digits) and free? Checks are limited per client',
       body: checkCpfBody,
       response: isValid,
     },
     async ({ body }, c) => {
+      await countCheck(db, c.get('client'));
       const digits = cpfDigits(body.cpf);
       if (!isValidCpf(digits)) return { is_valid: false };
       return { is_valid: !(await userIdBy(db, c.get('brand').id, 'document', digits)) };

@@ -39,6 +39,25 @@ describe('registration', () => {
     });
   });
 
+  it('61 s later by the business clock, a new code is sent and the first no longer checks', async () => {
+    const email = 'depois@exemplo.com.br';
+    expect(await isValid(`${users}/check-email`, { email })).toBe(true);
+    const first = await lastCode(t, email);
+    await t.clock.set(new Date(t.clock.now().getTime() + 61_000));
+    try {
+      expect(await isValid(`${users}/check-email`, { email })).toBe(true);
+      const second = await lastCode(t, email);
+      const secondSent = await send(t, `${users}/check-email-code`, { email, code: second });
+      expect(await expectStatus(secondSent, 200)).toMatchObject({ is_valid: true });
+      if (first !== second) {
+        const stale = await send(t, `${users}/check-email-code`, { email, code: first });
+        expect(await expectStatus(stale, 200)).toMatchObject({ is_valid: false });
+      }
+    } finally {
+      await t.clock.set(undefined);
+    }
+  });
+
   it('a wrong code is not valid; five misses spend the code', async () => {
     const phone_number = '+5511955554444';
     await isValid(`${users}/check-phone`, { phone_number });

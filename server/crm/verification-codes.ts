@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../contract/locales.ts';
+import { businessNow } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -11,7 +12,7 @@ export interface CodeTarget {
   channel: 'email' | 'sms';
   /** Lower-cased e-mail or E.164 phone number. */
   target: string;
-  purpose: 'register' | 'recovery';
+  purpose: 'register' | 'recovery' | 'sign-in';
 }
 
 const resendSeconds = 60;
@@ -29,11 +30,13 @@ const messages = {
   'pt-BR': {
     register: 'Seu código de verificação',
     recovery: 'Seu código para redefinir a senha',
+    'sign-in': 'Seu código para entrar',
     body: (code: string) => `Use o código ${code}. Ele vale por ${lifetimeMinutes} minutos.`,
   },
   'en-US': {
     register: 'Your verification code',
     recovery: 'Your password reset code',
+    'sign-in': 'Your sign-in code',
     body: (code: string) => `Use the code ${code}. It is valid for ${lifetimeMinutes} minutes.`,
   },
 };
@@ -82,18 +85,18 @@ export async function sendCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const stored = await db.query(
     `insert into verification_codes (brand_id, channel, target, purpose, code_hash, expires_at, last_sent_at)
-     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), now())
+     values ($1, $2, $3, $4, $5, ${businessNow} + make_interval(mins => $6), ${businessNow})
      on conflict (brand_id, channel, target, purpose) do update
-       set code_hash = excluded.code_hash, expires_at = excluded.expires_at, last_sent_at = now(),
+       set code_hash = excluded.code_hash, expires_at = excluded.expires_at, last_sent_at = ${businessNow},
          failed_attempts = 0, verified_at = null, consumed_at = null
-       where verification_codes.last_sent_at <= now() - make_interval(secs => $7)
+       where verification_codes.last_sent_at <= ${businessNow} - make_interval(secs => $7)
      returning id`,
     [...keyParams(t), digest(t.target, code).toString('hex'), lifetimeMinutes, resendSeconds],
   );
   if (stored.length === 0) {
     await takeBack();
     const [row] = await db.query<{ wait: number }>(
-      `select greatest(1, ceil(extract(epoch from last_sent_at - now()) + $5))::int as wait
+      `select greatest(1, ceil(extract(epoch from last_sent_at - ${businessNow}) + $5))::int as wait
        from verification_codes where ${byKey}`,
       [...keyParams(t), resendSeconds],
     );
@@ -121,7 +124,7 @@ interface CodeRow {
 async function matchCode(db: Queryable, t: CodeTarget, code: string): Promise<CodeRow | undefined> {
   const [row] = await db.query<CodeRow>(
     `select id, code_hash, verified_at is not null as verified from verification_codes
-     where ${byKey} and consumed_at is null and expires_at > now() and failed_attempts < $5`,
+     where ${byKey} and consumed_at is null and expires_at > ${businessNow} and failed_attempts < $5`,
     [...keyParams(t), maxFailedAttempts],
   );
   if (!row) return undefined;
@@ -137,7 +140,7 @@ export async function verifyCode(db: Queryable, t: CodeTarget, code: string): Pr
   const row = await matchCode(db, t, code);
   if (!row) return false;
   await db.query(
-    `update verification_codes set verified_at = now(), expires_at = now() + make_interval(mins => $2)
+    `update verification_codes set verified_at = ${businessNow}, expires_at = ${businessNow} + make_interval(mins => $2)
      where id = $1`,
     [row.id, verifiedLifetimeMinutes],
   );
@@ -154,7 +157,7 @@ export async function consumeCode(
   const row = await matchCode(db, t, code);
   if (!row || (mustBeVerified && !row.verified)) return false;
   const spent = await db.query(
-    'update verification_codes set consumed_at = now() where id = $1 and consumed_at is null returning id',
+    `update verification_codes set consumed_at = ${businessNow} where id = $1 and consumed_at is null returning id`,
     [row.id],
   );
   return spent.length > 0;

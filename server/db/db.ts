@@ -13,5 +13,16 @@ export interface Db extends Queryable {
    * Answers the function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** A pool's connections now (PostgreSQL); an embedded database has none. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** False while connecting to the server fails. */
+  reachable: boolean;
 }

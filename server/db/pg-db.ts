@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable } from './db.ts';
+import { log } from '../ops/log.ts';
+import { DatabaseUnavailable, isConnectionLost } from './database-unavailable.ts';
+import type { Db, PoolStats, Queryable } from './db.ts';
+import { ReconnectBackoff } from './reconnect-backoff.ts';
 
 const names = new Map<string, string>();
 
@@ -17,38 +20,62 @@ function statementName(sql: string): string {
   return name;
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+/** A lost connection's error as the 503 it is answered with; any other error as it is. */
+const unavailableOr = (error: unknown) =>
+  isConnectionLost(error) ? new DatabaseUnavailable(1, { cause: error }) : error;
+
+/**
+ * The queries of one checked-out connection; a query that finds the connection lost marks it
+ * `broken`, so that it is closed instead of going back to the pool.
+ */
+function clientQueryable(client: pg.PoolClient, broken: (error: unknown) => void): Queryable {
+  const run = async (query: pg.QueryConfig | string) => {
+    try {
+      return await client.query(query);
+    } catch (error) {
+      if (isConnectionLost(error)) broken(error);
+      throw unavailableOr(error);
+    }
+  };
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query({ name: statementName(sql), text: sql, values: [...params] });
+      const result = await run({ name: statementName(sql), text: sql, values: [...params] });
       return result.rows as T[];
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await run(sql);
     },
   };
 }
 
 /**
  * A connection of its own that LISTENs on `channel` (a pooled one would be handed to other queries).
- * Lost, it connects again after `retryMs` and calls `onNotify`: notices sent meanwhile were missed.
+ * Lost, it connects again after a wait doubling up to 10 s and calls `onNotify`: notices sent
+ * meanwhile were missed.
  */
-function listener(connectionString: string, channel: string, onNotify: () => void, retryMs = 1_000) {
+function listener(connectionString: string, channel: string, onNotify: () => void) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let retryMs = 250;
   let stopped = false;
-  const connect = async (again: boolean) => {
+  const again = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(reconnect, retryMs);
+    retryMs = Math.min(retryMs * 2, 10_000);
+  };
+  const connect = async (reconnecting: boolean) => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (notice) => {
       if (notice.channel === channel) onNotify();
     });
     // Once listening, a lost connection is made again; before, the caller hears of the failure.
-    next.on('error', () => {
+    next.on('error', (error) => {
       next.end().catch(() => {});
       if (client !== next) return;
+      log.warn({ channel, err: error }, 'listening connection lost');
       client = undefined;
-      if (!stopped) retry ??= setTimeout(reconnect, retryMs);
+      again();
     });
     await next.connect();
     await next.query(`listen ${channel}`);
@@ -57,21 +84,20 @@ function listener(connectionString: string, channel: string, onNotify: () => voi
       return;
     }
     client = next;
-    if (again) onNotify();
+    retryMs = 250;
+    if (reconnecting) onNotify();
   };
   const reconnect = () => {
     retry = undefined;
     if (stopped) return;
-    connect(true).catch(() => {
-      retry ??= setTimeout(reconnect, retryMs);
-    });
+    connect(true).catch(again);
   };
   return {
     start: () => connect(false),
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      await client?.end();
+      await client?.end().catch(() => {});
     },
   };
 }
@@ -83,7 +109,12 @@ export interface PgOptions {
   poolSize?: number;
 }
 
-/** A real PostgreSQL server, for running past one machine. */
+/**
+ * A real PostgreSQL server, for running past one machine. A connection the server ends (a restart,
+ * a failover, `pg_terminate_backend`, a pooler closing idle ones) is dropped, never reused; while
+ * connecting fails, requests are refused at once (`DatabaseUnavailable`) and one attempt at a time,
+ * ever less often, looks for the server again.
+ */
 export function openPgDb(
   connectionString: string,
   { schema, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10) }: PgOptions = {},
@@ -91,25 +122,61 @@ export function openPgDb(
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server ended: the pool drops it and the next query opens another.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+  const backoff = new ReconnectBackoff();
   const listeners = new Set<ReturnType<typeof listener>>();
+
+  /** Runs `use` on a pooled connection, closed afterwards instead of pooled if it was lost. */
+  async function withClient<T>(
+    use: (q: Queryable, broken: (error: unknown) => void) => Promise<T>,
+  ): Promise<T> {
+    if (pool.ended) throw new Error('the database was closed');
+    backoff.admit();
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      if (!backoff.down) log.warn({ err: error }, 'database unreachable');
+      backoff.failed();
+      throw new DatabaseUnavailable(1, { cause: error });
+    }
+    if (backoff.down) log.info('database reachable again');
+    backoff.succeeded();
+    let lost: Error | undefined;
+    const broken = (error: unknown) => {
+      lost ??= error instanceof Error ? error : new Error(String(error));
+    };
+    // Lost between two queries, the connection says so here rather than as an unhandled event.
+    client.on('error', broken);
+    try {
+      return await use(clientQueryable(client, broken), broken);
+    } finally {
+      client.off('error', broken);
+      client.release(lost);
+    }
+  }
+
   return {
-    ...queryable(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(queryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: (sql, params) => withClient((q) => q.query(sql, params)),
+    exec: (sql) => withClient((q) => q.exec(sql)),
+    transaction: (fn) =>
+      withClient(async (q, broken) => {
+        await q.exec('BEGIN');
+        try {
+          const result = await fn(q);
+          await q.exec('COMMIT');
+          return result;
+        } catch (error) {
+          // A failed ROLLBACK leaves the connection in an unknown state: it is marked lost and closed.
+          await q.exec('ROLLBACK').catch(broken);
+          throw error;
+        }
+      }),
     async listen(channel, onNotify) {
       const listening = listener(connectionString, channel, onNotify);
       await listening.start();
@@ -119,6 +186,12 @@ export function openPgDb(
         await listening.stop();
       };
     },
+    poolStats: (): PoolStats => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      reachable: !backoff.down,
+    }),
     async close() {
       await Promise.all([...listeners].map((listening) => listening.stop()));
       await pool.end();

@@ -1,16 +1,20 @@
 import type { Hono } from 'hono';
+import { type Features, features } from '../../contract/schemas/cms.ts';
 import {
   clockRequest,
   clockState,
   devAck,
   faultRequest,
   faults as faultsResponse,
+  featuresRequest,
   outbox,
 } from '../../contract/schemas/dev.ts';
 import type { SettableClock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/http-error.ts';
+import { demoBrand } from '../seed/brand.ts';
 import { resetDemo } from '../seed/seed.ts';
 import type { FaultStore } from './fault-store.ts';
 import { listOutbox } from './outbox.ts';
@@ -68,6 +72,24 @@ export function devRoutes(
     async ({ body }) => {
       await clock.set(body.at === null ? undefined : new Date(body.at));
       return { now: clock.now().toISOString() };
+    },
+  );
+
+  api.post(
+    {
+      path: '/api/dev/features',
+      summary:
+        "Set some of the demo brand's feature flags (delivery, table payment and ordering, external login) until the next reset",
+      body: featuresRequest,
+      response: features,
+    },
+    async ({ body }) => {
+      const [brand] = await db.query<{ features: Features }>(
+        'update brands set features = features || $1::jsonb where slug = $2 returning features',
+        [JSON.stringify(body), demoBrand.slug],
+      );
+      if (!brand) throw notFound('brand');
+      return brand.features;
     },
   );
 

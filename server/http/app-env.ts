@@ -12,9 +12,16 @@ export interface Brand {
 
 /**
  * What middleware puts on the Hono context; `brand` exists only under brand-scoped areas, `userId`
- * only behind `requireUser`; `clock` and `client` (the caller's address, for per-client limits)
- * everywhere.
+ * only behind `requireUser`; `clock`, `client` (the caller's address, for per-client limits) and
+ * `requestId` (the request's name in logs and error answers) everywhere.
  */
 export interface AppEnv {
-  Variables: { locale: Locale; brand: Brand; userId: string; clock: Clock; client: string };
+  Variables: {
+    locale: Locale;
+    brand: Brand;
+    userId: string;
+    clock: Clock;
+    client: string;
+    requestId: string;
+  };
 }

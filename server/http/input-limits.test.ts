@@ -54,6 +54,32 @@ describe('NUL and control characters', () => {
     expect(await code(response)).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
   });
 
+  it('a lone surrogate is a 400 that does not repeat it, and leaves the Idempotency-Key unused', async () => {
+    const diner = await sit(t, '9', 'Ana');
+    const key = crypto.randomUUID();
+    const body = (item_id: string) => ({
+      user_session_id: diner.user_session_id,
+      lines: [{ item_id, quantity: 1 }],
+    });
+    const refused = await orderAt(t, diner.session_id, body('\ud800'), key);
+    const text = await refused.text();
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(text)).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(text).not.toMatch(/\\ud800|\ud800/i);
+    const dessert = seedIds.item('brasa-grill', 'petit-gateau');
+    expect((await orderAt(t, diner.session_id, body(dessert), key)).status).toBe(201);
+    for (const [path, sent, method] of [
+      ['/api/crm/v1/users/me', { name: 'Ana \udc00' }, 'PATCH'],
+      ['/api/crm/v1/addresses', { street: '\ud83d Rua' }, 'POST'],
+      ['/api/crm/v1/users/me', { '\ud800': 'x' }, 'PATCH'],
+    ] as const) {
+      const answer = await send(t, path, sent, { method, token });
+      const answerText = await answer.text();
+      expect(answer.status).toBe(400);
+      expect(answerText).not.toMatch(/\\ud8|\\udc|[\ud800-\udfff]/i);
+    }
+  });
+
   it('a line break is fine in a note, not in a name', async () => {
     const diner = await sit(t, '9', 'Ana');
     const lines = [{ item_id: 'x', quantity: 1, note: 'sem cebola\nbem passado' }];

@@ -16,17 +16,18 @@ export function queryObject(c: Context): Record<string, string | string[]> {
 
 /**
  * Where `value` breaks a rule every input shares, whatever its schema: a string (key or value) with
- * a control character other than a line break, or nesting deeper than `limits.bodyDepth`.
+ * a control character other than a line break or a lone surrogate, or nesting deeper than
+ * `limits.bodyDepth`. The text itself is never repeated in the answer.
  */
 function sharedRuleBroken(value: unknown, path: string[] = []): string | undefined {
   const at = () => (path.length ? `${path.join('.')}: ` : '');
   if (typeof value === 'string') {
-    return hasForbiddenCharacters(value) ? `${at()}must not contain control characters` : undefined;
+    return hasForbiddenCharacters(value) ? `${at()}must be plain text` : undefined;
   }
   if (typeof value !== 'object' || value === null || value instanceof Blob) return undefined;
   if (path.length >= limits.bodyDepth) return `${at()}nested too deeply`;
   for (const [key, item] of Object.entries(value)) {
-    if (hasForbiddenCharacters(key)) return `${at()}a key must not contain control characters`;
+    if (hasForbiddenCharacters(key)) return `${at()}a key must be plain text`;
     const broken = sharedRuleBroken(item, [...path, key]);
     if (broken) return broken;
   }

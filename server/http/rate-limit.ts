@@ -3,11 +3,14 @@ import { HttpError } from './http-error.ts';
 
 export type RateBucket =
   | 'login-account'
+  | 'login-account-client'
   | 'login-client'
+  | 'existence-client'
   | 'code-target'
   | 'code-client'
   | 'guest-session-client'
   | 'gift-card-client'
+  | 'gift-card-address'
   | 'engagement-client';
 
 export interface Counted {
@@ -49,6 +52,17 @@ export async function takeBackHit(db: Queryable, bucket: RateBucket, key: string
 
 export async function forgetHits(db: Queryable, bucket: RateBucket, key: string): Promise<void> {
   await db.query('delete from rate_counters where bucket = $1 and key = $2', [bucket, key]);
+}
+
+/** Counts one hit on `key`, refused with 429 past `limit` hits in the window. */
+export async function limitHits(
+  db: Queryable,
+  bucket: RateBucket,
+  key: string,
+  { windowSeconds, limit }: { windowSeconds: number; limit: number },
+): Promise<void> {
+  const { hits, retryAfter } = await countHit(db, bucket, key, windowSeconds);
+  if (hits > limit) throw tooManyAttempts(retryAfter);
 }
 
 /** 429 with `Retry-After` (header and `retry_after` in the body). */

@@ -38,7 +38,7 @@ export const requestLimits = createMiddleware<AppEnv>(async (c, next) => {
     throw new HttpError(414, 'the URL is too long', 'URI_TOO_LONG');
   }
   const texts = [decodedPath(url.pathname), ...[...url.searchParams].flat()];
-  if (texts.some(hasControlCharacters)) throw invalid('the URL must not contain control characters');
+  if (texts.some(hasControlCharacters)) throw invalid('the URL must be plain text');
   // A GET or HEAD has no body to measure (the Node adapter gives it none), and asking for one would
   // build the whole Fetch request the adapter otherwise spares every poll.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

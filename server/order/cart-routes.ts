@@ -9,7 +9,10 @@ import {
   updateCartItemBody,
   useGiftCardBody,
 } from '../../contract/schemas/cart.ts';
-import { findService } from '../catalog/store-queries.ts';
+import type { Point } from '../catalog/geo.ts';
+import { requireOrderable } from '../catalog/orderable-service.ts';
+import { serviceServing } from '../catalog/store-lookup.ts';
+import { findService, loadStores, serviceIn } from '../catalog/store-queries.ts';
 import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -62,16 +65,25 @@ export function cartRoutes({ api, db, owner }: OrderDeps): void {
     {
       path: `${base}/session`,
       summary:
-        'The open cart for a service (created when none; a registered user may name the address); 412 when unavailable',
+        'The open cart for a service (created when none); a registered user naming an address moves it there and to the store delivering to it (412, unchanged, when none does); 412 when unavailable',
       body: cartSessionBody,
       response: cart,
     },
     async ({ body }, c) => {
       const who = await owner(c);
-      const brandId = c.get('brand').id;
-      const { service } = await findService(db, brandId, body.service_id);
-      const row = await openCart(db, who, brandId, { serviceId: service.id, addressId: body.address_id });
-      return openCartView(db, row, scopeOf(c));
+      const scope = scopeOf(c);
+      const stores = await loadStores(db, scope.brandId);
+      const asked = serviceIn(stores, body.service_id);
+      // Nobody delivering to the address asked for is the asked service's 412 (OUT_OF_AREA).
+      const serviceAt = (point: Point) =>
+        serviceServing(stores, asked, point)?.id ??
+        requireOrderable(asked.store, asked.service, scope.now, point).id;
+      const row = await openCart(db, who, scope.brandId, {
+        serviceId: asked.service.id,
+        addressId: body.address_id,
+        serviceAt,
+      });
+      return openCartView(db, row, scope);
     },
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInput } from '../../contract/schemas/address.ts';
 import { cart, cartAck, cartCheck } from '../../contract/schemas/cart.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { customer, expectStatus, login, register } from '../test-support/accounts.ts';
@@ -6,6 +7,7 @@ import {
   addItem,
   asUser,
   call,
+  centroAddress,
   centroDelivery,
   choice,
   farAddress,
@@ -14,6 +16,7 @@ import {
   lunchTime,
   matesLine,
   menuItem,
+  newCustomer,
   openCart,
   parsed,
   place,
@@ -261,6 +264,10 @@ describe('412: the service cannot take the order now', () => {
     { startTime: '11:30', endTime: '14:30' },
     { startTime: '18:30', endTime: '22:30' },
   ];
+  const wednesdayOpening = [
+    { startTime: '11:00', endTime: '15:00' },
+    { startTime: '18:00', endTime: '23:00' },
+  ];
 
   async function refused(who: Who, code: string) {
     const response = await call(t, '/cart/session', { body: { service_id: centro }, who });
@@ -277,8 +284,10 @@ describe('412: the service cannot take the order now', () => {
       expect(await expectStatus(closed, 412)).toEqual({
         detail: 'outside the service hours',
         code: 'OUT_OF_HOURS',
+        service_type: 'delivery',
         next_opening: '2026-11-26T11:30:00-03:00',
         today_hours: wednesdayDelivery,
+        store_hours: wednesdayOpening,
       });
       const adding = await call(t, `/cart/${order_id}/items`, { body: matesLine, who: maria });
       expect(await expectStatus(adding, 412)).toMatchObject({ code: 'OUT_OF_HOURS' });
@@ -301,16 +310,22 @@ describe('412: the service cannot take the order now', () => {
       expect(await expectStatus(delivery, 412)).toEqual({
         detail: 'the store is closed',
         code: 'STORE_CLOSED',
+        service_type: 'delivery',
         next_opening: '2026-11-25T18:30:00-03:00',
         today_hours: wednesdayDelivery,
+        store_hours: wednesdayOpening,
       });
       const takeout = await call(t, '/cart/session', {
         body: { service_id: service('centro', 'takeout') },
         who: guest.who,
       });
+      // Takeout follows the store's hours: the same answer names them as takeout's.
       expect(await expectStatus(takeout, 412)).toMatchObject({
         code: 'STORE_CLOSED',
+        service_type: 'takeout',
         next_opening: '2026-11-25T18:00:00-03:00',
+        today_hours: wednesdayOpening,
+        store_hours: wednesdayOpening,
       });
     } finally {
       await setClock(t, lunchTime);
@@ -409,6 +424,90 @@ describe('410: the restaurant changed since the cart was built', () => {
     });
     expect(after.status).toBe(200);
     await call(t, `/cart/${order_id}`, { method: 'DELETE', who: maria });
+  });
+});
+
+describe('the address the customer chose', () => {
+  const teodoroSampaio = {
+    ...centroAddress,
+    postal_code: '05405-000',
+    street: 'Rua Teodoro Sampaio',
+    number: '500',
+    district: 'Pinheiros',
+    latitude: -23.5556,
+    longitude: -46.6742,
+  };
+  /** A customer with a main address in centro's area, a second one and one nobody delivers to. */
+  async function customerWithAddresses(n: number) {
+    const who = await newCustomer(t, n);
+    const save = async (address: AddressInput) => {
+      const response = await t.request('/api/crm/v1/addresses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...who },
+        body: JSON.stringify(address),
+      });
+      return ((await expectStatus(response, 201)) as { id: string }).id;
+    };
+    return {
+      who,
+      centro: await save(centroAddress),
+      pinheiros: await save(teodoroSampaio),
+      far: await save(farAddress),
+    };
+  }
+  const moveTo = (who: Who, serviceId: string, addressId: string) =>
+    call(t, '/cart/session', { body: { service_id: serviceId, address_id: addressId }, who });
+
+  it('moves the open cart to the address named, with the store delivering there, and prices it there', async () => {
+    const { who, pinheiros, centro } = await customerWithAddresses(41);
+    const opened = await openCart(t, who, service('centro', 'delivery'));
+    expect(opened.address).toMatchObject({ street: 'Rua Boa Vista' });
+    await fill(t, who, opened.order_id, [matesLine]);
+    const moved = await parsed(cart, await moveTo(who, service('centro', 'delivery'), pinheiros));
+    expect(moved).toMatchObject({
+      order_id: opened.order_id,
+      service_id: service('pinheiros', 'delivery'),
+      store: { code: 'pinheiros' },
+      address: { id: pinheiros, street: 'Rua Teodoro Sampaio', number: '500' },
+      items: [{ name: 'Mate Gelado com Limão', quantity: 2 }],
+      delivery: { inside_service_area: true, unavailable: null },
+    });
+    expect(moved.delivery.price.value).not.toBe(centroDelivery.cents);
+    expect(moved.total.total.value).toBe(2 * 990 + moved.delivery.price.value);
+    // Another device reads it so, and a cart opened without an address stays there.
+    const reread = await parsed(cart, await call(t, `/cart/${opened.order_id}`, { who }));
+    expect(reread).toMatchObject({ store: { code: 'pinheiros' }, address: { id: pinheiros } });
+    const again = await openCart(t, who, service('pinheiros', 'delivery'));
+    expect(again.address).toMatchObject({ id: pinheiros });
+    const back = await parsed(cart, await moveTo(who, service('pinheiros', 'delivery'), centro));
+    expect(back).toMatchObject({ store: { code: 'centro' }, address: { id: centro } });
+    expect(back.delivery.price.value).toBe(centroDelivery.cents);
+  });
+
+  it('an address nobody delivers to is a 412 OUT_OF_AREA, and the cart stays where it was', async () => {
+    const { who, far, centro } = await customerWithAddresses(42);
+    const opened = await openCart(t, who, service('centro', 'delivery'));
+    const refused = await moveTo(who, service('centro', 'delivery'), far);
+    expect(await expectStatus(refused, 412)).toMatchObject({ code: 'OUT_OF_AREA' });
+    const kept = await parsed(cart, await call(t, `/cart/${opened.order_id}`, { who }));
+    expect(kept).toMatchObject({ service_id: service('centro', 'delivery'), address: { id: centro } });
+    // Takeout needs no area: the address follows, the service stays.
+    const takeout = await parsed(cart, await moveTo(who, service('centro', 'takeout'), far));
+    expect(takeout).toMatchObject({
+      order_id: opened.order_id,
+      checkout_option: 'TAKEOUT',
+      store: { code: 'centro' },
+    });
+  });
+
+  it('an address of someone else is not found, and changes nothing', async () => {
+    const mine = await customerWithAddresses(43);
+    const theirs = await customerWithAddresses(44);
+    const opened = await openCart(t, mine.who, service('centro', 'delivery'));
+    const refused = await moveTo(mine.who, service('centro', 'delivery'), theirs.pinheiros);
+    expect(await expectStatus(refused, 404)).toMatchObject({ code: 'ADDRESS_NOT_FOUND' });
+    const kept = await parsed(cart, await call(t, `/cart/${opened.order_id}`, { who: mine.who }));
+    expect(kept.address).toMatchObject({ id: mine.centro });
   });
 });
 

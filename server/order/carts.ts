@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from '../../contract/schemas/cart.ts';
+import type { Point } from '../catalog/geo.ts';
 import { fields } from '../crm/address-routes.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
@@ -47,30 +48,44 @@ async function chooseAddress(
   userId: string,
   asked: string | undefined,
   current: string | null,
-): Promise<string | null> {
+): Promise<SavedPlace | null> {
   if (asked !== undefined) {
     const [own] = isUuid(asked)
-      ? await tx.query<{ id: string }>('select id from addresses where id = $1 and user_id = $2', [
-          asked,
-          userId,
-        ])
+      ? await tx.query<SavedPlace>(
+          'select id, latitude, longitude from addresses where id = $1 and user_id = $2',
+          [asked, userId],
+        )
       : [];
     if (!own) throw new HttpError(404, 'address not found', 'ADDRESS_NOT_FOUND');
-    return own.id;
+    return own;
   }
-  const [found] = await tx.query<{ id: string }>(
-    `select id from addresses where user_id = $1 order by id = $2 desc, is_main desc, created_at desc limit 1`,
+  const [found] = await tx.query<SavedPlace>(
+    `select id, latitude, longitude from addresses where user_id = $1
+     order by id = $2 desc, is_main desc, created_at desc limit 1`,
     [userId, current],
   );
-  return found?.id ?? null;
+  return found ?? null;
 }
 
-/** The owner's open cart, now for `serviceId` (created when there is none). */
+interface SavedPlace extends Point {
+  id: string;
+}
+
+/**
+ * The owner's open cart, now for `serviceId` (created when there is none). A registered customer
+ * naming an address moves the cart there, and to the service `serviceAt` says reaches it; what it
+ * throws (a 412: nobody delivers there) leaves the cart as it was.
+ */
 export async function openCart(
   db: Db,
   owner: Owner,
   brandId: string,
-  input: { serviceId: string; addressId?: string; repurchase?: boolean },
+  input: {
+    serviceId: string;
+    addressId?: string;
+    repurchase?: boolean;
+    serviceAt?: (point: Point) => string;
+  },
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
@@ -78,14 +93,16 @@ export async function openCart(
       `select o.* from orders o where ${ownedBy('o', 1)} and o.status = 'CART' for update`,
       ownerColumns(owner),
     );
-    const addressId =
+    const place =
       owner.kind === 'user'
         ? await chooseAddress(tx, owner.id, input.addressId, existing?.address_id ?? null)
         : null;
+    const addressId = place?.id ?? null;
+    const serviceId = place && input.addressId && input.serviceAt ? input.serviceAt(place) : input.serviceId;
     if (existing && !input.repurchase) {
       const [updated] = await tx.query<OrderRow>(
         `update orders set service_id = $2, address_id = $3, updated_at = now() where id = $1 returning *`,
-        [existing.id, input.serviceId, addressId],
+        [existing.id, serviceId, addressId],
       );
       if (!updated) throw new Error('cart update returned nothing');
       return updated;
@@ -95,7 +112,7 @@ export async function openCart(
     const [created] = await tx.query<OrderRow>(
       `insert into orders (brand_id, user_id, guest_session_id, service_id, address_id, status, repurchase)
        values ($1, $2, $3, $4, $5, 'CART', $6) returning *`,
-      [brandId, ...ownerColumns(owner), input.serviceId, addressId, input.repurchase ?? false],
+      [brandId, ...ownerColumns(owner), serviceId, addressId, input.repurchase ?? false],
     );
     if (!created) throw new Error('cart insert returned nothing');
     return created;

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { money } from '../../contract/money.ts';
 import { cart } from '../../contract/schemas/cart.ts';
 import {
@@ -6,11 +7,12 @@ import {
   giftCardForm,
   redeemGiftCardBody,
 } from '../../contract/schemas/gift-cards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { t } from '../locale.ts';
 import { cartView } from './cart-view.ts';
 import { alreadyPlaced, findCart } from './carts.ts';
-import { findGiftCard, maskCode } from './gift-cards.ts';
+import { findGiftCard, type Guesser, maskCode } from './gift-cards.ts';
 import { type OrderDeps, scopeOf } from './order-deps.ts';
 import type { OrderRow } from './order-row.ts';
 
@@ -24,7 +26,12 @@ const codeField = {
   mask: '*****-****-****',
 };
 
-export function giftCardRoutes({ api, db, owner }: OrderDeps): void {
+export function giftCardRoutes({ api, db, owner, optionalOwner }: OrderDeps): void {
+  const guesserOf = async (c: Context<AppEnv>): Promise<Guesser> => {
+    const who = await optionalOwner(c);
+    return { address: c.get('client'), caller: who ? `${who.kind}:${who.id}` : 'anonymous' };
+  };
+
   api.get(
     { path: `${base}/form`, summary: 'The fields the redeem form asks for', response: giftCardForm },
     (_, c) => {
@@ -36,12 +43,13 @@ export function giftCardRoutes({ api, db, owner }: OrderDeps): void {
   api.get(
     {
       path: `${base}/balance`,
-      summary: "A gift card's balance; 429 once a client tried too many codes of no card",
+      summary:
+        "A gift card's balance; 429 once a client (or everyone on its address) tried too many codes of no card",
       query: giftCardBalanceQuery,
       response: giftCardBalance,
     },
     async ({ query }, c) => {
-      const card = await findGiftCard(db, c.get('brand').id, query.code, c.get('client'));
+      const card = await findGiftCard(db, c.get('brand').id, query.code, await guesserOf(c));
       return { code: maskCode(card.code), balance: money(card.balance_cents) };
     },
   );
@@ -57,7 +65,7 @@ export function giftCardRoutes({ api, db, owner }: OrderDeps): void {
     async ({ body }, c) => {
       const scope = scopeOf(c);
       const row = await findCart(db, await owner(c), body.order_id);
-      const card = await findGiftCard(db, scope.brandId, body.code, c.get('client'));
+      const card = await findGiftCard(db, scope.brandId, body.code, await guesserOf(c));
       if (card.balance_cents === 0)
         throw new HttpError(422, 'this gift card has no balance left', 'GIFT_CARD_EMPTY');
       const [updated] = await db.query<OrderRow>(

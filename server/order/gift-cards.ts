@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { limits } from '../http/limits.ts';
-import { countHit, takeBackHit, tooManyAttempts } from '../http/rate-limit.ts';
+import { limitHits, type RateBucket, takeBackHit } from '../http/rate-limit.ts';
 
 export interface GiftCardRow {
   id: string;
@@ -14,26 +14,35 @@ export const giftCardNotFound = () => new HttpError(404, 'gift card not found', 
 /** All but the last four characters hidden: the code is what spends the balance. */
 export const maskCode = (code: string) => code.slice(-4).padStart(code.length, '•');
 
+/** Who tries a code: the caller (account or guest session, if any) on its network address. */
+export interface Guesser {
+  address: string;
+  caller: string;
+}
+
 /**
- * The brand's card of `code` (404 when none). Each try counts against `client` before the look-up,
- * so parallel guesses count too, and a card found takes its try back: past `limits.giftCardMisses`
- * the answer is 429 until the window ends.
+ * The brand's card of `code` (404 when none). Each try counts against the guesser and its address
+ * before the look-up, so parallel guesses count too, and a card found takes its try back: past
+ * `limits.giftCardMisses` the answer is 429 until the window ends.
  */
 export async function findGiftCard(
   q: Queryable,
   brandId: string,
   code: string,
-  client: string,
+  guesser: Guesser,
 ): Promise<GiftCardRow> {
-  const { windowSeconds, perClient } = limits.giftCardMisses;
-  const { hits, retryAfter } = await countHit(q, 'gift-card-client', client, windowSeconds);
-  if (hits > perClient) throw tooManyAttempts(retryAfter);
+  const { windowSeconds, perClient, perAddress } = limits.giftCardMisses;
+  const counted: Array<[RateBucket, string, number]> = [
+    ['gift-card-client', `${guesser.address} ${guesser.caller}`, perClient],
+    ['gift-card-address', guesser.address, perAddress],
+  ];
+  for (const [bucket, key, limit] of counted) await limitHits(q, bucket, key, { windowSeconds, limit });
   const [row] = await q.query<GiftCardRow>(
     'select id, code, balance_cents from gift_cards where brand_id = $1 and code = $2',
     [brandId, code],
   );
   if (!row) throw giftCardNotFound();
-  await takeBackHit(q, 'gift-card-client', client);
+  for (const [bucket, key] of counted) await takeBackHit(q, bucket, key);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { brandName } from '../../contract/card-brand.ts';
 import type { Locale } from '../../contract/locales.ts';
 import type { Order } from '../../contract/schemas/orders.ts';
 import { storeTimeZone } from '../catalog/opening-hours.ts';
@@ -17,7 +18,8 @@ const texts = {
     giftCard: 'Vale-presente',
     total: 'Total pago',
     method: 'Forma de pagamento',
-    card: (brand: string, last4: string) => `Cartão ${brand} final ${last4}`,
+    card: (brand: string, last4: string) =>
+      brand ? `Cartão ${brand} final ${last4}` : `Cartão final ${last4}`,
     giftCardOnly: 'Vale-presente',
     deliverTo: 'Entregar em',
     pickUpAt: 'Retirar em',
@@ -33,7 +35,8 @@ const texts = {
     giftCard: 'Gift card',
     total: 'Total paid',
     method: 'Payment method',
-    card: (brand: string, last4: string) => `${brand} card ending ${last4}`,
+    card: (brand: string, last4: string) =>
+      brand ? `${brand} card ending ${last4}` : `Card ending ${last4}`,
     giftCardOnly: 'Gift card',
     deliverTo: 'Deliver to',
     pickUpAt: 'Pick up at',
@@ -48,7 +51,7 @@ export async function sendInvoice(q: Queryable, order: Order, email: string, loc
   const method = !payment
     ? null
     : payment.method === 'CARD' && payment.card
-      ? text.card(payment.card.brand, payment.card.last4)
+      ? text.card(brandName(payment.card.brand), payment.card.last4)
       : payment.method === 'PIX'
         ? 'PIX'
         : text.giftCardOnly;

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { payments } from '../ops/metrics.ts';
 import { referenceOf } from '../payments/payment-reference.ts';
 import { type PaymentOutcome, type PaymentProvider, ProviderUnavailable } from '../payments/provider.ts';
 import { expirePix, markPlaced, type OrderPaymentRow, reopenCart } from './order-payments.ts';
@@ -52,6 +53,7 @@ async function apply(
         [payment.id, outcome.chargeId, now],
       );
       if (order.status === 'PAYING') await markPlaced(tx, order.id, now);
+      payments.inc({ kind: 'order', method: 'CARD', outcome: 'approved' });
       return 'applied';
     case 'card.failed': {
       if (payment.status !== 'PENDING') return 'unchanged';
@@ -63,6 +65,7 @@ async function apply(
         [payment.id, status, code, outcome.chargeId],
       );
       if (order.status === 'PAYING') await reopenCart(tx, order, now);
+      payments.inc({ kind: 'order', method: 'CARD', outcome: status.toLowerCase() });
       return 'applied';
     }
     case 'pix.paid': {
@@ -74,6 +77,7 @@ async function apply(
         now,
       ]);
       await markPlaced(tx, order.id, now);
+      payments.inc({ kind: 'order', method: 'PIX', outcome: 'approved' });
       return 'applied';
     }
     case 'pix.expired':

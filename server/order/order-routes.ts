@@ -21,7 +21,7 @@ import { iso, type OrderRow } from './order-row.ts';
 import { orderView, progressView } from './order-view.ts';
 import { type Owner, ownedBy, ownerColumns } from './owner.ts';
 import { asLapsed, asOfNow, hasLapsedPix, lapsedPixAt } from './pix-settlement.ts';
-import { placeOrder } from './place-order.ts';
+import { prepareOrder, settleOrder, submitOrder } from './place-order.ts';
 
 const base = '/api/order/v1/orders';
 
@@ -102,17 +102,20 @@ export function orderRoutes(deps: OrderDeps): void {
       const key = idempotencyKey(c.req.header('idempotency-key'));
       const who = await owner(c);
       const scope = scopeOf(c);
-      const orderId = await idempotent(db, `order-create:${who.kind}:${who.id}`, key, body, () =>
-        placeOrder({
-          db,
-          provider: deps.provider,
-          pix: deps.pix,
-          owner: who,
-          scope,
-          serviceHeader: serviceHeader(c),
-          body,
-        }),
+      const placing = {
+        db,
+        provider: deps.provider,
+        pix: deps.pix,
+        owner: who,
+        scope,
+        serviceHeader: serviceHeader(c),
+        body,
+      };
+      await prepareOrder(placing);
+      const submitted = await idempotent(db, `order-create:${who.kind}:${who.id}`, key, body, (tx) =>
+        submitOrder(placing, tx),
       );
+      const orderId = await settleOrder(placing, submitted);
       const row = await findOwnOrder(db, who, orderId);
       if (!row) throw orderNotFound();
       return orderView(db, row, scopeOf(c));

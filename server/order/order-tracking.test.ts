@@ -305,8 +305,19 @@ describe('invoice by e-mail', () => {
     expect(mail?.body).toContain('    Ao ponto, Arroz branco');
     expect(mail?.body).toContain('Entrega: R$ 4,90');
     expect(mail?.body).toContain('Total pago: R$ 104,60');
-    expect(mail?.body).toContain('Cartão visa final 1111');
+    expect(mail?.body).toContain('Forma de pagamento: Cartão Visa final 1111');
     expect(mail?.body).toContain('Entregar em: Rua Boa Vista, 280');
+    // In English, the brand as people write it too.
+    const english = await call(t, '/orders/invoice', {
+      body: { order_id: paid.order_id, email: 'maria.en@exemplo.com.br' },
+      who: maria,
+      headers: { 'accept-language': 'en-US' },
+    });
+    await expectStatus(english, 200);
+    const [mailInEnglish] = (await t.getParsed(outbox, '/api/dev/outbox')).filter(
+      (m) => m.to === 'maria.en@exemplo.com.br',
+    );
+    expect(mailInEnglish?.body).toContain('Payment method: Visa card ending 1111');
 
     const guest = await startGuest(t);
     const filled = await fill(t, guest.who, guest.order_id, lunch);

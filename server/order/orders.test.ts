@@ -417,10 +417,15 @@ describe('placing re-checks the cart inside its transaction', () => {
       expect(await expectStatus(await place(t, who, body), 412)).toEqual({
         detail: 'outside the service hours',
         code: 'OUT_OF_HOURS',
+        service_type: 'delivery',
         next_opening: '2026-11-26T11:30:00-03:00',
         today_hours: [
           { startTime: '11:30', endTime: '14:30' },
           { startTime: '18:30', endTime: '22:30' },
+        ],
+        store_hours: [
+          { startTime: '11:00', endTime: '15:00' },
+          { startTime: '18:00', endTime: '23:00' },
         ],
       });
       // 23:30: the store has closed too.
@@ -458,6 +463,38 @@ describe('placing re-checks the cart inside its transaction', () => {
       payment: { method: 'PIX' },
     });
     expect(await expectStatus(refused, 422)).toMatchObject({ code: 'ADDRESS_REQUIRED' });
+  });
+
+  it('a guest says whom to call; an account is called at its own name and phone', async () => {
+    const { who, filled } = await guestCart();
+    const body = {
+      order_id: filled.order_id,
+      expected_total: filled.total.total.value,
+      payment: { method: 'PIX' as const },
+    };
+    const nameless = await place(t, who, { ...body, contact: undefined });
+    expect(await expectStatus(nameless, 422)).toMatchObject({ code: 'CONTACT_REQUIRED' });
+    const badPhone = await place(t, who, { ...body, contact: { name: 'Ana', phone_number: '11 9' } });
+    expect(badPhone.status).toBe(400);
+    const contact = { name: 'Ana Souza', phone_number: '+5511912345678' };
+    await placed(await place(t, who, { ...body, contact }));
+    const opened = await openCart(t, maria, service('centro', 'delivery'));
+    const ordered = await fill(t, maria, opened.order_id);
+    await placed(
+      await place(t, maria, {
+        order_id: ordered.order_id,
+        expected_total: ordered.total.total.value,
+        payment: { method: 'PIX' },
+      }),
+    );
+    const rows = await t.db.query<{ contact_name: string; contact_phone: string }>(
+      'select contact_name, contact_phone from orders where id = any($1) order by contact_name',
+      [[filled.order_id, ordered.order_id]],
+    );
+    expect(rows).toEqual([
+      { contact_name: 'Ana Souza', contact_phone: '+5511912345678' },
+      { contact_name: customer.name, contact_phone: customer.phone_number },
+    ]);
   });
 });
 

@@ -15,14 +15,14 @@ import { debitGiftCard, giftCardById } from './gift-cards.ts';
 import type { OrderDeps, RequestScope } from './order-deps.ts';
 import { fixPrices } from './order-lines.ts';
 import { applyOrderOutcome, orderReference } from './order-outcomes.ts';
-import { latestPayment, markPlaced, reopenCart } from './order-payments.ts';
+import { markPlaced, type OrderPaymentRow, reopenCart } from './order-payments.ts';
 import type { OrderRow, StoredStatus } from './order-row.ts';
 import { lockOwner, type Owner } from './owner.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
 
 type PlaceOrderBody = z.output<typeof placeOrderBody>;
 
-interface PlaceContext {
+export interface PlaceContext {
   db: Db;
   provider: PaymentProvider;
   pix: OrderDeps['pix'];
@@ -32,13 +32,14 @@ interface PlaceContext {
   body: PlaceOrderBody;
 }
 
-interface Submitted {
+/** What placing stored with its Idempotency-Key: plain JSON, read again by every replay. */
+export interface Submitted {
   orderId: string;
-  storeName: string;
-  card: ChargeableCard | null;
-  status: StoredStatus;
   paymentId: string | null;
-  dueCents: number;
+  /** A card to charge after the commit (the provider is another system). */
+  charge: { token: string; cents: number } | null;
+  /** A PIX charge to ask the provider for after the commit, its BR Code naming the store. */
+  pix: { cents: number; receiverName: string } | null;
 }
 
 /** Everything placing re-checks under the locks, in the order a customer would fix it. */
@@ -60,6 +61,19 @@ function requirePayable(priced: PricedCart, expectedTotal: number, checkService:
       total: priced.totals.total,
     });
   }
+}
+
+/** A guest says whom to call; an account is called at its profile's name and phone. */
+async function contactOf(tx: Queryable, owner: Owner, body: PlaceOrderBody) {
+  if (owner.kind === 'guest') {
+    if (!body.contact) throw new HttpError(422, 'tell us whom to call about the order', 'CONTACT_REQUIRED');
+    return { name: body.contact.name, phone: body.contact.phone_number };
+  }
+  const [user] = await tx.query<{ name: string | null; phone_number: string | null }>(
+    'select name, phone_number from users where id = $1',
+    [owner.id],
+  );
+  return { name: user?.name ?? null, phone: user?.phone_number ?? null };
 }
 
 async function recordPayment(
@@ -103,135 +117,142 @@ async function recordPayment(
 }
 
 /**
- * Locks the customer and the cart, re-checks it all (items, prices, the service's area and hours,
- * the coupon, the gift card's balance) and submits the order. A concurrent placement of the same
- * cart waits for the lock and then finds it no longer a cart (406).
+ * In the Idempotency-Key's transaction: locks the customer and the cart, re-checks it all (items,
+ * prices, the service's area and hours, the coupon, the gift card's balance) and submits the order.
+ * A concurrent placement of the same cart waits for the lock and then finds it no longer a cart (406).
  */
-async function submit(ctx: PlaceContext): Promise<Submitted> {
-  const { db, owner, scope, body } = ctx;
-  const pre = await findCart(db, owner, body.order_id);
-  await requireSameRestaurant(db, scope.brandId, ctx.serviceHeader, pre);
-  const { store, service } = await findService(db, scope.brandId, pre.service_id);
-  return db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
-    const cart = await findCart(tx, owner, pre.id, true);
-    if (cart.service_id !== pre.service_id)
-      throw new HttpError(409, 'the cart changed; review it', 'TOTAL_CHANGED');
-    if (cart.gift_card_id) await giftCardById(tx, cart.gift_card_id, true);
-    const priced = await priceCart(tx, cart, { store, service, now: scope.now, locale: scope.locale });
-    requirePayable(priced, body.expected_total, () =>
-      requireOrderable(store, service, scope.now, priced.address),
-    );
-    const { totals } = priced;
-    // Nothing is charged when the gift card covers it all: no card is needed then.
-    const userId = owner.kind === 'user' ? owner.id : undefined;
-    const guestSessionId = owner.kind === 'guest' ? owner.id : undefined;
-    const card =
-      totals.total > 0 && body.payment.method === 'CARD'
-        ? await chargeableCard(tx, userId, body.payment, { userId, guestSessionId })
-        : null;
-    await fixPrices(tx, priced.lines);
-    const status: StoredStatus =
-      totals.total === 0 ? 'PLACED' : body.payment.method === 'PIX' ? 'AWAITING_PAYMENT' : 'PAYING';
-    await tx.query(
-      `update orders set status = $2, checkout_option = $3, delivery_address = $4, items_cents = $5,
-         discount_cents = $6, delivery_cents = $7, gift_card_cents = $8, total_cents = $9,
-         prep_minutes = $10, estimate_minutes = $11, submitted_at = $12, updated_at = now()
-       where id = $1`,
-      [
-        cart.id,
-        status,
-        priced.option,
-        priced.address && JSON.stringify(priced.address),
-        totals.items,
-        totals.discount,
-        totals.delivery,
-        totals.giftCard,
-        totals.total,
-        store.prep_minutes,
-        priced.service.minutes,
-        scope.now,
-      ],
-    );
-    if (priced.coupon) {
-      const once = priced.coupon.row.once_per_customer && owner.kind === 'user' ? owner.id : null;
-      try {
-        await tx.query(
-          'insert into coupon_redemptions (coupon_id, order_id, customer_id) values ($1, $2, $3)',
-          [priced.coupon.row.id, cart.id, once],
-        );
-      } catch (error) {
-        if (uniqueViolation(error) !== 'coupon_redemptions_once') throw error;
-        throw new HttpError(422, 'this coupon was already used', 'COUPON_ALREADY_USED');
-      }
+export async function submitOrder(ctx: PlaceContext, tx: Queryable): Promise<Submitted> {
+  const { owner, scope, body } = ctx;
+  const pre = await findCart(tx, owner, body.order_id);
+  await requireSameRestaurant(tx, scope.brandId, ctx.serviceHeader, pre);
+  const { store, service } = await findService(tx, scope.brandId, pre.service_id);
+  await lockOwner(tx, owner);
+  const cart = await findCart(tx, owner, pre.id, true);
+  if (cart.service_id !== pre.service_id)
+    throw new HttpError(409, 'the cart changed; review it', 'TOTAL_CHANGED');
+  if (cart.gift_card_id) await giftCardById(tx, cart.gift_card_id, true);
+  const priced = await priceCart(tx, cart, { store, service, now: scope.now, locale: scope.locale });
+  requirePayable(priced, body.expected_total, () =>
+    requireOrderable(store, service, scope.now, priced.address),
+  );
+  const { totals } = priced;
+  // Nothing is charged when the gift card covers it all: no card is needed then.
+  const userId = owner.kind === 'user' ? owner.id : undefined;
+  const guestSessionId = owner.kind === 'guest' ? owner.id : undefined;
+  const card =
+    totals.total > 0 && body.payment.method === 'CARD'
+      ? await chargeableCard(tx, userId, body.payment, { userId, guestSessionId })
+      : null;
+  const contact = await contactOf(tx, owner, body);
+  await fixPrices(tx, priced.lines);
+  const status: StoredStatus =
+    totals.total === 0 ? 'PLACED' : body.payment.method === 'PIX' ? 'AWAITING_PAYMENT' : 'PAYING';
+  await tx.query(
+    `update orders set status = $2, checkout_option = $3, delivery_address = $4, items_cents = $5,
+       discount_cents = $6, delivery_cents = $7, gift_card_cents = $8, total_cents = $9,
+       prep_minutes = $10, estimate_minutes = $11, submitted_at = $12, contact_name = $13,
+       contact_phone = $14, updated_at = now()
+     where id = $1`,
+    [
+      cart.id,
+      status,
+      priced.option,
+      priced.address && JSON.stringify(priced.address),
+      totals.items,
+      totals.discount,
+      totals.delivery,
+      totals.giftCard,
+      totals.total,
+      store.prep_minutes,
+      priced.service.minutes,
+      scope.now,
+      contact.name,
+      contact.phone,
+    ],
+  );
+  if (priced.coupon) {
+    const once = priced.coupon.row.once_per_customer && owner.kind === 'user' ? owner.id : null;
+    try {
+      await tx.query(
+        'insert into coupon_redemptions (coupon_id, order_id, customer_id) values ($1, $2, $3)',
+        [priced.coupon.row.id, cart.id, once],
+      );
+    } catch (error) {
+      if (uniqueViolation(error) !== 'coupon_redemptions_once') throw error;
+      throw new HttpError(422, 'this coupon was already used', 'COUPON_ALREADY_USED');
     }
-    if (priced.giftCard) await debitGiftCard(tx, priced.giftCard.id, cart.id, totals.giftCard);
-    const paymentId = await recordPayment(
-      tx,
-      ctx,
-      { id: cart.id, storeName: store.name, dueCents: totals.total, giftCardCents: totals.giftCard },
-      card,
-    );
-    if (status === 'PLACED') await markPlaced(tx, cart.id, scope.now);
-    return { orderId: cart.id, storeName: store.name, card, status, paymentId, dueCents: totals.total };
-  });
+  }
+  if (priced.giftCard) await debitGiftCard(tx, priced.giftCard.id, cart.id, totals.giftCard);
+  const paymentId = await recordPayment(
+    tx,
+    ctx,
+    { id: cart.id, storeName: store.name, dueCents: totals.total, giftCardCents: totals.giftCard },
+    card,
+  );
+  if (status === 'PLACED') await markPlaced(tx, cart.id, scope.now);
+  return {
+    orderId: cart.id,
+    paymentId,
+    charge: status === 'PAYING' && card ? { token: card.token, cents: totals.total } : null,
+    pix: status === 'AWAITING_PAYMENT' ? { cents: totals.total, receiverName: store.name } : null,
+  };
 }
 
 /**
- * The card is charged outside any transaction (the provider is another system), and the answer applied
- * as a webhook would be (whichever comes first counts). No answer leaves the order paying: the
- * provider's webhook or the reconciliation settles it.
+ * What placing asks of the provider before its transaction: that there is one, and what a new card
+ * token stands for (another system is never called with the locks held).
  */
-async function chargeCard(ctx: PlaceContext, submitted: Submitted, card: ChargeableCard): Promise<void> {
+export async function prepareOrder(ctx: PlaceContext): Promise<void> {
+  requireProvider(ctx.provider);
+  if (ctx.body.payment.method === 'CARD' && ctx.body.payment.card_token) {
+    await learnToken(ctx.db, ctx.provider, ctx.body.payment.card_token);
+  }
+}
+
+/**
+ * Charges the card, and applies the answer as a webhook would be (whichever comes first counts). No
+ * answer leaves the order paying: a replay charges again under the same reference, which the provider
+ * charges once, and its webhook or the reconciliation settles it meanwhile.
+ */
+async function chargeCard(ctx: PlaceContext, paymentId: string, charge: { token: string; cents: number }) {
   const { db, provider, scope } = ctx;
-  const paymentId = submitted.paymentId ?? '';
-  const failed = () =>
-    new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
-      order_id: submitted.orderId,
-    });
   try {
     const outcome = await provider.chargeCard({
-      token: card.token,
-      amountCents: submitted.dueCents,
+      token: charge.token,
+      amountCents: charge.cents,
       reference: orderReference(paymentId),
     });
     await applyOrderOutcome(db, provider, paymentId, outcome, scope.now);
   } catch (error) {
-    if (error instanceof ProviderUnavailable) throw failed();
-    throw error;
+    if (!(error instanceof ProviderUnavailable)) throw error;
   }
-  const payment = await latestPayment(db, submitted.orderId);
-  if (payment?.status === 'DECLINED') {
-    throw new HttpError(402, 'the card was declined', 'CARD_DECLINED_PAYMENT_ERROR', {
-      order_id: submitted.orderId,
-    });
-  }
-  if (payment?.status !== 'APPROVED') throw failed();
 }
 
-/** The PIX charge asked of the provider once the order is committed; no code: the order failed, the cart reopens. */
-async function chargePix(ctx: PlaceContext, submitted: Submitted): Promise<void> {
+/** The PIX charge asked of the provider; no code: the payment failed and the cart reopens. */
+async function chargePix(
+  ctx: PlaceContext,
+  orderId: string,
+  paymentId: string,
+  pix: { cents: number; receiverName: string },
+) {
   const { db, provider, scope } = ctx;
-  const paymentId = submitted.paymentId ?? '';
   try {
-    const pix = await provider.chargePix({
-      amountCents: submitted.dueCents,
+    const charge = await provider.chargePix({
+      amountCents: pix.cents,
       reference: orderReference(paymentId),
       expiresInSeconds: ctx.pix.pixExpirySeconds,
-      receiverName: submitted.storeName,
+      receiverName: pix.receiverName,
     });
     await db.query(
       `update order_payments set pix_txid = $2, pix_br_code = $3, psp_charge_id = $4
        where id = $1 and status = 'PENDING'`,
-      [paymentId, pix.txid, pix.brCode, pix.chargeId],
+      [paymentId, charge.txid, charge.brCode, charge.chargeId],
     );
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     await db.transaction(async (tx) => {
       await lockOwner(tx, ctx.owner);
-      const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [
-        submitted.orderId,
-      ]);
+      const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [orderId]);
       const [failed] = await tx.query(
         `update order_payments set status = 'FAILED', error_code = 'PROCESSING_PAYMENT_ERROR'
          where id = $1 and status = 'PENDING' returning id`,
@@ -239,20 +260,29 @@ async function chargePix(ctx: PlaceContext, submitted: Submitted): Promise<void>
       );
       if (order && failed) await reopenCart(tx, order, scope.now);
     });
-    throw new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
-      order_id: submitted.orderId,
-    });
   }
 }
 
-/** Places the cart `body.order_id` and pays for it (card now, PIX later); answers the order id. */
-export async function placeOrder(ctx: PlaceContext): Promise<string> {
-  requireProvider(ctx.provider);
-  if (ctx.body.payment.method === 'CARD' && ctx.body.payment.card_token) {
-    await learnToken(ctx.db, ctx.provider, ctx.body.payment.card_token);
+/**
+ * Pays for a submitted order (a card charged, a PIX code asked for) unless that is done, and answers
+ * by the payment's outcome. Repeatable: every answer and replay of the key comes through here.
+ */
+export async function settleOrder(ctx: PlaceContext, submitted: Submitted): Promise<string> {
+  const { orderId, paymentId, charge, pix } = submitted;
+  if (!paymentId || (!charge && !pix)) return orderId;
+  const payment = async () =>
+    (await ctx.db.query<OrderPaymentRow>('select * from order_payments where id = $1', [paymentId]))[0];
+  const before = await payment();
+  if (before?.status === 'PENDING') {
+    if (charge) await chargeCard(ctx, paymentId, charge);
+    else if (pix && !before.psp_charge_id) await chargePix(ctx, orderId, paymentId, pix);
   }
-  const submitted = await submit(ctx);
-  if (submitted.status === 'PAYING' && submitted.card) await chargeCard(ctx, submitted, submitted.card);
-  if (submitted.status === 'AWAITING_PAYMENT') await chargePix(ctx, submitted);
-  return submitted.orderId;
+  const after = await payment();
+  if (after?.status === 'DECLINED')
+    throw new HttpError(402, 'the card was declined', 'CARD_DECLINED_PAYMENT_ERROR', { order_id: orderId });
+  if (after?.status === 'FAILED' || (charge && after?.status !== 'APPROVED'))
+    throw new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
+      order_id: orderId,
+    });
+  return orderId;
 }

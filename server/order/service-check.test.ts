@@ -115,10 +115,12 @@ describe('the 412 of changing or placing a cart', () => {
     expect(refusalOf(service, point, now)).toMatchObject({ status: 412, code });
   });
 
-  it('carries the next opening and today’s hours of the service', () => {
+  it('carries the next opening and today’s hours of the service, and the store’s own', () => {
     expect(refusalOf(delivery, near, wednesdayAfterLunch)).toMatchObject({
       detail: 'outside the service hours',
       fields: {
+        service_type: 'delivery',
+        store_hours: [{ startTime: '11:00', endTime: '23:00' }],
         next_opening: '2026-11-25T18:30:00-03:00',
         today_hours: [
           { startTime: '11:30', endTime: '14:30' },

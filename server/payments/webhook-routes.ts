@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { webhooks } from '../ops/metrics.ts';
 import { applyOutcome } from './apply-outcome.ts';
 import { type PaymentProvider, WebhookRefused } from './provider.ts';
 
@@ -22,13 +23,15 @@ export function webhookRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, provide
     try {
       reading = provider.readWebhook(body, c.req.header(pspSignatureHeader), new Date());
     } catch (error) {
-      if (error instanceof WebhookRefused) throw new HttpError(400, error.message, error.code);
-      throw error;
+      if (!(error instanceof WebhookRefused)) throw error;
+      webhooks.inc({ source: 'psp', outcome: 'refused' });
+      throw new HttpError(400, error.message, error.code);
     }
     const { eventId, outcome } = reading;
     const [seen] = await db.query('select 1 from psp_events where id = $1', [eventId]);
     if (!seen) {
       if (!(await applyOutcome(db, provider, outcome, c.get('clock').now()))) {
+        webhooks.inc({ source: 'psp', outcome: 'unknown_payment' });
         throw new HttpError(404, 'no payment has this reference', 'PAYMENT_NOT_FOUND');
       }
       await db.query(
@@ -36,6 +39,7 @@ export function webhookRoutes(app: Hono<AppEnv>, api: ApiRouter, db: Db, provide
         [eventId, outcome.type, outcome.reference],
       );
     }
+    webhooks.inc({ source: 'psp', outcome: seen ? 'duplicate' : 'accepted' });
     return c.json({ received: true });
   });
   api.document({

@@ -56,7 +56,10 @@ export async function eraseAccount(tx: Queryable, userId: string, now: Date): Pr
   // Stored answers of its orders hold the delivery address.
   await tx.query("delete from idempotency_keys where scope = 'order-create:user:' || $1", [userId]);
 
-  await tx.query('update orders set delivery_address = null where user_id = $1', [userId]);
+  await tx.query(
+    'update orders set delivery_address = null, contact_name = null, contact_phone = null where user_id = $1',
+    [userId],
+  );
   await tx.query(
     'update order_items set note = null where order_id in (select id from orders where user_id = $1)',
     [userId],

@@ -83,15 +83,13 @@ export function privacyRoutes(api: ApiRouter, db: Db): void {
     async ({ body }, c) => {
       const key = idempotencyKey(c.req.header('idempotency-key'));
       const userId = c.get('userId');
-      return idempotent(db, `privacy-request:${userId}`, key, body, () =>
-        db.transaction(async (tx) => {
-          const fulfilment = { userId, locale: c.get('locale'), now: c.get('clock').now() };
-          const received = await receiveRequest(tx, userId, body.kind, fulfilment.now);
-          return body.kind === 'EXPORT'
-            ? fulfilExport(tx, received, fulfilment)
-            : fulfilDeletion(tx, received, fulfilment);
-        }),
-      );
+      return idempotent(db, `privacy-request:${userId}`, key, body, async (tx) => {
+        const fulfilment = { userId, locale: c.get('locale'), now: c.get('clock').now() };
+        const received = await receiveRequest(tx, userId, body.kind, fulfilment.now);
+        return body.kind === 'EXPORT'
+          ? fulfilExport(tx, received, fulfilment)
+          : fulfilDeletion(tx, received, fulfilment);
+      });
     },
   );
 

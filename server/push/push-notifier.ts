@@ -1,6 +1,7 @@
 import webPush, { type PushSubscription } from 'web-push';
 import type { Locale } from '../../contract/locales.ts';
 import type { Db } from '../db/db.ts';
+import { log } from '../ops/log.ts';
 import { type VapidKeys, vapidKeys } from './vapid-keys.ts';
 
 /** What the app's service worker shows (spec §9: a toast "title: body" while the app is open). */
@@ -65,7 +66,7 @@ export function pushNotifier(db: Db, send: SendPush = sendWithWebPush) {
             user?.push_token,
           ]);
         } else {
-          console.warn('[push] not delivered', error);
+          log.warn({ err: error }, 'push not delivered');
         }
         return false;
       }

@@ -1,37 +1,14 @@
-import type { SocialProvider } from '../../contract/schemas/auth.ts';
-import { type Directives, inlineHashes, serializePolicy } from '../http/content-security-policy.ts';
-
-/** Where each sign-in provider's SDK (src/lib/provider-sdk.ts) loads from, and what it then opens. */
-const providerSources: Record<SocialProvider, Directives> = {
-  google: {
-    'script-src': ['https://accounts.google.com/gsi/client'],
-    'style-src': ['https://accounts.google.com/gsi/style'],
-    'frame-src': ['https://accounts.google.com/gsi/'],
-    'connect-src': ['https://accounts.google.com/gsi/'],
-  },
-  apple: {
-    'script-src': ['https://appleid.cdn-apple.com'],
-    'frame-src': ['https://appleid.apple.com'],
-  },
-  facebook: {
-    'script-src': ['https://connect.facebook.net'],
-    'frame-src': ['https://www.facebook.com'],
-    'connect-src': ['https://graph.facebook.com'],
-  },
-};
+import { inlineHashes, serializePolicy } from '../http/content-security-policy.ts';
 
 /**
  * The SPA's policy: its own scripts and styles (the inline boot style of index.html by its hash),
  * pictures from the API's media routes and the data: URLs of profile pictures and PIX codes, the
  * API on the same origin, the payment provider's origin where cards are tokenized, the QR scanner's
- * worker (a blob: URL), the SDKs of the sign-in providers the API is configured for — and nothing else.
+ * worker (a blob: URL) — and nothing else. The sign-in providers open in a window of their own
+ * (src/app/flows/social-sign-in.ts): no script of theirs runs here.
  */
-export function spaPolicy(
-  indexHtml: string,
-  providers: readonly SocialProvider[],
-  paymentOrigin?: string,
-): string {
-  const directives: Record<string, string[]> = {
+export function spaPolicy(indexHtml: string, paymentOrigin?: string): string {
+  return serializePolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineHashes(indexHtml, 'script')],
     'style-src': ["'self'", ...inlineHashes(indexHtml, 'style')],
@@ -45,14 +22,7 @@ export function spaPolicy(
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-  };
-  for (const provider of providers) {
-    for (const [name, sources] of Object.entries(providerSources[provider])) {
-      const current = directives[name] ?? [];
-      directives[name] = [...current.filter((source) => source !== "'none'"), ...sources];
-    }
-  }
-  return serializePolicy(directives);
+  });
 }
 
 /**

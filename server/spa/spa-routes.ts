@@ -5,13 +5,14 @@ import type { Context, Hono } from 'hono';
 import { hasAccessHint } from '../../contract/access-hint.ts';
 import { isLocale, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
 import { matchRoute } from '../../contract/routes.ts';
-import type { SocialProvider } from '../../contract/schemas/auth.ts';
+import type { SignInProvider } from '../../contract/schemas/auth.ts';
 import { features } from '../../contract/schemas/cms.ts';
 import { type PageTableInfo, type TableInfo, tableInfoQuery } from '../../contract/schemas/table.ts';
 import { tableOfPage } from '../../contract/table-link.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { negotiateLocale } from '../locale.ts';
+import { negotiateLocale, preferredLocale } from '../locale.ts';
+import { log } from '../ops/log.ts';
 import type { TableAsked } from '../table/table-info.ts';
 import {
   type BuildManifest,
@@ -33,8 +34,8 @@ export interface SpaOptions {
 export interface SpaContext {
   /** The page says so (`<meta name="dev-tools">`), and the SPA shows its dev-only links. */
   devTools: boolean;
-  /** Sign-in providers whose SDKs the page may load. */
-  socialProviders: readonly SocialProvider[];
+  /** The sign-in providers the brand configured, as the app opens them (src/app/flows/social-sign-in.ts). */
+  signInProviders: readonly SignInProvider[];
   /** What `GET …/table/info` answers (server/table/table-info.ts): a QR link's page carries it. */
   tableInfo(scope: { brandId: string; locale: Locale }, table: TableAsked): Promise<TableInfo | undefined>;
   /** Where the browser tokenizes cards (read by `src/app/flows/card-tokenization.ts`); none without a provider. */
@@ -63,19 +64,23 @@ const builtLang = /<html lang="([^"]*)">/;
 
 /**
  * The visitor's locale cookie, written into the page (read by `src/i18n/locale.ts`): the page starts
- * in it without reading `document.cookie`, which blocks for tens of milliseconds. Empty without one.
+ * in it without reading `document.cookie`, which blocks for tens of milliseconds. Empty without one,
+ * when the page speaks the phone's language (`phone`, from `Accept-Language`) if it is one of ours.
  */
-function withKeptLocale(html: string, kept: Locale | undefined): string {
+function withKeptLocale(html: string, kept: Locale | undefined, phone: Locale | undefined): string {
   return html.replace(
     builtLang,
-    (_, built: string) => `<html lang="${kept ?? built}" data-locale="${kept ?? ''}">`,
+    (_, built: string) => `<html lang="${kept ?? phone ?? built}" data-locale="${kept ?? ''}">`,
   );
 }
 
-/** The locale the page starts in, as `src/i18n/locale.ts` picks it: the kept one, else the build's. */
-function startLocale(html: string, kept: Locale | undefined): Locale | undefined {
+/**
+ * The locale the page starts in, as `src/i18n/locale.ts` picks it: the kept one, else the phone's,
+ * else the build's (the brand's default).
+ */
+function startLocale(html: string, kept: Locale | undefined, phone: Locale | undefined): Locale | undefined {
   const built = builtLang.exec(html)?.[1];
-  return kept ?? (built !== undefined && isLocale(built) ? built : undefined);
+  return kept ?? phone ?? (built !== undefined && isLocale(built) ? built : undefined);
 }
 
 /** The build's manifest; none when the build was made without it (the page then names no extra file). */
@@ -117,7 +122,7 @@ async function tableInfoBlock(
       : dataBlock('table-info', { query: query.data, at: Date.now(), info } satisfies PageTableInfo);
   } catch (error) {
     // The page goes without it: the app asks the API.
-    console.warn('[spa] the table info of a QR link', error);
+    log.warn({ err: error }, 'the table info of a QR link failed');
     return '';
   }
 }
@@ -135,7 +140,7 @@ export function spaRoutes(
   app: Hono<AppEnv>,
   db: Db,
   { distDir, brand }: SpaOptions,
-  { devTools, socialProviders, tableInfo, paymentProvider }: SpaContext,
+  { devTools, signInProviders, tableInfo, paymentProvider }: SpaContext,
 ): void {
   const provider = paymentProvider && {
     origin: paymentProvider.origin,
@@ -159,21 +164,23 @@ export function spaRoutes(
       .replace('</head>', devTools ? `${devToolsMeta}</head>` : '</head>');
     c.header('Cache-Control', 'no-cache');
     // The policy of the page's code: the data blocks are data, never run.
-    c.header('Content-Security-Policy', spaPolicy(html, socialProviders, paymentProvider?.origin));
+    c.header('Content-Security-Policy', spaPolicy(html, paymentProvider?.origin));
     // The shell the service worker keeps offline asks for its data itself: a kept copy would be stale.
     const data =
       shell || found === undefined
         ? ''
         : dataBlock('startup-config', { features: found.features, redirects: found.redirects }) +
+          (signInProviders.length > 0 ? dataBlock('sign-in-providers', signInProviders) : '') +
           (provider ? dataBlock('payment-provider', provider) : '') +
           (await tableInfoBlock(c, found.id, tableInfo));
     const route = matchRoute(path);
     const cookies = c.req.header('cookie') ?? '';
     const kept = parseLocaleCookie(cookies);
+    const phone = preferredLocale(c.req.header('accept-language'));
     // The shell is the same for everyone: it reads the cookie itself, and asks for its screen's code.
-    const page = shell ? html : withKeptLocale(html, kept);
-    if (!shell) c.header('Vary', 'Cookie');
-    const locale = startLocale(html, kept);
+    const page = shell ? html : withKeptLocale(html, kept, phone);
+    if (!shell) c.header('Vary', 'Cookie, Accept-Language');
+    const locale = startLocale(html, kept, phone);
     const links =
       shell || locale === undefined
         ? ''

@@ -3,7 +3,7 @@ import type { OptionGroup } from '../../contract/schemas/catalog.ts';
 import type { tableOrderLine } from '../../contract/schemas/table.ts';
 import { itemOptions } from '../catalog/item-options.ts';
 import { findItem, type MenuScope } from '../catalog/menu-queries.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -53,7 +53,7 @@ function chosenChoices(itemId: string, groups: OptionGroup[], choiceIds: string[
 
 /** 409 ITEM_UNAVAILABLE for an item or choice off the menu, 422 INVALID_OPTIONS for broken groups. */
 export async function priceLines(
-  db: Db,
+  db: Queryable,
   menu: Omit<MenuScope, 'includeUnavailable'>,
   lines: OrderLine[],
 ): Promise<PricedLine[]> {

@@ -27,27 +27,24 @@ export function orderRoutes({ api, db, config, seatOf }: TableDeps): void {
       const brand = c.get('brand');
       await findSession(db, brand.id, sessionId, ttl);
       const participant = await seatOf(c, sessionId, body.user_session_id);
-      return idempotent(db, `table-order:${sessionId}`, key, body, async () => {
+      return idempotent(db, `table-order:${sessionId}`, key, body, async (tx) => {
         if (!brand.features.table_order) {
           throw new HttpError(403, 'ordering from the table is off', 'TABLE_ORDER_DISABLED');
         }
-        const session = await findOpenSession(db, brand.id, sessionId, ttl);
+        const session = await findOpenSession(tx, brand.id, sessionId, ttl);
         const menu = { brandId: brand.id, locale: c.get('locale'), storeId: session.store_id };
-        const lines = await priceLines(db, menu, body.lines);
+        const lines = await priceLines(tx, menu, body.lines);
         const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
-        const billItemIds = await db.transaction(async (tx) => {
-          await lockBill(tx, session.bill_id);
-          await ensureRoomOnBill(tx, session.bill_id, total);
-          // The payment that settled the bill meanwhile closed the session: answer as for any closed one.
-          await findOpenSession(tx, brand.id, session.id, ttl);
-          const ids = await insertLines(tx, session.bill_id, participant.id, lines);
-          // New lines are due: a bill is never PAID with something left to pay.
-          await tx.query(`update bills set status = 'OPEN', updated_at = now() where id = $1`, [
-            session.bill_id,
-          ]);
-          await touchSession(tx, session.id);
-          return ids;
-        });
+        await lockBill(tx, session.bill_id);
+        await ensureRoomOnBill(tx, session.bill_id, total);
+        // The payment that settled the bill meanwhile closed the session: answer as for any closed one.
+        await findOpenSession(tx, brand.id, session.id, ttl);
+        const billItemIds = await insertLines(tx, session.bill_id, participant.id, lines);
+        // New lines are due: a bill is never PAID with something left to pay.
+        await tx.query(`update bills set status = 'OPEN', updated_at = now() where id = $1`, [
+          session.bill_id,
+        ]);
+        await touchSession(tx, session.id);
         return {
           session_id: session.id,
           bill_item_ids: billItemIds,

@@ -13,12 +13,12 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ifChanged } from '../http/etag.ts';
 import { HttpError } from '../http/http-error.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
-import { addPayment } from './add-payment.ts';
+import { completePayment, prepareAddPayment, startAddPayment } from './add-payment.ts';
 import { loadBillState } from './bill-state.ts';
 import { createIntent } from './intents.ts';
 import { findPayment, paymentView, withPixCountedNow } from './payment-view.ts';
 import { seatOfToken, seatTokenOf, seatTokenRequired } from './seat-tokens.ts';
-import { findOpenSession, findSession, isUuid, touchSession } from './sessions.ts';
+import { findSession, isUuid, requireOpen, touchSession } from './sessions.ts';
 import { computeShare, type Share } from './share.ts';
 import type { TableDeps } from './table-deps.ts';
 
@@ -100,26 +100,27 @@ export function paymentRoutes({ api, db, config, provider, userOf, seatOf, seate
       const key = idempotencyKey(c.req.header('idempotency-key'));
       const sessionId = c.req.param('id') ?? '';
       // The seat first: a stored answer (a PIX code) is replayed only to the seat that paid.
-      await findSession(db, c.get('brand').id, sessionId, ttl);
+      const session = await findSession(db, c.get('brand').id, sessionId, ttl);
       const participant = await seatOf(c, sessionId, body.user_session_id);
-      const answer = await idempotent(db, `table-add-payment:${sessionId}`, key, body, async () => {
+      const paying = {
+        db,
+        provider,
+        config,
+        locale: c.get('locale'),
+        session,
+        participant,
+        userId: await userOf(c),
+        body,
+      };
+      await prepareAddPayment(paying);
+      const started = await idempotent(db, `table-add-payment:${sessionId}`, key, body, async (tx) => {
         if (!isUuid(body.payment_id)) throw paymentNotFound();
-        const session = await findOpenSession(db, c.get('brand').id, sessionId, ttl);
-        const userId = await userOf(c);
-        const payment = await addPayment({
-          db,
-          provider,
-          config,
-          locale: c.get('locale'),
-          session,
-          participant,
-          userId,
-          body,
-        });
-        await touchSession(db, session.id);
+        requireOpen(session);
+        const payment = await startAddPayment(tx, paying);
+        await touchSession(tx, session.id);
         return payment;
       });
-      return withPixCountedNow(db, answer);
+      return withPixCountedNow(db, await completePayment(paying, started));
     },
   );
 

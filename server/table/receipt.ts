@@ -1,6 +1,6 @@
 import type { Locale } from '../../contract/locales.ts';
 import { storeTimeZone } from '../catalog/opening-hours.ts';
-import type { Db } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { writeOutbox } from '../dev/outbox.ts';
 import { brl as formatBrl } from '../locale.ts';
 import { findPayment, paymentLines } from './payment-view.ts';
@@ -44,7 +44,7 @@ const texts = {
 } satisfies Record<Locale, unknown>;
 
 /** E-mails the payer's receipt of an APPROVED payment (to the outbox), in their language; none without an address. */
-export async function sendReceipt(db: Db, paymentId: string): Promise<void> {
+export async function sendReceipt(db: Queryable, paymentId: string): Promise<void> {
   const payment = await findPayment(db, { id: paymentId });
   if (!payment?.payer_email || payment.status !== 'APPROVED') return;
   const [place] = await db.query<{ store: string; table: string }>(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableOrderBody } from '../../contract/schemas/table.ts';
+import type { Queryable } from '../db/db.ts';
 import { seedIds } from '../seed/seed-ids.ts';
 import {
   addPaymentRaw,
@@ -29,9 +30,12 @@ afterAll(() => t.close());
 const petitGateau = { item_id: seedIds.item('brasa-grill', 'petit-gateau'), quantity: 1 }; // 26,90
 const orderRaw = (sessionId: string, body: TableOrderBody) => orderAt(t, sessionId, body);
 
-/** Holds the app's next query containing `marker` until `release()`: a chosen interleaving. */
+/**
+ * Holds the app's next query containing `marker` until `release()`, in a transaction or not: a chosen
+ * interleaving.
+ */
 function holdNextQuery(marker: string) {
-  const query = t.db.query;
+  const { query, transaction } = t.db;
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -40,14 +44,21 @@ function holdNextQuery(marker: string) {
   const reached = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  t.db.query = async (sql, params) => {
-    if (sql.includes(marker)) {
-      t.db.query = query;
-      arrive();
-      await released;
-    }
-    return query(sql, params);
-  };
+  let held = false;
+  const holding =
+    (run: Queryable['query']): Queryable['query'] =>
+    async (sql, params) => {
+      if (!held && sql.includes(marker)) {
+        held = true;
+        t.db.query = query;
+        t.db.transaction = transaction;
+        arrive();
+        await released;
+      }
+      return run(sql, params);
+    };
+  t.db.query = holding(query);
+  t.db.transaction = (fn) => transaction((tx) => fn({ ...tx, query: holding(tx.query.bind(tx)) }));
   return { reached, release };
 }
 

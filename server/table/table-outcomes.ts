@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { payments } from '../ops/metrics.ts';
 import { referenceOf } from '../payments/payment-reference.ts';
 import { type PaymentOutcome, type PaymentProvider, ProviderUnavailable } from '../payments/provider.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
@@ -33,6 +34,7 @@ async function apply(tx: Queryable, payment: PaymentRow, outcome: PaymentOutcome
          where id = $1 and status = 'PENDING' returning id`,
         [payment.id, status, code],
       );
+      if (changed) payments.inc({ kind: 'table', method: 'CARD', outcome: status.toLowerCase() });
       return changed ? 'applied' : 'unchanged';
     }
     case 'pix.expired': {
@@ -104,7 +106,14 @@ export async function applyTableOutcome(
     return payment && apply(tx, payment, outcome);
   });
   if (step === undefined) return false;
-  if (step === 'paid') await sendReceipt(db, paymentId);
+  if (step === 'paid') {
+    payments.inc({
+      kind: 'table',
+      method: outcome.type === 'pix.paid' ? 'PIX' : 'CARD',
+      outcome: 'approved',
+    });
+    await sendReceipt(db, paymentId);
+  }
   if (typeof step === 'object')
     await refundTablePayment(db, provider, { id: paymentId, chargeId: step.refund });
   return true;

@@ -26,11 +26,25 @@ export function send(
   });
 }
 
+/**
+ * The body of an answer of `status`. An error's body names its request as its `X-Request-Id` header
+ * does; that id is checked here and left out of what is answered, which tests compare.
+ */
 export async function expectStatus(response: Response, status: number): Promise<unknown> {
   const body = await response.json();
   if (response.status !== status)
     throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(body)}`);
-  return body;
+  return withoutRequestId(response, body);
+}
+
+/** An error body without its `request_id`, once it is checked to be the answer's `X-Request-Id`. */
+export function withoutRequestId(response: Response, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('request_id' in body)) return body;
+  const { request_id, ...rest } = body as { request_id: unknown };
+  if (request_id !== response.headers.get('x-request-id')) {
+    throw new Error(`the body's request_id ${String(request_id)} is not the answer's X-Request-Id`);
+  }
+  return rest;
 }
 
 export async function login(t: TestApp, username: string, password: string) {

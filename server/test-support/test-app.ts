@@ -20,12 +20,18 @@ import { openTestDatabase } from './test-database.ts';
 export const demoBrand = { company: 'brasa', brand: 'brasa-grill' };
 export const brandHeaders = { 'x-api-company': demoBrand.company, 'x-api-brand': demoBrand.brand };
 
-type TestAppOptions = Pick<AppOptions, 'auth' | 'table' | 'reconcileAfterSeconds'> & {
+type TestAppOptions = Pick<
+  AppOptions,
+  'auth' | 'table' | 'trustProxy' | 'metricsToken' | 'reconcileAfterSeconds'
+> & {
   /** The sandbox payment provider's behaviour for this suite. */
   psp?: SandboxSettings;
   /** How long the API waits for the provider's answer (`ProviderSettings.timeoutMs`). */
   providerTimeoutMs?: number;
 };
+
+/** The operators' token of every test app's `/metrics` (none of the callers of a suite holds it). */
+export const testMetricsToken = 'test-metrics-token';
 
 /** Catalog reads a test app keeps: enough for every read of a suite, so that they come from the cache. */
 const catalogKept = 1_000;
@@ -75,16 +81,16 @@ async function listener() {
 async function appOn(db: Db, psp: PaymentSandbox, options: TestAppOptions) {
   const clock = await sharedClock(db);
   const catalog = await catalogCache(db, catalogKept);
-  const provider = sandboxProvider({ url: psp.url, ...sandboxKeys, timeoutMs: options.providerTimeoutMs });
+  const { psp: _sandbox, providerTimeoutMs, ...appOptions } = options;
+  const provider = sandboxProvider({ url: psp.url, ...sandboxKeys, timeoutMs: providerTimeoutMs });
   const { app, faults, docs, sweep } = createApp({
     db,
     clock,
     catalog,
     devTools: true,
+    metricsToken: testMetricsToken,
     provider,
-    reconcileAfterSeconds: options.reconcileAfterSeconds,
-    auth: options.auth,
-    table: options.table,
+    ...appOptions,
   });
   const stop = async () => {
     await clock.stop();

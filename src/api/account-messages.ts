@@ -7,6 +7,9 @@ import { errorMessages } from './error-messages.ts';
 const accountMessages = {
   invalidCredentials: msg`E-mail, phone or password is incorrect.`,
   resendTooSoon: msg`Please wait a minute before asking for a new code.`,
+  tooManyAttempts: msg`Too many attempts. Wait a few minutes and try again.`,
+  socialTokenRefused: msg`We could not confirm that sign-in with the provider. Try again, or log in with your e-mail or phone.`,
+  signInBlocked: msg`Too many sign-in attempts: signing in is blocked for a while. Try again later or reset your password.`,
   missingCredentials: msg`Enter your e-mail or phone and your password.`,
   malformedEmail: msg`Enter a valid e-mail address.`,
   malformedPhone: msg`Enter a valid phone number with the area code.`,

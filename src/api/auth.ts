@@ -20,10 +20,10 @@ import {
 } from '../../contract/schemas/auth.ts';
 import { api, type Call } from './client.ts';
 
-export function login({ username, password, signal }: Call & LoginBody): Promise<Tokens> {
+export function login({ username, password, code, signal }: Call & LoginBody): Promise<Tokens> {
   return api.request(tokens, '/crm/v1/login', {
     method: 'POST',
-    body: new URLSearchParams({ username, password }),
+    body: new URLSearchParams({ username, password, ...(code ? { code } : {}) }),
     auth: false,
     errorContext: 'user',
     signal,

@@ -20,28 +20,33 @@ export interface CartOwner {
 
 export const ownerHeaders = (session: string | undefined) =>
   session === undefined ? {} : { headers: { 'x-guest-session': session }, auth: false };
+
+/** The cart's own calls: a guest's carry its session; a 406 says the cart became an order (spec §8 per context). */
+const asCart = (session: string | undefined) => ({ ...ownerHeaders(session), errorContext: 'cart' as const });
 const cartPath = (orderId: string, tail = '') => `${base}/${encodeURIComponent(orderId)}${tail}`;
 
 /**
- * The open cart for the service: a registered customer's (created when none), or a guest's moved to
- * another service through its session; 412 when unavailable.
+ * The open cart for the service: a registered customer's (created when none; moved to `addressId`
+ * and the store delivering there), or a guest's moved to another service through its session; 412
+ * when unavailable.
  */
 export function openCartSession({
   serviceId,
+  addressId,
   session,
   signal,
-}: Call & { serviceId: string; session?: string }): Promise<Cart> {
+}: Call & { serviceId: string; addressId?: string; session?: string }): Promise<Cart> {
   return api.request(cart, `${base}/session`, {
     method: 'POST',
-    body: { service_id: serviceId },
-    ...ownerHeaders(session),
+    body: { service_id: serviceId, ...(addressId === undefined ? {} : { address_id: addressId }) },
+    ...asCart(session),
     signal,
   });
 }
 
 /** The registered reload. */
 export function fetchCart({ orderId, session, signal }: Call & CartOwner): Promise<Cart> {
-  return api.request(cart, cartPath(orderId), { ...ownerHeaders(session), signal });
+  return api.request(cart, cartPath(orderId), { ...asCart(session), signal });
 }
 
 /** The guest's reload, through its guest session (spec §4 "Cart reload"). */
@@ -53,7 +58,7 @@ export async function fetchGuestCart({
   const state = await api.request(
     guestSessionState,
     `/order/v1/guest-session/${encodeURIComponent(orderId)}`,
-    { ...ownerHeaders(session), signal },
+    { ...asCart(session), signal },
   );
   return state.cart;
 }
@@ -67,7 +72,7 @@ export function addCartItem({
   return api.request(cart, cartPath(orderId, '/items'), {
     method: 'POST',
     body: item,
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -82,7 +87,7 @@ export function updateCartItem({
   return api.request(cart, cartPath(orderId, '/items'), {
     method: 'PATCH',
     body: change,
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -96,13 +101,13 @@ export function removeCartItem({
   return api.request(cart, cartPath(orderId, '/items'), {
     method: 'DELETE',
     query: { 'cart-order': cartOrder },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
 
 export async function deleteCart({ orderId, session, signal }: Call & CartOwner): Promise<void> {
-  await api.request(cartAck, cartPath(orderId), { method: 'DELETE', ...ownerHeaders(session), signal });
+  await api.request(cartAck, cartPath(orderId), { method: 'DELETE', ...asCart(session), signal });
 }
 
 /** Whether the redeemed gift card's balance pays for this order. */
@@ -115,7 +120,7 @@ export function setGiftCardUse({
   return api.request(cart, cartPath(orderId, '/gift-card'), {
     method: 'PATCH',
     body: { use },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -125,7 +130,7 @@ export function applyCoupon({ orderId, session, code, signal }: Call & CartOwner
   return api.request(cart, '/order/v1/coupons', {
     method: 'POST',
     body: { code, order_id: orderId },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -133,7 +138,7 @@ export function applyCoupon({ orderId, session, code, signal }: Call & CartOwner
 export function removeCoupon({ orderId, session, signal }: Call & CartOwner): Promise<Cart> {
   return api.request(cart, cartPath(orderId, '/coupon'), {
     method: 'DELETE',
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }
@@ -143,7 +148,7 @@ export function redeemGiftCard({ orderId, session, code, signal }: Call & CartOw
   return api.request(cart, '/order/v1/gift-cards/redeem', {
     method: 'POST',
     body: { code, order_id: orderId },
-    ...ownerHeaders(session),
+    ...asCart(session),
     signal,
   });
 }

@@ -16,7 +16,10 @@ export interface AuthSource {
 }
 
 export interface ClientHooks {
-  /** 406: reset state and go home. The call still rejects, with `handled: true`. */
+  /**
+   * 406 (`stateReset`): reset state and go home. The call still rejects, with `handled: true`. A cart
+   * call's 406 (`cartPlaced`) is the cart's to handle.
+   */
   on406?(error: ApiError): void;
   /** 410: reload the restaurants. The call is sent once more after this resolves. */
   on410?(error: ApiError): Promise<void>;

@@ -219,6 +219,19 @@ describe('status hooks', () => {
     await expect(client.request(ok, '/x')).rejects.toMatchObject({ key: 'stateReset', handled: true });
     expect(on406).toHaveBeenCalledOnce();
   });
+
+  it("406 on a cart call: the cart's to handle, the app is not reset", async () => {
+    const { fetch } = fakeFetch(json(406, { detail: 'this cart was already placed as an order' }));
+    const client = createApiClient(settings, fetch);
+    const on406 = vi.fn();
+    client.setHooks({ on406 });
+    await expect(client.request(ok, '/order/v1/cart/c-1', { errorContext: 'cart' })).rejects.toMatchObject({
+      key: 'cartPlaced',
+      status: 406,
+      handled: false,
+    });
+    expect(on406).not.toHaveBeenCalled();
+  });
 });
 
 describe('revalidate', () => {

@@ -30,6 +30,7 @@ interface RawResponse {
   status: number;
   data: unknown;
   etag: string | undefined;
+  retryAfter: string | null;
 }
 
 /** A conditional read's answer: a new value with its ETag, or `unchanged` (304) for the copy named. */
@@ -91,6 +92,7 @@ function clientWith(config: ClientConfig, fetchImpl?: typeof fetch) {
         status: response.status,
         data: response._data,
         etag: response.headers.get('etag') ?? undefined,
+        retryAfter: response.headers.get('retry-after'),
       };
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason;
@@ -172,7 +174,7 @@ function clientWith(config: ClientConfig, fetchImpl?: typeof fetch) {
         throw new ApiError({ key: 'invalidResponse', status, cause: parsed.error });
       }
 
-      const error = apiErrorFromResponse(status, data, options.errorContext);
+      const error = apiErrorFromResponse(status, data, options.errorContext, response.retryAfter);
       if (shouldRetry({ method, status, hasIdempotencyKey, retries })) {
         retries += 1;
         await delay(config.settings().retryDelay);
@@ -192,7 +194,7 @@ function clientWith(config: ClientConfig, fetchImpl?: typeof fetch) {
         });
         continue;
       }
-      if (status === 406) hooks.on406?.(error);
+      if (error.key === 'stateReset') hooks.on406?.(error);
       if (status === 412) hooks.on412?.(error);
       throw error;
     }

@@ -15,8 +15,8 @@ const listOf = async (signal: AbortSignal): Promise<SavedAddress[]> =>
 /**
  * The address book (spec §6) with its real effects: the customer's addresses from the API, deleted
  * or made main there, each change answering the list as the API now holds it; a new main address
- * runs the start-up load again at it; adding or editing one opens the tree's address wizard in
- * `profile` scope. A chunk of its own, loaded with its page.
+ * runs the start-up load again at it (and closes the home's picker); adding or editing one opens the
+ * tree's address wizard in `profile` scope. A chunk of its own, loaded with its page or the picker.
  */
 export const addressBookLogic = () =>
   addressBookMachine.provide({
@@ -33,7 +33,10 @@ export const addressBookLogic = () =>
     actions: {
       openWizard: ({ system }: System, request: WizardRequest) =>
         system.get('app')?.send({ type: 'location.open', scope: 'profile', ...request }),
-      useMainAddress: ({ system }: System, { latitude, longitude }: SavedAddress) =>
-        system.get('startup')?.send({ type: 'startup.reload', location: { latitude, longitude } }),
+      // Picked from the home's chip: the picker is done, home shows the new address and its store.
+      useMainAddress: ({ system }: System, { latitude, longitude }: SavedAddress) => {
+        system.get('startup')?.send({ type: 'startup.reload', location: { latitude, longitude } });
+        system.get('app')?.send({ type: 'addressPicker.close' });
+      },
     },
   });

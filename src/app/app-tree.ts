@@ -85,7 +85,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
     chunkDownload(() => import('./cart-chunk.ts')),
     ({ cartLogic }) => cartLogic(slices),
   );
-  const checkout = lazyChart(downloadCheckout, ({ checkoutLogic }) => checkoutLogic);
+  const checkout = lazyChart(downloadCheckout, ({ checkoutLogic }) => checkoutLogic(slices));
   const wallet = lazyChart(downloadWallet, ({ walletLogic }) => walletLogic);
   // The coupons list's code: its chart and the coupons call.
   const coupons = lazyChart(
@@ -112,8 +112,7 @@ export function createAppTree({ input, slices, earlyConfig, sharedRefresh, inspe
       geolocation: geolocation.logic,
       checkoutOption: treeCheckoutOptionMachine.provide({
         actions: {
-          storeOverride: (_, option) => void slices.checkoutOption.write({ option }),
-          clearOverride: () => void slices.checkoutOption.clear(),
+          keepOption: (_, option) => void slices.checkoutOption.write({ option }),
         },
       }),
       loadTable: table.loader,

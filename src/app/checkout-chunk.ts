@@ -9,6 +9,7 @@ import type {
   Availability,
   AvailabilityInput,
   BeginCheckoutEvent,
+  CheckoutChoices,
   CreateOrderRequest,
   FindOrderInput,
   FoundOrder,
@@ -22,11 +23,12 @@ import { orderReconcileMachine } from '../../machines/checkout/order-reconcile.m
 import { placeOrderMachine } from '../../machines/checkout/place-order.machine.ts';
 import { type PollPaymentInput, pixMachine } from '../../machines/table-payment/pix.machine.ts';
 import type { PixPollAnswer } from '../../machines/table-payment/table-payment.types.ts';
-import { fetchCartCheck, setGiftCardUse } from '../api/cart.ts';
+import { fetchCartCheck } from '../api/cart.ts';
 import { isApiError } from '../api/errors.ts';
 import { fetchPlacedOrder, placeOrder, startApplePaySession } from '../api/place-order.ts';
 import { track } from '../lib/analytics.ts';
 import { trackedItemOf } from './flows/cart-wire.ts';
+import type { Slices } from './stored-state.ts';
 import { walletLogic } from './wallet-chunk.ts';
 
 interface System {
@@ -94,19 +96,9 @@ function answerOf(order: Order): OrderAnswer {
   return { status: 'approved', order: placed };
 }
 
-/**
- * `POST orders` under the request's key. The gift card's use flag is the cart's on the server: it is
- * set first to what the customer chose (a placed cart no longer takes it: the key answers then).
- */
+/** `POST orders` under the request's key: the cart on the server says what is paid and how. */
 async function createOrder(request: CreateOrderRequest, signal: AbortSignal): Promise<OrderAnswer> {
   const session = request.sessionId;
-  await setGiftCardUse({ orderId: request.orderId, session, use: request.useGiftCard, signal }).catch(
-    (error: unknown) => {
-      const placed = isApiError(error) && (error.status === 404 || error.status === 406);
-      const noCard = isApiError(error) && error.code === 'GIFT_CARD_NOT_FOUND' && !request.useGiftCard;
-      if (!placed && !noCard) throw error;
-    },
-  );
   const { payment } = request;
   try {
     const placed = await placeOrder({
@@ -119,6 +111,9 @@ async function createOrder(request: CreateOrderRequest, signal: AbortSignal): Pr
             : payment.method === 'card' && 'cardId' in payment
               ? { method: 'CARD', card_id: payment.cardId }
               : { method: 'CARD', card_token: payment.method === 'card' ? payment.cardToken : payment.token },
+        ...(request.contact === undefined
+          ? {}
+          : { contact: { name: request.contact.name, phone_number: request.contact.phoneNumber } }),
       },
       idempotencyKey: request.idempotencyKey,
       session,
@@ -147,101 +142,105 @@ async function findOrder(scope: System, input: FindOrderInput, signal: AbortSign
 
 const reais = (cents: number) => cents / 100;
 
-const providedCheckout = checkoutMachine.provide({
-  actors: {
-    checkAvailability: fromPromise<Availability, AvailabilityInput>(({ system, signal }) =>
-      checkAvailability({ system } as System, signal),
-    ),
-    wallet: walletLogic,
-    applePay: applePayMachine.provide({
-      actors: {
-        startApplePaySession: fromPromise<ApplePayMerchantSession, ApplePaySessionInput>(
-          async ({ input, signal }) => ({ ...(await startApplePaySession({ ...input, signal })) }),
-        ),
-      },
-    }),
-    placeOrder: placeOrderMachine.provide({
-      actors: {
-        checkAvailability: fromPromise<Availability, AvailabilityInput>(({ system, signal }) =>
-          checkAvailability({ system } as System, signal),
-        ),
-        createOrder: fromPromise<OrderAnswer, CreateOrderRequest>(({ input, signal }) =>
-          createOrder(input, signal),
-        ),
-        // The API client reloads the restaurants on a 410 before it gives up: the service is start-up's now.
-        reloadRestaurants: fromPromise<RestaurantsReloaded, undefined>(async ({ system }) => ({
-          serviceId: (
-            (system as System['system']).get('startup')?.getSnapshot() as
-              | { context: { serviceId?: string } }
-              | undefined
-          )?.context.serviceId,
-        })),
-        pix: pixMachine.provide({
-          actors: {
-            pollPayment: fromPromise<PixPollAnswer, PollPaymentInput>(async ({ input, system, signal }) => {
-              const order = await fetchPlacedOrder({
-                orderId: input.paymentId,
-                session: guestSessionOf({ system } as System),
-                signal,
-              });
-              const status = order.payment?.status;
-              if (status === 'APPROVED')
-                return {
-                  status: 'approved',
-                  receipt: { paymentId: order.order_id, total: order.total.total.value, method: 'pix' },
-                };
-              return status === 'PENDING' ? { status: 'pending' } : { status: 'expired' };
-            }),
-          },
-        }),
-        reconciliation: orderReconcileMachine.provide({
-          actors: {
-            findOrder: fromPromise<FoundOrder, FindOrderInput>(({ input, system, signal }) =>
-              findOrder({ system } as System, input, signal),
-            ),
-            createOrder: fromPromise<OrderAnswer, CreateOrderRequest>(({ input, signal }) =>
-              createOrder(input, signal),
-            ),
-          },
-        }),
-      },
-    }),
-  },
-  actions: {
-    trackBeginCheckout: (_, event: BeginCheckoutEvent) =>
-      track({
-        kind: 'commerce',
-        name: 'begin_checkout',
-        value: reais(event.valueCents),
-        items: event.items.map(trackedItemOf),
+const providedCheckout = (slices: Slices) =>
+  checkoutMachine.provide({
+    actors: {
+      loadChoices: fromPromise<CheckoutChoices | undefined, undefined>(() => slices.checkoutChoices.read()),
+      checkAvailability: fromPromise<Availability, AvailabilityInput>(({ system, signal }) =>
+        checkAvailability({ system } as System, signal),
+      ),
+      wallet: walletLogic,
+      applePay: applePayMachine.provide({
+        actors: {
+          startApplePaySession: fromPromise<ApplePayMerchantSession, ApplePaySessionInput>(
+            async ({ input, signal }) => ({ ...(await startApplePaySession({ ...input, signal })) }),
+          ),
+        },
       }),
-    trackPurchase: (_, event: PurchaseEvent) => {
-      track({
-        kind: 'commerce',
-        name: 'purchase',
-        transaction_id: event.transactionId,
-        value: reais(event.valueCents),
-        shipping: reais(event.shippingCents),
-        items: event.items.map(trackedItemOf),
-      });
-      track({
-        kind: 'engagement',
-        name: 'ORDER_COMPLETED',
-        properties: { order_id: event.transactionId, value: reais(event.valueCents) },
-      });
+      placeOrder: placeOrderMachine.provide({
+        actors: {
+          checkAvailability: fromPromise<Availability, AvailabilityInput>(({ system, signal }) =>
+            checkAvailability({ system } as System, signal),
+          ),
+          createOrder: fromPromise<OrderAnswer, CreateOrderRequest>(({ input, signal }) =>
+            createOrder(input, signal),
+          ),
+          // The API client reloads the restaurants on a 410 before it gives up: the service is start-up's now.
+          reloadRestaurants: fromPromise<RestaurantsReloaded, undefined>(async ({ system }) => ({
+            serviceId: (
+              (system as System['system']).get('startup')?.getSnapshot() as
+                | { context: { serviceId?: string } }
+                | undefined
+            )?.context.serviceId,
+          })),
+          pix: pixMachine.provide({
+            actors: {
+              pollPayment: fromPromise<PixPollAnswer, PollPaymentInput>(async ({ input, system, signal }) => {
+                const order = await fetchPlacedOrder({
+                  orderId: input.paymentId,
+                  session: guestSessionOf({ system } as System),
+                  signal,
+                });
+                const status = order.payment?.status;
+                if (status === 'APPROVED')
+                  return {
+                    status: 'approved',
+                    receipt: { paymentId: order.order_id, total: order.total.total.value, method: 'pix' },
+                  };
+                return status === 'PENDING' ? { status: 'pending' } : { status: 'expired' };
+              }),
+            },
+          }),
+          reconciliation: orderReconcileMachine.provide({
+            actors: {
+              findOrder: fromPromise<FoundOrder, FindOrderInput>(({ input, system, signal }) =>
+                findOrder({ system } as System, input, signal),
+              ),
+              createOrder: fromPromise<OrderAnswer, CreateOrderRequest>(({ input, signal }) =>
+                createOrder(input, signal),
+              ),
+            },
+          }),
+        },
+      }),
     },
-    trackPaymentError: (_, event: PaymentErrorEvent) => {
-      track({ kind: 'commerce', name: 'payment_error', reason: event.key });
-      track({
-        kind: 'engagement',
-        name: 'PAYMENT_FAILED',
-        properties: { method: event.method, reason: event.key },
-      });
+    actions: {
+      trackBeginCheckout: (_, event: BeginCheckoutEvent) =>
+        track({
+          kind: 'commerce',
+          name: 'begin_checkout',
+          value: reais(event.valueCents),
+          items: event.items.map(trackedItemOf),
+        }),
+      trackPurchase: (_, event: PurchaseEvent) => {
+        track({
+          kind: 'commerce',
+          name: 'purchase',
+          transaction_id: event.transactionId,
+          value: reais(event.valueCents),
+          shipping: reais(event.shippingCents),
+          items: event.items.map(trackedItemOf),
+        });
+        track({
+          kind: 'engagement',
+          name: 'ORDER_COMPLETED',
+          properties: { order_id: event.transactionId, value: reais(event.valueCents) },
+        });
+      },
+      trackPaymentError: (_, event: PaymentErrorEvent) => {
+        track({ kind: 'commerce', name: 'payment_error', reason: event.key });
+        track({
+          kind: 'engagement',
+          name: 'PAYMENT_FAILED',
+          properties: { method: event.method, reason: event.key },
+        });
+      },
+      // The order is placed: the cart it was is no more.
+      clearCart: ({ system }: System) => system.get('cart')?.send({ type: 'cart.reset' }),
+      keepChoices: (_, choices: CheckoutChoices) => void slices.checkoutChoices.write(choices),
+      forgetChoices: () => void slices.checkoutChoices.clear(),
     },
-    // The order is placed: the cart it was is no more.
-    clearCart: ({ system }: System) => system.get('cart')?.send({ type: 'cart.reset' }),
-  },
-});
+  });
 
 /** Spec §2: Apple Pay only where the browser has `ApplePaySession` and it can make payments. */
 function canMakeApplePayments(): boolean {
@@ -259,13 +258,17 @@ function canMakeApplePayments(): boolean {
  * from the cart as it is (read from the tree: the app's chart passes nothing) and from what the browser
  * offers (Apple Pay). A chunk of its own.
  */
-export const checkoutLogic: AnyActorLogic = Object.create(providedCheckout);
-checkoutLogic.getInitialSnapshot = (scope: AnyActorScope) => {
-  const cart = scope.system.get('cart')?.getSnapshot() as CartSnapshot | undefined;
-  const draft = cart && selectCheckoutDraft(cart);
-  if (draft === undefined) throw new Error('checkout: there is no cart to pay for');
-  return providedCheckout.getInitialSnapshot(scope as never, {
-    ...draft,
-    canMakeApplePayments: canMakeApplePayments(),
-  });
-};
+export function checkoutLogic(slices: Slices): AnyActorLogic {
+  const provided = providedCheckout(slices);
+  const logic: AnyActorLogic = Object.create(provided);
+  logic.getInitialSnapshot = (scope: AnyActorScope) => {
+    const cart = scope.system.get('cart')?.getSnapshot() as CartSnapshot | undefined;
+    const draft = cart && selectCheckoutDraft(cart);
+    if (draft === undefined) throw new Error('checkout: there is no cart to pay for');
+    return provided.getInitialSnapshot(scope as never, {
+      ...draft,
+      canMakeApplePayments: canMakeApplePayments(),
+    });
+  };
+  return logic;
+}

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { serviceType } from '../../contract/schemas/catalog.ts';
 import type { SliceDefinition } from './persistence.ts';
 
-/** A checkout option chosen before a reload (e.g. on the welcome page), applied by the next start-up. */
+/** The checkout option the customer chose (spec §3 "Order: checkoutOption"), where the next start-up begins. */
 export const checkoutOptionSlice = {
   key: 'checkout-option',
   version: 1,

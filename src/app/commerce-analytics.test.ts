@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   cartOf,
   guaranaLine,
@@ -129,7 +129,7 @@ describe('the cart’s events (spec §7 "add to cart", "remove from cart", ADDED
 });
 
 describe('the payment’s events (spec §7 begin checkout, purchase, payment_error; §8)', () => {
-  const actions = actionsOf(checkoutLogic as AnyActorLogic);
+  const actions = actionsOf(checkoutLogic(slices));
   const items = [
     { itemId: 'picanha', name: 'Picanha na brasa', priceCents: 8990, quantity: 2 },
     { itemId: 'guarana', name: 'Guaraná', priceCents: 790, quantity: 1 },

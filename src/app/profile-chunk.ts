@@ -25,6 +25,7 @@ import { accountActions, explainRefusal } from './flows/account-effects.ts';
 import { contactCodeCalls, sendContactCode } from './flows/contact-codes.ts';
 import { squarePicture } from './flows/square-picture.ts';
 import { provideVerification } from './flows/verification.ts';
+import { privacyAnnouncement } from './privacy-announcement.ts';
 
 interface System {
   system: { get(systemId: string): { send(event: unknown): void } | undefined };
@@ -34,7 +35,6 @@ const messages = {
   updated: msg`Your profile was updated.`,
   passwordChanged: msg`Your password was changed. Sign in again with the new one.`,
 };
-const requested = (protocol: string) => msg`Request ${protocol} received. We answer within 15 days.`;
 
 /** A new contact whose code was checked, saved on the account (the API spends the code; 409 when taken). */
 function saveContact({ channel, destination, code }: SaveContactInput, signal: AbortSignal) {
@@ -63,7 +63,7 @@ const providedContactMachine = contactMachine.provide({
   },
 });
 
-/** The request centre with the privacy API; a request received is confirmed with its protocol. */
+/** The request centre with the privacy API; a request made is confirmed with its protocol and state. */
 const providedPrivacyRequestsMachine = privacyRequestsMachine.provide({
   actors: {
     loadRequests: fromPromise<PrivacyRequest[], undefined>(({ signal }) => fetchPrivacyRequests({ signal })),
@@ -72,7 +72,7 @@ const providedPrivacyRequestsMachine = privacyRequestsMachine.provide({
     ),
   },
   actions: {
-    announce: (_, request: PrivacyRequest) => toast.success(i18n._(requested(request.protocol))),
+    announce: (_, request: PrivacyRequest) => toast.success(i18n._(privacyAnnouncement(request))),
   },
 });
 

@@ -27,6 +27,7 @@ export function openSlices(persistence: Persistence) {
     location: persistence.defineSlice(lazySlice('locationSlice', 'location')),
     guestSession: persistence.defineSlice(lazySlice('guestSessionSlice', 'guest-session')),
     cartOrder: persistence.defineSlice(lazySlice('cartOrderSlice', 'cart-order')),
+    checkoutChoices: persistence.defineSlice(lazySlice('checkoutChoicesSlice', 'checkout-choices')),
     /** Logout forgets everything. */
     clearAll: persistence.clearAll,
   };

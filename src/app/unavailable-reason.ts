@@ -1,10 +1,15 @@
-import type { UnavailableReason } from '../../contract/schemas/catalog.ts';
+import type { ServiceUnavailable } from '../../contract/schemas/catalog.ts';
 
 /**
- * The reason a 412 carries (spec §8), as the unavailable-service modal knows them. Its schema comes
- * with the client, which a 412 means is already downloaded.
+ * What a 412 says (spec §8), as the unavailable-service modal shows it: the reason its code names
+ * (UNAVAILABLE_TODAY when it names none the modal knows), with the service's and the store's hours
+ * the answer carries. Its schema comes with the client, which a 412 means is already downloaded.
  */
-export async function reasonOf(code: string | undefined): Promise<UnavailableReason> {
-  const { unavailableReason } = await import('../../contract/schemas/catalog.ts');
-  return unavailableReason.options.find((reason) => reason === code) ?? 'UNAVAILABLE_TODAY';
+export async function unavailableOf(error: { code?: string; body?: unknown }): Promise<ServiceUnavailable> {
+  const { safeParse } = await import('zod/mini');
+  const { serviceUnavailable, unavailableReason } = await import('../../contract/schemas/catalog.ts');
+  const reason = unavailableReason.options.find((known) => known === error.code) ?? 'UNAVAILABLE_TODAY';
+  const body = typeof error.body === 'object' && error.body !== null ? error.body : {};
+  const parsed = safeParse(serviceUnavailable, { ...body, reason });
+  return parsed.success ? parsed.data : { reason, next_opening: null, today_hours: [] };
 }

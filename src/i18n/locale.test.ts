@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseLocaleCookie } from '../../contract/locales.ts';
+import { matchLocale, parseLocaleCookie } from '../../contract/locales.ts';
 import { keptLocale, serializeLocaleCookie } from './locale.ts';
 
 describe('parseLocaleCookie', () => {
@@ -39,4 +39,18 @@ describe('the kept locale', () => {
 
 it('serializes a cookie kept for 365 days on every path', () => {
   expect(serializeLocaleCookie('pt-BR')).toBe('locale=pt-BR; max-age=31536000; path=/; SameSite=Lax');
+});
+
+describe("the phone's language (navigator.languages)", () => {
+  it.each`
+    languages                   | locale
+    ${['en-US', 'pt-BR']}       | ${'en-US'}
+    ${['en-GB']}                | ${'en-US'}
+    ${['de-DE', 'pt-PT', 'en']} | ${'pt-BR'}
+    ${['pt-br']}                | ${'pt-BR'}
+    ${['de-DE', 'fr-FR']}       | ${undefined}
+    ${[]}                       | ${undefined}
+  `('reads $languages as $locale', ({ languages, locale }) => {
+    expect(matchLocale(languages)).toBe(locale);
+  });
 });

@@ -1,5 +1,11 @@
 import { keptCookie } from '../../contract/cookies.ts';
-import { isLocale, LOCALE_COOKIE, type Locale, parseLocaleCookie } from '../../contract/locales.ts';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  matchLocale,
+  parseLocaleCookie,
+} from '../../contract/locales.ts';
 
 export function serializeLocaleCookie(locale: Locale): string {
   return keptCookie(LOCALE_COOKIE, locale);
@@ -16,7 +22,11 @@ export function keptLocale(root: { dataset: DOMStringMap }, cookies: () => strin
   return isLocale(served) ? served : undefined;
 }
 
-/** The locale to start with: the visitor's choice, else the brand's default. */
+/** The locale to start with: the visitor's choice, else the phone's language if we speak it, else the brand's default. */
 export function currentLocale(brandDefault: Locale): Locale {
-  return keptLocale(document.documentElement, () => document.cookie) ?? brandDefault;
+  return (
+    keptLocale(document.documentElement, () => document.cookie) ??
+    matchLocale(navigator.languages ?? [navigator.language]) ??
+    brandDefault
+  );
 }

@@ -183,6 +183,34 @@ table(
   ],
 );
 
+table('"Home navigation goes to the QR page when the store has table features but no delivery feature."', [
+  { name: 'a phone opens home with both options', path: '/', facts: phone, expected: undefined },
+  {
+    name: 'a phone on home with only table payment goes to the QR page',
+    path: '/',
+    facts: { ...phone, features: tableOnly },
+    expected: { to: '/table/qrcode' },
+  },
+  {
+    name: 'a signed-in customer too, before the external-login rules',
+    path: '/',
+    facts: { ...phone, features: { ...tableOnly, external_login: true }, user: withoutAccess },
+    expected: { to: '/table/qrcode' },
+  },
+  {
+    name: 'a desktop stays home: the QR page needs a phone',
+    path: '/',
+    facts: { ...desktop, features: tableOnly },
+    expected: undefined,
+  },
+  {
+    name: 'with neither option home stays',
+    path: '/',
+    facts: { ...phone, features: neither },
+    expected: undefined,
+  },
+]);
+
 table('"/welcome … Needs both delivery and table options active."', [
   { name: 'a phone opens /welcome with both active', path: '/welcome', facts: phone, expected: undefined },
   {
@@ -269,15 +297,35 @@ table(
   '"With external login on, users without access go to auth, except on /auth, geolocation and the mobile, table and welcome pages."',
   [
     {
-      name: '/menu goes to /auth',
+      name: '/menu sends a signed-in customer without an address to /geolocation, not /auth again',
       path: '/menu',
       facts: { ...phone, features: externalLogin, user: withoutAccess },
-      expected: { to: '/auth' },
+      expected: { to: '/geolocation' },
     },
     {
-      name: 'home goes to /auth',
+      name: 'home sends a signed-in customer with an address but no phone to /register/phone',
       path: '/',
-      facts: { ...phone, features: externalLogin, user: withoutAccess },
+      facts: {
+        ...phone,
+        features: externalLogin,
+        user: { ...withoutAccess, hasAddress: true, hasPhone: false },
+      },
+      expected: { to: '/register/phone' },
+    },
+    {
+      name: 'home sends a signed-in customer with an address and a phone but no CPF to /register/data',
+      path: '/',
+      facts: {
+        ...phone,
+        features: externalLogin,
+        user: { ...withoutAccess, hasAddress: true, hasPhone: true, hasDocument: false },
+      },
+      expected: { to: '/register/data' },
+    },
+    {
+      name: 'home sends a visitor who has not signed in to /auth',
+      path: '/',
+      facts: { ...phone, features: externalLogin, user: guest },
       expected: { to: '/auth' },
     },
     {

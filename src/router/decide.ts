@@ -1,6 +1,7 @@
 import {
   ADDRESS_BOOK_PATH,
   FIRST_SESSION_STEP,
+  homePathOf,
   matchRoute,
   PAYMENT_PATH,
   type RouteEntry,
@@ -69,6 +70,10 @@ type Rule = (visit: Visit) => Decision | undefined;
 
 const home: Decision = { to: '/' };
 const auth: Decision = { to: '/auth' };
+/** Where a signed-in customer without access completes it, in the order of spec §2 "After login". */
+const completeDeliveryInfo = (user: GuardFacts['user']): Decision => ({
+  to: afterLoginPath({ ...user, hasActiveTableSession: false }),
+});
 
 const isAuthPage = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
 const isMobilePage = (route: RouteEntry) => route.path.startsWith('/mobile/');
@@ -100,6 +105,13 @@ const unavailableRoutesFallBack: Rule = ({ pathname, route, features, facts }) =
 };
 
 /**
+ * Spec §2: "Home navigation goes to the QR page when the store has table features but no delivery
+ * feature." Only where the QR page opens (a phone): elsewhere home stays, as nothing could take its place.
+ */
+const homeWithoutDeliveryGoesToQrPage: Rule = ({ route, features, facts }) =>
+  route.group === 'home' && facts.isMobile ? { to: homePathOf(features) } : undefined;
+
+/**
  * Spec §2: "… except on /auth, geolocation and the mobile, table and welcome pages." The registration
  * pages too: "After login" sends users without a phone or a document there, and a new account is
  * signed in (without an address, so without access) on /register/confirm.
@@ -116,10 +128,12 @@ const isExemptFromExternalLogin = (pathname: string, route: RouteEntry) =>
  * Spec §2: "With external login on, users without access go to auth, except on /auth, geolocation and
  * the mobile, table and welcome pages." Signed-in users: visitors who have not signed in are the
  * separate rule "Unauthenticated visitors on / or on delivery routes are redirected by the same rule".
+ * A signed-in customer has signed in already: what gives them access is the step of "After login"
+ * they still lack (the address, the phone, the document), not the sign-in page again.
  */
-const externalLoginNeedsAccess: Rule = ({ pathname, route, features, facts }) => {
-  if (!features.external_login || !facts.user.loggedIn || facts.user.hasAccess) return undefined;
-  return isExemptFromExternalLogin(pathname, route) ? undefined : auth;
+const externalLoginNeedsAccess: Rule = ({ pathname, route, features, facts: { user } }) => {
+  if (!features.external_login || !user.loggedIn || user.hasAccess) return undefined;
+  return isExemptFromExternalLogin(pathname, route) ? undefined : completeDeliveryInfo(user);
 };
 
 /**
@@ -166,8 +180,7 @@ const guestsLeaveMobileProfile: Rule = ({ route, facts }) =>
  */
 const paymentNeedsAccess: Rule = ({ route, facts: { user } }) => {
   if (route.path !== PAYMENT_PATH || user.hasAccess) return undefined;
-  if (!user.loggedIn) return home;
-  return { to: afterLoginPath({ ...user, hasActiveTableSession: false }) };
+  return user.loggedIn ? completeDeliveryInfo(user) : home;
 };
 
 const VERIFY_TYPES = new Set(['email', 'phone']);
@@ -248,6 +261,7 @@ const tableFlowInOrder = tableRule(({ route }, table) => {
 const rules: Rule[] = [
   desktopPagesSendLoggedInUsersHome,
   unavailableRoutesFallBack,
+  homeWithoutDeliveryGoesToQrPage,
   verifyPagesNeedType,
   tableMenuNeedsTableOrder,
   acceptedTermsGoToTutorial,

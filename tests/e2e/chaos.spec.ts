@@ -1,7 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiConfig } from '../../src/api/client-config.ts';
 import { apiGet, injectFault } from './api.ts';
-import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
+import {
+  addDish,
+  fillCard,
+  fillContact,
+  GUEST_ORDER_WORDS,
+  guestAtBoaVista,
+  TEST_CARDS,
+} from './cart-helpers.ts';
 import { brandHeaders, expect, test } from './fixtures.ts';
 
 const PT = {
@@ -96,6 +103,7 @@ async function shown(page: Page, target: Locator, notDone?: Locator) {
 
 /** The new approved card chosen to pay with, once: kept while the page is. */
 async function payByCard(page: Page) {
+  await fillContact(page, PT.contact);
   await page.getByRole('radio', { name: PT.newCard }).check();
   if (!(await page.getByText(/final 1111/).isVisible())) {
     await fillCard(page, TEST_CARDS.approved, PT.card);
@@ -125,6 +133,7 @@ async function toPayment(page: Page) {
   await page.getByRole('button', { name: PT.seeCart }).click();
   await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
   await expect(page).toHaveURL(/\/payment$/);
+  await fillContact(page, PT.contact);
   await page.getByRole('radio', { name: PT.newCard }).check();
   await fillCard(page, TEST_CARDS.approved, PT.card);
   await page.getByRole('button', { name: PT.useCard }).click();

@@ -1,4 +1,11 @@
-import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from './cart-helpers.ts';
+import {
+  addDish,
+  fillCard,
+  fillContact,
+  GUEST_ORDER_WORDS,
+  guestAtBoaVista,
+  TEST_CARDS,
+} from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import {
@@ -25,10 +32,20 @@ test.describe('checkout, in Portuguese', () => {
     await shot(page, 'cart-sheet');
     await sheet.getByRole('link', { name: PT.goToPayment }).click();
     await expect(page).toHaveURL(/\/payment$/);
+    // Where it goes and about when, and whom the restaurant calls: asked of a guest before paying.
+    await expect(
+      page.getByText(/^Entrega em Rua Boa Vista, 84, Centro · em cerca de \d+ min$/),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Para quem ligamos?' })).toBeVisible();
     await page.getByRole('radio', { name: PT.newCard }).check();
     await fillCard(page, TEST_CARDS.approved, PT.card);
     await page.getByRole('button', { name: PT.useCard }).click();
     await expect(page.getByText(/final 1111/)).toBeVisible();
+    const place = page.getByRole('button', { name: PT.placeOrder });
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAccessibleDescription('Informe seu nome e celular para fazer o pedido.');
+    await fillContact(page, PT.contact);
+    await expect(place).toBeEnabled();
     await expectNoAxeViolations(page);
     await shot(page, 'payment');
     await page.getByRole('button', { name: PT.placeOrder }).click();
@@ -47,6 +64,7 @@ test.describe('checkout, in Portuguese', () => {
     await page.getByRole('button', { name: PT.seeCart }).click();
     await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
     await expect(page).toHaveURL(/\/payment$/);
+    await fillContact(page, PT.contact);
 
     // Declined: said on the page, nothing placed, the cart as it was.
     await page.getByRole('radio', { name: PT.newCard }).check();
@@ -62,6 +80,8 @@ test.describe('checkout, in Portuguese', () => {
     await page.getByRole('radio', { name: 'PIX' }).check();
     await page.getByRole('button', { name: /^Pagar .* com PIX$/ }).click();
     await expect(page.getByText(/Expira em/)).toBeVisible();
+    // What the code charges, as the order was placed.
+    await expect(page.locator('.pix-page__amount')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
     await expectSaneCountdown(page);
     await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -84,6 +104,7 @@ test.describe('checkout, in English', () => {
     await page.getByRole('button', { name: EN.seeCart }).click();
     await page.getByRole('dialog').getByRole('link', { name: EN.goToPayment }).click();
     await expect(page).toHaveURL(/\/payment$/);
+    await fillContact(page, EN.contact);
     await page.getByRole('radio', { name: EN.newCard }).check();
     await fillCard(page, TEST_CARDS.approved, EN.card);
     await page.getByRole('button', { name: EN.useCard }).click();

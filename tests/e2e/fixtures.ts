@@ -72,6 +72,16 @@ export function oneViewportPerLanguage(locale: string) {
  */
 export function inLanguage(locale: string) {
   oneViewportPerLanguage(locale);
+  speaks(locale);
+}
+
+/** A describe of one language on the phone alone: a journey met on a phone, told in both languages there. */
+export function onPhoneIn(locale: string) {
+  test.skip(({ isMobile }) => !isMobile, `${locale} on the phone`);
+  speaks(locale);
+}
+
+function speaks(locale: string) {
   test.use({ locale });
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);

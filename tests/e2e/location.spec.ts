@@ -92,7 +92,7 @@ test.describe('where to deliver, in Portuguese', () => {
     await expect(page.getByRole('radio', { name: 'Retirada' })).toBeChecked();
     const store = page.getByRole('region', { name: 'Seu restaurante' });
     await expect(store.getByText(/Retire em Rua/)).toBeVisible();
-    await expect(store.getByText(/Hoje \d\d:\d\d–\d\d:\d\d/)).toBeVisible();
+    await expect(store.getByText(/Retirada hoje \d\d:\d\d–\d\d:\d\d/)).toBeVisible();
     await shot(page, 'pt-6-takeout');
   });
 });
@@ -111,14 +111,15 @@ test.describe('where to deliver, in English', () => {
     const modal = page.getByRole('dialog', { name: 'The restaurant is closed' });
     await expect(modal).toBeVisible();
     await expect(
-      modal.getByRole('list', { name: 'Service hours' }).getByRole('listitem').first(),
+      modal.getByRole('list', { name: 'The restaurant opens today' }).getByRole('listitem').first(),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'en-1-closed');
     await modal.getByRole('button', { name: 'Got it' }).click();
     const store = page.getByRole('region', { name: 'Your restaurant' });
     await expect(store.getByText('Closed now')).toBeVisible();
-    await expect(store.getByText(/Today \d\d:\d\d–\d\d:\d\d/)).toBeVisible();
+    await expect(store.getByText(/Delivery today \d\d:\d\d–\d\d:\d\d/)).toBeVisible();
+    await expect(store.getByText(/Delivery in about/)).toHaveCount(0);
   });
 
   test('the registered customer’s new address becomes the main one, across a reload and another device', async ({

@@ -28,6 +28,7 @@ const LOCALES = [
     favorite: 'Favorito',
     favorites: 'Seus favoritos',
     required: 'Escolha as opções marcadas como obrigatórias',
+    groupMissing: 'Escolha uma opção aqui para adicionar o prato.',
     added: 'no seu carrinho',
     minimum: 'Digite pelo menos 4 caracteres',
   },
@@ -40,6 +41,7 @@ const LOCALES = [
     favorite: 'Favorite',
     favorites: 'Your favorites',
     required: 'Choose the options marked as required',
+    groupMissing: 'Choose an option here to add the dish.',
     added: 'added to your cart',
     minimum: 'Type at least 4 characters',
   },
@@ -174,7 +176,15 @@ for (const words of LOCALES) {
       await page.goto(`/menu?category=${dish.category_id}`);
       await dishNamed(page, dish.name).click();
       const sheet = page.getByRole('dialog', { name: dish.name });
+      // Tapped once scrolled to the note at the bottom: the first missing group comes into sight,
+      // marked, with the focus on its first choice, so a screen reader reads what is missing.
+      await sheet.getByRole('spinbutton').or(sheet.locator('textarea')).first().scrollIntoViewIfNeeded();
       await sheet.getByRole('button', { name: /·/ }).click();
+      const firstMissing = sheet.getByRole('group', { name: new RegExp(required[0]?.name ?? '') });
+      await expect(firstMissing).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstMissing).toBeInViewport();
+      await expect(firstMissing.getByText(words.groupMissing)).toBeVisible();
+      await expect(firstMissing.locator('input:focus')).toHaveCount(1);
       const alert = sheet.getByRole('alert');
       await expect(alert).toContainText(
         `${words.required}: ${required.map((group) => group.name).join(', ')}`,

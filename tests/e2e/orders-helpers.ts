@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seedStorageBeforeApp } from '../../scripts/diner.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { brandHeaders, OPEN_HOURS } from './fixtures.ts';
 import { tokenizeAtProvider } from './psp-helpers.ts';
@@ -42,39 +43,54 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, w
   return (await response.json()) as T;
 }
 
-/** A new guest at the demo customer's street in the centro delivery area. */
-export async function startGuest(request: APIRequestContext): Promise<Who> {
-  const session = await ok<{ session: string }>(
-    await request.post('/api/order/v1/guest-session', {
-      headers: brandHeaders,
-      data: {
-        address: {
-          postal_code: '01014-000',
-          street: 'Rua Boa Vista',
-          number: '100',
-          district: 'Centro Histórico',
-          city: 'São Paulo',
-          state: 'SP',
-          latitude: -23.5456,
-          longitude: -46.6332,
-        },
-      },
-    }),
+/** The demo customer's street, in the centro delivery area. */
+const BOA_VISTA = {
+  postal_code: '01014-000',
+  street: 'Rua Boa Vista',
+  number: '100',
+  district: 'Centro Histórico',
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: -23.5456,
+  longitude: -46.6332,
+};
+
+/** Far from every store (Guarulhos). */
+export const FAR_AWAY = {
+  ...BOA_VISTA,
+  postal_code: '07115-000',
+  street: 'Avenida Paulo Faccini',
+  district: 'Macedo',
+  city: 'Guarulhos',
+  latitude: -23.4628,
+  longitude: -46.5333,
+};
+
+/** A new guest session, at Rua Boa Vista unless told where: its cart's id, and its header. */
+export async function newGuestSession(request: APIRequestContext, address = BOA_VISTA) {
+  const session = await ok<{ order_id: string; session: string }>(
+    await request.post('/api/order/v1/guest-session', { headers: brandHeaders, data: { address } }),
     'guest session',
   );
-  return { 'x-guest-session': session.session };
+  return { orderId: session.order_id, secret: session.session, who: { 'x-guest-session': session.session } };
 }
 
-/** Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card: the order's id. */
-export async function placeOrder(
+/** A new guest at Rua Boa Vista: what its calls carry. */
+export const startGuest = async (request: APIRequestContext): Promise<Who> =>
+  (await newGuestSession(request)).who;
+
+const base = '/api/order/v1';
+type OpenCart = { order_id: string; total: { total: { value: number } } };
+
+/** The open cart of `serviceId` (as another device opens it), with `lines` added. */
+export async function fillCart(
   request: APIRequestContext,
   who: Who,
   serviceId: string,
   lines: Line[] = LUNCH,
-): Promise<string> {
+): Promise<OpenCart> {
   const headers = { ...brandHeaders, ...who };
-  const base = '/api/order/v1';
-  let cart = await ok<{ order_id: string; total: { total: { value: number } } }>(
+  let cart = await ok<OpenCart>(
     await request.post(`${base}/cart/session`, { headers, data: { service_id: serviceId } }),
     'cart',
   );
@@ -91,14 +107,34 @@ export async function placeOrder(
       `add ${line.slug}`,
     );
   }
-  const token = await tokenizeAtProvider(request, '4111111111111111');
+  return cart;
+}
+
+/**
+ * Fills a cart of `serviceId` with `lines` and pays it with the sandbox's approved card (or asks for a
+ * PIX charge, left unpaid): the order's id.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  who: Who,
+  serviceId: string,
+  lines: Line[] = LUNCH,
+  method: 'CARD' | 'PIX' = 'CARD',
+): Promise<string> {
+  const headers = { ...brandHeaders, ...who };
+  const cart = await fillCart(request, who, serviceId, lines);
+  const payment =
+    method === 'PIX'
+      ? { method }
+      : { method, card_token: await tokenizeAtProvider(request, '4111111111111111') };
   const placed = await ok<{ order_id: string }>(
     await request.post(`${base}/orders`, {
       headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
       data: {
         order_id: cart.order_id,
         expected_total: cart.total.total.value,
-        payment: { method: 'CARD', card_token: token },
+        payment,
+        contact: { name: 'Ana Souza', phone_number: '+5511912345678' },
       },
     }),
     'place',
@@ -126,4 +162,12 @@ export async function withPaidOrder(page: Page, request: APIRequestContext) {
   const tokens = await restoreCustomerSession(page, request);
   const orderId = await placeOrder(request, asUser(tokens.access_token), serviceOf('centro', 'delivery'));
   return { orderId, accessToken: tokens.access_token };
+}
+
+/** A guest who ordered on this device (a paid delivery), coming back: its guest session is what the app kept. */
+export async function guestWithPaidOrder(page: Page, request: APIRequestContext) {
+  const guest = await startGuest(request);
+  const orderId = await placeOrder(request, guest, serviceOf('centro', 'delivery'));
+  await seedStorageBeforeApp(page, { 'guest-session': { orderId, session: guest['x-guest-session'] } });
+  return { orderId, guest };
 }

@@ -3,7 +3,7 @@ import { OPEN_HOURS } from './fixtures.ts';
 import { paymentProvider } from './psp-helpers.ts';
 
 /** A PIX charge's life on the reference API (its default `PIX_EXPIRY_SECONDS`). */
-const PIX_SECONDS = 600;
+export const PIX_SECONDS = 600;
 const DAY_MS = 86_400_000;
 
 /**

@@ -57,7 +57,8 @@ export const PROFILE_TEXTS = {
     badCode: 'O código é inválido ou expirou.',
     noRequests: 'Nenhuma solicitação ainda.',
     seeMyData: 'Ver meus dados',
-    requestReceived: /Solicitação LGPD-\d{4}-\d+ recebida/,
+    // A copy of the data goes out at once: the request is answered, not waiting for the 15 days.
+    requestAnswered: /Solicitação LGPD-\d{4}-\d+ atendida: enviamos uma cópia dos seus dados/,
     deadline: /resposta até|respondida em/,
     deleteAll: 'Excluir meus dados e minha conta',
     deleteQuestion: 'Excluir sua conta?',
@@ -121,7 +122,7 @@ export const PROFILE_TEXTS = {
     badCode: 'The code is invalid or has expired.',
     noRequests: 'No requests yet.',
     seeMyData: 'See my data',
-    requestReceived: /Request LGPD-\d{4}-\d+ received/,
+    requestAnswered: /Request LGPD-\d{4}-\d+ answered: we sent a copy of your data/,
     deadline: /answer by|answered on/,
     deleteAll: 'Delete my data and account',
     deleteQuestion: 'Delete your account?',

@@ -339,7 +339,8 @@ for (const [locale, say] of Object.entries(PROFILE_TEXTS)) {
       await expect(page.getByText(say.noRequests)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: say.seeMyData }).click();
-      await expect(page.getByText(say.requestReceived)).toBeVisible();
+      await expect(page.getByText(say.requestAnswered)).toBeVisible();
+      await expect(page.getByText(/Respondemos em até 15 dias|We answer within 15 days/)).toHaveCount(0);
       const row = page.getByRole('listitem').filter({ hasText: /LGPD-\d{4}-\d+/ });
       await expect(row).toContainText(say.seeMyData);
       await expect(row).toContainText(say.deadline);

@@ -22,6 +22,11 @@ export interface ChartPathsOptions {
   /** What tells two snapshots apart besides their state value (what the guards read). */
   stateKey?: StateKey;
   limit?: number;
+  /**
+   * Count a state reached only where a path stops in it, not where an eventless transition passes
+   * through it: what a page can be checked, and reloaded, in.
+   */
+  stopsOnly?: boolean;
 }
 
 export interface ChartPath {
@@ -52,10 +57,12 @@ function candidatesOf(machine: AnyStateMachine, input: unknown, options: ChartPa
   const candidates = getShortestPaths(traversed, traversal).map((path): Candidate => {
     // Graph paths start with a synthetic `xstate.init` step.
     const steps = path.steps.slice(1);
-    const reaches = new Set(probe.initialStates);
+    const stopsIn = (snapshot: AnyMachineSnapshot) => snapshot._nodes.map((node) => `#${node.id}`);
+    const reaches = new Set(options.stopsOnly ? stopsIn(probe.initial) : probe.initialStates);
     let previous = probe.initial;
     for (const step of steps) {
-      for (const id of probe.statesPassed(previous, step.event)) reaches.add(id);
+      const reached = options.stopsOnly ? stopsIn(step.state) : probe.statesPassed(previous, step.event);
+      for (const id of reached) reaches.add(id);
       previous = step.state;
     }
     return { steps, reaches: [...reaches] };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pspSignatureHeader } from '../../contract/psp-signature.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { customer } from '../../server/test-support/accounts.ts';
+import { guestContact } from '../../server/test-support/ordering.ts';
 import { openTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 import { signatureOf } from '../../server/test-support/webhooks.ts';
 import { type Actor, actors, buildWorld, call, type Target, type World } from './authorization-world.ts';
@@ -71,6 +72,10 @@ const registration = (w: World) => ({
 /** One line per endpoint: the status each caller gets. */
 const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/health', anyone(200)],
+  // A load balancer's probe: whether to send this process requests, the same for anyone.
+  ['GET /api/ready', anyone(200)],
+  // Operators only: the METRICS_TOKEN bearer, which no customer or diner holds.
+  ['GET /metrics', anyone(401)],
   ['GET /api/openapi.json', anyone(200)],
   ['GET /api/cms/v1/features', anyone(200)],
   ['GET /api/cms/v1/analytics', anyone(200)],
@@ -101,6 +106,8 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['POST /api/crm/v1/login/refresh', anyone(200)],
   ['POST /api/crm/v1/logout', anyone(200)],
   ['POST /api/crm/v1/login/{provider}', anyone(404)],
+  // Where the sign-in buttons open: our client ids are public at the providers' pages anyway.
+  ['GET /api/crm/v1/login/providers', anyone(200)],
   ['GET /api/crm/v1/b2c/login', anyone(200)],
   ['GET /api/crm/v1/b2c/polling', anyone(200)],
   ['GET /api/crm/v1/b2c/reset', anyone(200)],
@@ -192,6 +199,7 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/dev/faults', anyone(200)],
   ['DELETE /api/dev/faults', anyone(200)],
   ['POST /api/dev/clock', anyone(200)],
+  ['POST /api/dev/features', anyone(200)],
   ['GET /api/dev/outbox', anyone(200)],
   ['GET /api/dev/engagement/events', anyone(200)],
   ['POST /api/dev/push/sweep', anyone(200)],
@@ -331,6 +339,7 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
         order_id,
         expected_total: total.total.value,
         payment: { method: 'CARD', card_token: await w.pspToken() },
+        contact: guestContact,
       },
       headers: { 'idempotency-key': w.unique() },
     };
@@ -392,6 +401,7 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
   'GET /dev/b2c/approve': async (w) => ({ query: { session: await w.newB2cSession() } }),
   'POST /api/dev/faults': () => ({ json: { path: '/api/nowhere', count: 1 } }),
   'POST /api/dev/clock': (w) => ({ json: { at: w.ordering.now } }),
+  'POST /api/dev/features': () => ({ json: { table_order: true } }),
   'POST /api/dev/orders/{id}/cancel': async (w) => ({ params: { id: await w.ordering.newOrder() } }),
   'GET /api/dev/orders/{id}': ofOrder,
   'GET /api/dev/orders/{id}/settlement': ofOrder,
@@ -456,6 +466,42 @@ describe('the payment provider’s webhook', () => {
       [event.data.id],
     );
     expect(payment?.status).toBe('PENDING');
+  });
+});
+
+/*
+ * A guest's order is its guest session's, read by that session's secret on the device that placed it:
+ * another guest session and another account are told it does not exist; no credentials, 401.
+ */
+const guestOrderRows = [
+  `GET ${order}/orders/{id}`,
+  `GET ${order}/orders/{id}/polling`,
+  `GET ${order}/orders/{id}/confirm-delivery`,
+];
+
+describe("a guest's order", () => {
+  it.each(guestOrderRows)('%s', async (endpoint) => {
+    const target = (identity: Record<string, string>): Target => ({
+      params: { id: world.ordering.guest.placed },
+      identity,
+    });
+    const statuses = {
+      'another guest session': await call(world, endpoint, 'owner', target(world.ordering.guest.other)),
+      'another account': await call(world, endpoint, 'owner', target(world.headers.otherUser)),
+      'no credentials': await call(world, endpoint, 'owner', target({})),
+      'the guest session that placed it': await call(
+        world,
+        endpoint,
+        'owner',
+        target(world.ordering.guest.owner),
+      ),
+    };
+    expect(statuses).toEqual({
+      'another guest session': 404,
+      'another account': 404,
+      'no credentials': 401,
+      'the guest session that placed it': 200,
+    });
   });
 });
 

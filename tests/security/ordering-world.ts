@@ -34,7 +34,8 @@ export interface OrderingWorld {
   newOrder(): Promise<string>;
   order: string;
   pix: { order: string; txid: string };
-  guest: { order: string; owner: Who; other: Who };
+  /** A guest's open cart; `placed`: an order that guest placed when the owner placed `order`. */
+  guest: { order: string; placed: string; owner: Who; other: Who };
 }
 
 /** A dish without options to choose. */
@@ -64,9 +65,22 @@ export async function buildOrderingWorld(t: TestApp, owner: Who): Promise<Orderi
   const pixOrder = await newOrder({ method: 'PIX' });
   const { payment } = await parsed(orderSchema, await call(t, `/orders/${pixOrder}`, { who: owner }));
   if (!payment?.pix) throw new Error('the PIX order has no charge');
+  const ordered = await startGuest(t);
+  const { total } = await addItem(t, ordered.who, ordered.order_id, { item_id: dessert, quantity: 1 });
+  const guestOrder = await placed(
+    await place(t, ordered.who, {
+      order_id: ordered.order_id,
+      expected_total: total.total.value,
+      payment: await cardPayment(t, cards.approved),
+    }),
+  );
   const now = later(lunchTime, 60);
   await setClock(t, now);
-  const [guest, other] = [await startGuest(t), await startGuest(t)];
+  const guest = await parsed(
+    cart,
+    await call(t, '/cart/session', { body: { service_id: service('centro', 'delivery') }, who: ordered.who }),
+  );
+  const other = await startGuest(t);
   return {
     now,
     serviceId,
@@ -74,6 +88,6 @@ export async function buildOrderingWorld(t: TestApp, owner: Who): Promise<Orderi
     newOrder: () => newOrder(),
     order,
     pix: { order: pixOrder, txid: payment.pix.txid },
-    guest: { order: guest.order_id, owner: guest.who, other: other.who },
+    guest: { order: guest.order_id, placed: guestOrder.order_id, owner: ordered.who, other: other.who },
   };
 }

@@ -6,7 +6,8 @@ import { openTestApp } from '../../server/test-support/test-app.ts';
 /*
  * Every field of every request schema the API router lists (queries and bodies, new endpoints
  * included) is bounded at the schema itself: no string longer than the longest limit of
- * contract/schemas/limits.ts, no control character, no number past what a database integer holds.
+ * contract/schemas/limits.ts, no control character or lone surrogate, no number past what a database
+ * integer holds.
  */
 
 const t = await openTestApp();
@@ -22,6 +23,8 @@ const refused: Array<[what: string, value: unknown]> = [
   ['digits past the longest limit', '9'.repeat(maxLength.idToken + 1)],
   ['a control character', 'a\u0007b'],
   ['NUL', 'a\u0000b'],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', '\udc00'],
   ['2³¹', 2 ** 31],
   ['−2³¹ − 1', -(2 ** 31) - 1],
   ['1e308', 1e308],

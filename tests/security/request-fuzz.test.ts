@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { withCheckDigits } from '../../contract/cpf.ts';
 import type { EndpointDoc } from '../../server/http/api-router.ts';
+import { demoBrand } from '../../server/seed/brand.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { bearer, customer, login, register } from '../../server/test-support/accounts.ts';
 import {
@@ -122,6 +123,11 @@ async function send(doc: EndpointDoc, url: string, init: RequestInit): Promise<n
   await response.arrayBuffer();
   if (doc.path === '/api/dev/faults') t.faults.clear();
   if (doc.path === '/api/dev/clock') await t.clock.set(new Date(lunchTime));
+  if (doc.path === '/api/dev/features')
+    await t.db.query('update brands set features = $1::jsonb where slug = $2', [
+      JSON.stringify(demoBrand.features),
+      demoBrand.slug,
+    ]);
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   return response.status;
 }

@@ -1,13 +1,10 @@
-import { i18n } from '@lingui/core';
 import { fromPromise } from 'xstate';
 import type { Tokens as TokenAnswer } from '../../../contract/schemas/auth.ts';
 import type { Tokens } from '../../../machines/session/session.types.ts';
 import type { AccountErrorKey } from '../../../machines/shared/error-key.ts';
 import type { AccountUser, SignedInType } from '../../../machines/user/user.types.ts';
-import { accountMessage } from '../../api/account-messages.ts';
 import { isApiError } from '../../api/errors.ts';
 import { fetchMe } from '../../api/users.ts';
-import { toast } from '../../ui/toast/toast-store.ts';
 
 export const toTokens = (answer: Pick<TokenAnswer, 'access_token' | 'refresh_token'>): Tokens => ({
   accessToken: answer.access_token,
@@ -54,7 +51,4 @@ export const accountActions = {
     system.get('user')?.send({ type: 'user.signedIn', userType: 'registered' satisfies SignedInType }),
   storeUser: ({ system }: System, user: AccountUser) =>
     system.get('user')?.send({ type: 'user.loaded', user }),
-  showErrorToast: (_: unknown, key: AccountErrorKey) => {
-    toast.error(i18n._(accountMessage(key)));
-  },
 };

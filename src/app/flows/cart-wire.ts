@@ -5,6 +5,7 @@ import type { TrackedItem } from '../../lib/analytics.ts';
 /** The API's cart (snake_case, money objects) as the cart chart holds it (camelCase, cents). */
 export function cartOfWire(wire: WireCart): Cart {
   const place = wire.address;
+  const giftCard = wire.gift_card;
   return {
     orderId: wire.order_id,
     lines: wire.items.map((line) => ({
@@ -40,6 +41,10 @@ export function cartOfWire(wire: WireCart): Cart {
             longitude: place.longitude,
             label: [place.street, place.number, place.district].filter(Boolean).join(', '),
           },
+    store: { name: wire.store.name, address: wire.store.address },
+    estimateMinutes: wire.delivery.estimate_minutes,
+    giftCard: giftCard === null ? null : { code: giftCard.code, balanceCents: giftCard.balance.value },
+    useGiftCard: wire.use_gift_card,
   };
 }
 

@@ -58,7 +58,6 @@ export const providedLoginMachine = loginMachine.provide({
       system.get('user')?.send({ type: 'user.loaded', user: stored.user, userType: stored.userType }),
     // Tokens whose user could not be loaded are no sign-in.
     discardTokens: ({ system }: System) => system.get('session')?.send({ type: 'session.logout' }),
-    showErrorToast: accountActions.showErrorToast,
     sendLoginAnalytics: trackWith(loginEvent),
   },
 });

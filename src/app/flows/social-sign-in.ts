@@ -1,99 +1,99 @@
-import { i18n } from '@lingui/core';
+import * as z from 'zod/mini';
+import { type SignInProvider, signInProviders } from '../../../contract/schemas/auth.ts';
 import type { LoginActor } from '../../../machines/account/account.selectors.ts';
-import type { SocialProvider } from '../../../machines/login/login.types.ts';
-import { errorMessages } from '../../api/error-messages.ts';
-import { config } from '../../config.ts';
-import { loadScript, providerSdkUrls } from '../../lib/provider-sdk.ts';
-import { toast } from '../../ui/toast/toast-store.ts';
+import { api } from '../../api/client.ts';
+import { takePageData } from '../page-data.ts';
 
-/** The providers offered: those whose client id the brand configured, in a fixed order. */
-export const socialProviders = (['google', 'apple', 'facebook'] as const).filter(
-  (provider) => config.socialClientIds[provider] !== undefined,
-);
+/** Where the provider sends the person back (public/sign-in-callback.html): register it at the provider. */
+export const CALLBACK_PATH = '/sign-in-callback.html';
+const POLL_MS = 200;
 
-/** What the providers' SDKs put on `window`, as far as a sign-in uses them. */
-interface ProviderGlobals {
-  google?: {
-    accounts: {
-      id: {
-        initialize(options: { client_id: string; callback: (answer: { credential: string }) => void }): void;
-        prompt(listener?: (note: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void;
-      };
-    };
-  };
-  AppleID?: {
-    auth: {
-      init(options: { clientId: string; scope: string; redirectURI: string; usePopup: boolean }): void;
-      signIn(): Promise<{ authorization: { id_token: string } }>;
-    };
-  };
-  FB?: {
-    init(options: { appId: string; version: string; cookie: boolean }): void;
-    login(
-      callback: (answer: { authResponse?: { accessToken: string; authenticationToken?: string } }) => void,
-      options: { scope: string },
-    ): void;
-  };
+let known: Promise<SignInProvider[]> | undefined;
+
+/** The providers the brand configured: from the page when it carried them, else from the API. */
+export function configuredProviders(): Promise<SignInProvider[]> {
+  if (known) return known;
+  const carried = z.safeParse(signInProviders, takePageData('sign-in-providers') ?? []);
+  known =
+    carried.success && carried.data.length > 0
+      ? Promise.resolve(carried.data)
+      : api.request(signInProviders, '/crm/v1/login/providers', { auth: false }).catch(() => []);
+  return known;
 }
 
-const providerWindow = () => window as unknown as ProviderGlobals;
+/** How a sign-in at a provider ended: its token went to the login chart, or why not. */
+export type SignInOutcome = 'sent' | 'cancelled' | 'refused' | 'blocked' | 'failed';
 
-class SignInCancelled extends Error {}
+const randomText = () => crypto.randomUUID().replaceAll('-', '');
 
-function googleToken(clientId: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const id = providerWindow().google?.accounts.id;
-    if (!id) return reject(new Error('google: no SDK'));
-    id.initialize({ client_id: clientId, callback: ({ credential }) => resolve(credential) });
-    id.prompt((note) => {
-      if (note.isNotDisplayed() || note.isSkippedMoment()) reject(new SignInCancelled());
-    });
+function authorizeUrl(provider: SignInProvider, state: string, nonce: string): string {
+  const url = new URL(provider.authorize_url);
+  const params = {
+    client_id: provider.client_id,
+    redirect_uri: `${window.location.origin}${CALLBACK_PATH}`,
+    response_type: provider.response_type,
+    state,
+    nonce,
+    // A token in the answer comes in the fragment: it never reaches a server's logs.
+    ...(provider.response_type === 'code' ? {} : { response_mode: 'fragment' }),
+    ...(provider.scope ? { scope: provider.scope } : {}),
+  };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** The provider's answer once its window is back on our callback page; undefined if the person closed it. */
+function answerOf(popup: Window): Promise<URLSearchParams | undefined> {
+  return new Promise((resolve) => {
+    const timer = window.setInterval(() => {
+      if (popup.closed) {
+        window.clearInterval(timer);
+        resolve(undefined);
+        return;
+      }
+      let here: Location | undefined;
+      try {
+        // Another origin's page (the provider's) cannot be read: not back yet.
+        here = popup.location.origin === window.location.origin ? popup.location : undefined;
+      } catch {
+        here = undefined;
+      }
+      if (here?.pathname !== CALLBACK_PATH) return;
+      window.clearInterval(timer);
+      const answer = new URLSearchParams(here.hash.slice(1) || here.search.slice(1));
+      popup.close();
+      resolve(answer);
+    }, POLL_MS);
   });
 }
 
-async function appleToken(clientId: string): Promise<string> {
-  const auth = providerWindow().AppleID?.auth;
-  if (!auth) throw new Error('apple: no SDK');
-  auth.init({ clientId, scope: 'name email', redirectURI: window.location.origin, usePopup: true });
-  const answer = await auth.signIn().catch(() => {
-    throw new SignInCancelled();
-  });
-  return answer.authorization.id_token;
+/** The `nonce` an ID token carries, read without checking it (the API checks the token itself). */
+function nonceOf(idToken: string): unknown {
+  try {
+    const payload = idToken.split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))).nonce;
+  } catch {
+    return undefined;
+  }
 }
-
-function facebookToken(appId: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const fb = providerWindow().FB;
-    if (!fb) return reject(new Error('facebook: no SDK'));
-    fb.init({ appId, version: 'v19.0', cookie: false });
-    fb.login(
-      ({ authResponse }) => {
-        const token = authResponse?.authenticationToken ?? authResponse?.accessToken;
-        if (token) resolve(token);
-        else reject(new SignInCancelled());
-      },
-      { scope: 'email' },
-    );
-  });
-}
-
-const tokenOf = { google: googleToken, apple: appleToken, facebook: facebookToken };
 
 /**
- * Loads the provider's SDK on the first tap, asks it for the person's token (an ID token; Facebook's
- * web SDK may only give an access token) and hands it to the login machine. False when nothing was
- * sent: the person closed the provider's window, or the SDK failed (a toast says so).
+ * Opens the provider's sign-in in a window of its own (during the tap: browsers only open windows
+ * then), waits for it to come back to our callback page, and hands the token it answered — an ID
+ * token for apple, an access token otherwise (spec §7) — to the login chart, which the API checks.
  */
-export async function signInWith(login: LoginActor, provider: SocialProvider): Promise<boolean> {
-  const clientId = config.socialClientIds[provider];
-  if (clientId === undefined) return false;
-  try {
-    await loadScript(providerSdkUrls[provider]);
-    const token = await tokenOf[provider](clientId);
-    login.send({ type: 'social.submit', provider, token });
-    return true;
-  } catch (error) {
-    if (!(error instanceof SignInCancelled)) toast.error(i18n._(errorMessages.network));
-    return false;
-  }
+export async function signInWith(login: LoginActor, provider: SignInProvider): Promise<SignInOutcome> {
+  const state = randomText();
+  const nonce = randomText();
+  const popup = window.open(authorizeUrl(provider, state, nonce), 'sign-in', 'popup,width=480,height=680');
+  if (popup === null) return 'blocked';
+  const answer = await answerOf(popup);
+  if (answer === undefined) return 'cancelled';
+  if (answer.get('state') !== state) return 'failed';
+  const error = answer.get('error');
+  if (error !== null) return error === 'access_denied' ? 'refused' : 'failed';
+  const token = answer.get(provider.token);
+  if (token === null || (provider.token === 'id_token' && nonceOf(token) !== nonce)) return 'failed';
+  login.send({ type: 'social.submit', provider: provider.provider, token });
+  return 'sent';
 }

@@ -2,20 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { selectError, selectIsBusy } from '../../../machines/login/login.selectors.ts';
+import { selectIsBusy } from '../../../machines/login/login.selectors.ts';
 import type { SocialProvider } from '../../../machines/login/login.types.ts';
 import { selectFeatures } from '../../../machines/startup/startup.selectors.ts';
-import { signInWith, socialProviders } from '../../app/flows/social-sign-in.ts';
+import { type SignInOutcome, signInWith } from '../../app/flows/social-sign-in.ts';
 import { config } from '../../config.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { SocialButtons } from '../../ui/form/social-buttons.tsx';
 import { AccountPage } from '../account/account-page.tsx';
 import { useLogin } from '../account/use-account.ts';
-import { useAccountError } from '../account/use-account-error.ts';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import { ContinueAsTableGuest, useTableSentHere } from '../table/table-guest-choice.tsx';
 import { ExternalLogin } from './external-login.tsx';
+import { useLoginError } from './use-login-error.ts';
+import { useProviderOutcomeMessage, useSignInProviders } from './use-sign-in-providers.ts';
 import './auth-page.css';
 
 /** /auth: log in, create an account, or continue with a social or the brand's external identity. */
@@ -25,9 +26,10 @@ export function AuthPage() {
   const login = useLogin();
   const externalLogin = useSelector(startup, (snapshot) => selectFeatures(snapshot)?.external_login === true);
   const busy = useSelector(login, selectIsBusy);
-  const errorKey = useSelector(login, selectError);
-  const { formError } = useAccountError(errorKey);
+  const { errorKey, formError } = useLoginError(login);
   const [pending, setPending] = useState<SocialProvider>();
+  const [outcome, setOutcome] = useState<{ provider: SocialProvider; ended: SignInOutcome }>();
+  const providers = useSignInProviders();
   const table = useTableSentHere();
   const brand = config.appName;
 
@@ -36,14 +38,19 @@ export function AuthPage() {
     if (errorKey !== undefined) setPending(undefined);
   }, [errorKey]);
 
-  function selectProvider(provider: SocialProvider) {
-    setPending(provider);
-    void signInWith(login, provider).then((sent) => {
-      if (!sent) setPending(undefined);
+  function selectProvider(name: SocialProvider) {
+    const provider = providers.find((candidate) => candidate.provider === name);
+    if (provider === undefined) return;
+    setPending(name);
+    setOutcome(undefined);
+    void signInWith(login, provider).then((ended) => {
+      if (ended !== 'sent') setPending(undefined);
+      setOutcome({ provider: name, ended });
     });
   }
 
-  const alternatives = socialProviders.length > 0 || externalLogin;
+  const alternatives = providers.length > 0 || externalLogin;
+  const providerMessage = useProviderOutcomeMessage(outcome);
 
   return (
     <AccountPage
@@ -68,12 +75,16 @@ export function AuthPage() {
             <Trans>or</Trans>
           </p>
           <div className="auth-entry">
-            <SocialButtons providers={socialProviders} onSelect={selectProvider} pending={pending} />
+            <SocialButtons
+              providers={providers.map((provider) => provider.provider)}
+              onSelect={selectProvider}
+              pending={pending}
+            />
             {externalLogin && <ExternalLogin login={login} busy={busy && pending === undefined} />}
           </div>
         </>
       )}
-      <FormError className="auth-entry__error">{formError}</FormError>
+      <FormError className="auth-entry__error">{providerMessage ?? formError}</FormError>
       {table ? (
         <ContinueAsTableGuest table={table} />
       ) : (

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectError, selectIsBusy, selectIsDone } from '../../../machines/login/login.selectors.ts';
+import { selectCodeChannel, selectIsBusy, selectIsDone } from '../../../machines/login/login.selectors.ts';
 import { PasswordField } from '../../ui/form/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AccountForm } from '../account/account-form.tsx';
 import { AccountPage } from '../account/account-page.tsx';
 import { useLogin } from '../account/use-account.ts';
-import { useAccountError } from '../account/use-account-error.ts';
+import { useLoginError } from './use-login-error.ts';
 
 /** /auth/login and /login: e-mail or phone and password (spec §4 "Login"). */
 export function LoginPage() {
@@ -16,14 +16,18 @@ export function LoginPage() {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // An account failed from many clients: its right password also needs the code it was just sent.
+  const codeChannel = useSelector(login, selectCodeChannel);
   const busy = useSelector(login, (snapshot) => selectIsBusy(snapshot) || selectIsDone(snapshot));
-  const errorKey = useSelector(login, selectError);
-  const { formError } = useAccountError(errorKey);
+  const { errorKey, formError } = useLoginError(login);
 
   return (
     <AccountPage title={t`Log in`} subtitle={t`Good to see you again! Use your e-mail or phone number.`}>
       <AccountForm
-        onSubmit={() => login.send({ type: 'login.submit', username, password })}
+        onSubmit={() =>
+          login.send({ type: 'login.submit', username, password, ...(codeChannel ? { code } : {}) })
+        }
         submitLabel={t`Log in`}
         busy={busy}
         errorKey={errorKey}
@@ -59,6 +63,23 @@ export function LoginPage() {
             <Trans>Forgot your password?</Trans>
           </Link>
         </div>
+        {codeChannel ? (
+          <TextField
+            label={t`Code`}
+            hint={
+              codeChannel === 'email'
+                ? t`For your safety, we sent a code to your e-mail. Type it to log in.`
+                : t`For your safety, we sent a code to your phone by SMS. Type it to log in.`
+            }
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            required
+            autoFocus
+          />
+        ) : null}
       </AccountForm>
     </AccountPage>
   );

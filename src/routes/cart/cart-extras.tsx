@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { CartActor } from '../../../machines/app/app.selectors.ts';
 import {
   selectCouponError,
@@ -92,14 +92,25 @@ interface CodeFormProps {
   onCode: (code: string) => void;
 }
 
-/** A code field and its button, the failure (the server's sentence when it gives one) under it. */
+/**
+ * A code field and its button, the failure (the server's sentence when it gives one) under it; a code
+ * the server took leaves the field, a refused one stays to be corrected.
+ */
 function CodeForm({ cart, label, name, submitLabel, error, onCode }: CodeFormProps) {
   const { i18n } = useLingui();
   const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
   const busy = useSelector(cart, selectIsBusy);
+  useEffect(() => {
+    if (!sent || busy) return;
+    setSent(false);
+    if (error === undefined) setCode('');
+  }, [sent, busy, error]);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (code.trim() !== '') onCode(code.trim().toUpperCase());
+    if (code.trim() === '') return;
+    onCode(code.trim().toUpperCase());
+    setSent(true);
   }
   return (
     <form className="cart-extra__form" onSubmit={submit} noValidate>

@@ -27,6 +27,12 @@ function cartMessage(error: CartError): MessageDescriptor | string {
       return msg`This coupon could not be applied.`;
     case 'redeemGiftCard':
       return msg`We couldn't redeem this gift card. Check the code.`;
+    case 'changeAddress':
+      return error.key === 'serviceUnavailable'
+        ? msg`We don't deliver to the address you chose yet, so your cart still goes to the one before.`
+        : msg`We couldn't move your cart to the address you chose. Please try again.`;
+    case 'useGiftCard':
+      return msg`We couldn't change how your gift card pays, so it is back as it was. Please try again.`;
     default:
       return catalogue(error.key) ?? errorMessages.default;
   }

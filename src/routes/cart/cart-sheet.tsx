@@ -17,7 +17,7 @@ function CartError({ cart }: { cart: CartActor }) {
   const { i18n } = useLingui();
   const error = useSelector(cart, (snapshot) => {
     const failed = selectError(snapshot);
-    const byField = ['applyCoupon', 'removeCoupon', 'redeemGiftCard', 'loadGiftCard'];
+    const byField = ['applyCoupon', 'removeCoupon', 'redeemGiftCard', 'useGiftCard'];
     return failed === undefined || byField.includes(failed.during) ? undefined : failed;
   });
   if (error === undefined) return null;

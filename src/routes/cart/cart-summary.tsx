@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { CartActor } from '../../../machines/app/app.selectors.ts';
 import {
   selectDeliveryPrice,
   selectDiscount,
   selectGiftCard,
+  selectIsRepricing,
   selectIsTakeout,
   selectItemsPrice,
   selectShownTotal,
@@ -14,6 +15,7 @@ import { useMoney } from '../shared/use-money.ts';
 
 /** Subtotal, discount, delivery fee, gift card and the final price (spec §4); the server's figures win. */
 export function CartSummary({ cart }: { cart: CartActor }) {
+  const { t } = useLingui();
   const money = useMoney();
   const items = useSelector(cart, selectItemsPrice);
   const discount = useSelector(cart, selectDiscount);
@@ -22,9 +24,10 @@ export function CartSummary({ cart }: { cart: CartActor }) {
   const giftCard = useSelector(cart, selectGiftCard);
   const usesGiftCard = useSelector(cart, selectUsesGiftCard);
   const total = useSelector(cart, selectShownTotal);
+  const repricing = useSelector(cart, selectIsRepricing);
   const beforeGiftCard = items - discount + delivery;
   return (
-    <dl className="cart-summary">
+    <dl className="cart-summary" aria-busy={repricing || undefined}>
       <div className="cart-summary__row">
         <dt>
           <Trans>Items</Trans>
@@ -55,7 +58,9 @@ export function CartSummary({ cart }: { cart: CartActor }) {
         <dt>
           <Trans>Total</Trans>
         </dt>
-        <dd data-testid="cart-total">{money(total)}</dd>
+        <dd data-testid="cart-total">
+          {repricing ? <span className="cart-summary__updating">{t`Updating…`}</span> : money(total)}
+        </dd>
       </div>
     </dl>
   );

@@ -4,12 +4,14 @@ import type { CheckoutActor } from '../../../machines/app/app.selectors.ts';
 import {
   selectCanRetryReconcile,
   selectPix,
+  selectPixAmount,
   selectUnavailableReason,
 } from '../../../machines/checkout/checkout.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { unavailableMessage } from '../cart/cart-messages.ts';
 import { PaymentOutcome } from '../shared/payment/payment-outcome.tsx';
 import { PixPanel } from '../shared/payment/pix-panel.tsx';
+import { useMoney } from '../shared/use-money.ts';
 import { useChildUpdates } from './use-child-updates.ts';
 
 /** The store closed or the address left its area since the cart was built: said before money moves. */
@@ -77,12 +79,15 @@ export function PaymentUnknown({ actor }: { actor: CheckoutActor }) {
 
 /** The PIX code to pay, until the bank confirms it (polled) or it expires. */
 export function PixPayment({ actor }: { actor: CheckoutActor }) {
+  const money = useMoney();
   useChildUpdates(actor, 'placeOrder');
   const pix = selectPix(actor.getSnapshot());
+  const amount = selectPixAmount(actor.getSnapshot());
   if (pix === undefined) return null;
   return (
     <PixPanel
       pix={pix}
+      amount={amount !== undefined && <p className="pix-page__amount">{money(amount)}</p>}
       action={
         <Button variant="secondary" fullWidth onClick={() => actor.send({ type: 'pix.check' })}>
           <Trans>I have paid</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { brandName } from '../../../contract/card-brand.ts';
 import type { CheckoutActor } from '../../../machines/app/app.selectors.ts';
 import {
   selectCard,
@@ -14,7 +15,6 @@ import type { WalletCard } from '../../../machines/wallet/wallet.types.ts';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { ChoiceTile } from '../../ui/form/choice-tile.tsx';
 import { checkoutMessage } from '../cart/cart-messages.ts';
-import { brandName } from '../shared/payment/card-brand.ts';
 import { CardForm } from '../shared/payment/card-form.tsx';
 import { ConfirmCardDelete, SavedCardActions } from '../shared/payment/saved-card-actions.tsx';
 import { useChildUpdates } from './use-child-updates.ts';

@@ -7,13 +7,16 @@ import {
   selectCanPay,
   selectCheckoutOf,
   selectError,
+  selectHasContact,
   selectIsCheckFailed,
   selectIsChecking,
   selectIsCheckoutUnavailable,
   selectIsPaymentUnknown,
   selectIsPixExpired,
   selectIsPlacing,
+  selectIsRestoring,
   selectMethod,
+  selectNeedsContact,
   selectPix,
   selectUnavailableReason,
 } from '../../../machines/checkout/checkout.selectors.ts';
@@ -39,6 +42,8 @@ import {
   Placing,
   Unavailable,
 } from './checkout-outcomes.tsx';
+import { GuestContact } from './guest-contact.tsx';
+import { OrderFulfilment } from './order-fulfilment.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { useChildUpdates } from './use-child-updates.ts';
 import '../cart/cart.css';
@@ -49,18 +54,32 @@ function PayButton({ actor, totalCents }: { actor: CheckoutActor; totalCents: nu
   const money = useMoney();
   const canPay = useSelector(actor, selectCanPay);
   const method = useSelector(actor, selectMethod);
+  const hasContact = useSelector(actor, selectHasContact);
   const pay = () =>
     method === 'applePay'
       ? openApplePaySheet(actor, totalCents, t`Your order`)
       : actor.send({ type: 'payment.submit' });
   return (
-    <Button size="lg" fullWidth disabled={!canPay} onClick={pay}>
-      {method === 'pix' ? (
-        <Trans>Pay {money(totalCents)} with PIX</Trans>
-      ) : (
-        <Trans>Place order · {money(totalCents)}</Trans>
+    <div className="checkout-pay">
+      {!hasContact && (
+        <p id="checkout-pay-hint" className="checkout-section__hint">
+          <Trans>Tell us your name and mobile number to place the order.</Trans>
+        </p>
       )}
-    </Button>
+      <Button
+        size="lg"
+        fullWidth
+        disabled={!canPay}
+        onClick={pay}
+        aria-describedby={hasContact ? undefined : 'checkout-pay-hint'}
+      >
+        {method === 'pix' ? (
+          <Trans>Pay {money(totalCents)} with PIX</Trans>
+        ) : (
+          <Trans>Place order · {money(totalCents)}</Trans>
+        )}
+      </Button>
+    </div>
   );
 }
 
@@ -72,6 +91,7 @@ function Choosing({ actor }: { actor: CheckoutActor }) {
   const error = useSelector(actor, selectError);
   const totalCents = useSelector(actor, (snapshot) => snapshot.context.totalCents);
   const takeout = useSelector(actor, (snapshot) => snapshot.context.checkoutOption === 'takeout');
+  const needsContact = useSelector(actor, selectNeedsContact);
   return (
     <div className="checkout">
       {error !== undefined && (
@@ -86,9 +106,11 @@ function Choosing({ actor }: { actor: CheckoutActor }) {
         <h2 id="checkout-order-title" className="checkout-section__title">
           {takeout ? <Trans>Your order · takeout</Trans> : <Trans>Your order · delivery</Trans>}
         </h2>
+        {cart && <OrderFulfilment cart={cart} />}
         {cart && <CartLines cart={cart} />}
         {cart && <CartSummary cart={cart} />}
       </Card>
+      {needsContact && <GuestContact actor={actor} />}
       <Card as="section" className="checkout-section">
         <PaymentMethods actor={actor} registered={registered} />
       </Card>
@@ -104,6 +126,7 @@ function CheckoutScreen({ actor }: { actor: CheckoutActor }) {
   useChildUpdates(actor, 'placeOrder');
   const snapshot = actor.getSnapshot();
   const checking = useWaiting(selectIsChecking(snapshot));
+  if (selectIsRestoring(snapshot)) return null;
   const unavailable = selectUnavailableReason(snapshot) !== undefined;
   const checkFailed = selectIsCheckFailed(snapshot);
   const unknown = selectIsPaymentUnknown(snapshot);

@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectCheckoutOption as selectCheckoutOptionActor } from '../../../machines/app/app.selectors.ts';
+import { lazy, Suspense } from 'react';
+import {
+  selectCheckoutOption as selectCheckoutOptionActor,
+  selectIsAddressPickerOpen,
+  selectPicksSavedAddress,
+} from '../../../machines/app/app.selectors.ts';
 import { selectOption } from '../../../machines/checkout-option/checkout-option.selectors.ts';
 import { formatLocation } from '../../../machines/geolocation/formatted-location.ts';
 import {
@@ -16,6 +21,10 @@ import { useAppActors } from '../shell/use-app-actors.ts';
 import { CheckoutOptionSwitch } from './checkout-option-switch.tsx';
 import { StoreSummary } from './store-summary.tsx';
 
+const AddressPicker = lazy(() =>
+  import('./address-picker.tsx').then(({ AddressPicker }) => ({ default: AddressPicker })),
+);
+
 /** Where the order goes: the address (or a way to give one), delivery or takeout, and the store serving it. */
 export function StoreHeader() {
   const { t } = useLingui();
@@ -27,13 +36,16 @@ export function StoreHeader() {
   const address = useSelector(startup, selectMainAddress);
   const located = useSelector(startup, (snapshot) => selectDeliveryPoint(snapshot) !== undefined);
   const loading = useSelector(startup, selectIsLoading);
+  const picks = useSelector(app, selectPicksSavedAddress);
+  const picking = useSelector(app, selectIsAddressPickerOpen);
 
   return (
     <div className="store-header">
       <button
         type="button"
         className="store-header__address"
-        onClick={() => app.send({ type: 'location.open', scope: 'register' })}
+        aria-haspopup={picks ? 'dialog' : undefined}
+        onClick={() => app.send({ type: 'addressPicker.open' })}
       >
         <Icon name="pin" size={20} />
         {address ? (
@@ -55,6 +67,11 @@ export function StoreHeader() {
         restaurant={restaurant}
         onChange={(next) => checkoutOption.send({ type: 'checkoutOption.change', option: next })}
       />
+      {picking && (
+        <Suspense>
+          <AddressPicker />
+        </Suspense>
+      )}
       {loading ? (
         <Skeleton shape="block" height="7.5rem" />
       ) : restaurant && located ? (

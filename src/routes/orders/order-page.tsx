@@ -33,6 +33,7 @@ import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
+import { GuestOrderNote } from './guest-orders-note.tsx';
 import { NotificationsOffer } from './notifications-offer.tsx';
 import { OrderActionsPanel } from './order-actions-panel.tsx';
 import { statusLabels, statusTone } from './order-messages.ts';
@@ -172,6 +173,7 @@ function Tracking({
           </Button>
         </p>
       )}
+      <GuestOrderNote checkoutOption={order.checkoutOption} />
       <OrderTimeline order={order} />
       {(canConfirm || confirming) && (
         <Button

@@ -27,6 +27,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
+import { GuestOrdersNote } from './guest-orders-note.tsx';
 import { filterLabels } from './order-messages.ts';
 import { OrdersChart } from './orders-chart.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -88,6 +89,7 @@ function History({ history }: { history: HistoryActor }) {
   const shown = orders.length;
   return (
     <>
+      <GuestOrdersNote />
       <fieldset className="order-filters">
         <legend className="visually-hidden">{t`Filter orders`}</legend>
         {FILTERS.map((option) => (

@@ -12,9 +12,11 @@ import {
 } from '../../../machines/address-book/address-book.selectors.ts';
 import {
   type AddressBookActor,
+  type CartActor,
   selectAddressBook,
   selectIsAddressBookUnavailable,
 } from '../../../machines/app/app.selectors.ts';
+import { selectAddressChangeError } from '../../../machines/cart/cart.selectors.ts';
 import { formatLocation } from '../../../machines/geolocation/formatted-location.ts';
 import type { SavedAddress } from '../../../machines/geolocation/geolocation.types.ts';
 import { errorMessages } from '../../api/error-messages.ts';
@@ -24,6 +26,8 @@ import { FormError } from '../../ui/form/form-error.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
 import { ConfirmModal } from '../../ui/modal/confirm-modal.tsx';
+import { cartErrorText } from '../cart/cart-messages.ts';
+import { useCart } from '../cart/use-cart.ts';
 import { RouteLayout } from '../shell/route-layout.tsx';
 import { useAppActors } from '../shell/use-app-actors.ts';
 import './address-book-page.css';
@@ -107,6 +111,18 @@ function AddressRow({ book, address, busy, changing }: AddressRowProps) {
   );
 }
 
+/** The open cart could not follow a new main address: it still goes to the one before, and why. */
+function CartAddressError({ cart }: { cart: CartActor }) {
+  const { i18n } = useLingui();
+  const error = useSelector(cart, selectAddressChangeError);
+  return error === undefined ? null : <FormError>{cartErrorText(i18n, error)}</FormError>;
+}
+
+function CartAddressNotice() {
+  const cart = useCart();
+  return cart === undefined ? null : <CartAddressError cart={cart} />;
+}
+
 function AddressBook({ book }: { book: AddressBookActor }) {
   const { t } = useLingui();
   const addresses = useSelector(book, selectAddresses);
@@ -131,6 +147,7 @@ function AddressBook({ book }: { book: AddressBookActor }) {
   return (
     <>
       {error !== undefined && <FormError>{t(messageOf(error))}</FormError>}
+      <CartAddressNotice />
       {addresses.length === 0 ? (
         <p className="address-book__message">
           <Trans>No addresses yet. Add the one where you want your orders delivered.</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Draft, OptionGroup } from '../../../machines/table-order/table-order.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
@@ -37,16 +37,26 @@ function OptionGroupField({
 }) {
   const { t } = useLingui();
   const money = useMoney();
+  const errorId = useId();
   // A radio only where exactly one choice is required: elsewhere a second tap must undo a choice.
   const type = group.min === 1 && group.max === 1 ? 'radio' : 'checkbox';
   return (
-    <fieldset className={missing ? 'item-sheet__group item-sheet__group--missing' : 'item-sheet__group'}>
+    <fieldset
+      className={missing ? 'item-sheet__group item-sheet__group--missing' : 'item-sheet__group'}
+      aria-describedby={missing ? errorId : undefined}
+      aria-invalid={missing || undefined}
+    >
       <legend className="item-sheet__legend">
         <span>{group.name}</span>
         <span className="item-sheet__hint">
           <GroupHint group={group} />
         </span>
       </legend>
+      {missing && (
+        <p id={errorId} className="item-sheet__group-error">
+          <Trans>Choose an option here to add the dish.</Trans>
+        </p>
+      )}
       {group.choices.map((choice) => (
         <label key={choice.id} className="item-sheet__choice">
           <input
@@ -96,12 +106,22 @@ export function ProductSheet(props: ProductSheetProps) {
   const { t } = useLingui();
   const money = useMoney();
   const body = useRef<HTMLDivElement>(null);
+  const [attempts, setAttempts] = useState(0);
 
-  // "Add" with a required group empty: show that group, wherever the customer had scrolled to.
+  // Each "Add" with a required group empty brings the first such group into sight and puts the focus
+  // on its first choice: a screen reader reads the group, its hint and what is missing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt shows the same group again
   useEffect(() => {
-    if (missingShown)
-      body.current?.querySelector('.item-sheet__group--missing')?.scrollIntoView({ block: 'start' });
-  }, [missingShown]);
+    if (!missingShown) return;
+    const group = body.current?.querySelector<HTMLElement>('.item-sheet__group--missing');
+    group?.scrollIntoView({ block: 'start' });
+    group?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+  }, [missingShown, attempts]);
+
+  function add() {
+    setAttempts((count) => count + 1);
+    props.onAdd();
+  }
 
   const missingNames = draft?.groups
     .filter((group) => summary?.missing.includes(group.id))
@@ -118,7 +138,7 @@ export function ProductSheet(props: ProductSheetProps) {
       actions={
         draft &&
         summary && (
-          <Button size="lg" fullWidth onClick={props.onAdd}>
+          <Button size="lg" fullWidth onClick={add}>
             <Trans>Add · {money(summary.totalCents)}</Trans>
           </Button>
         )

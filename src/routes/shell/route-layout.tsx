@@ -62,6 +62,7 @@ function AnyLayout({ layout, title, heading = 'layout', location, children }: Ro
   const { history } = useRouter();
   const back = () => history.back();
   const common = { title, heading, children };
+  const language = <LocaleSwitch />;
   switch (layout) {
     case 'default':
       return (
@@ -70,25 +71,27 @@ function AnyLayout({ layout, title, heading = 'layout', location, children }: Ro
           nav={nav}
           renderLink={renderRouterLink}
           location={location}
-          languageSwitch={<LocaleSwitch />}
+          languageSwitch={language}
           actions={<HeaderAvatar />}
           brandName={config.appName}
         />
       );
     case 'auth':
-      return <AuthLayout {...common} onBack={back} brandName={config.appName} />;
+      return <AuthLayout {...common} onBack={back} brandName={config.appName} languageSwitch={language} />;
     case 'mobile':
-      return <MobileLayout {...common} nav={nav} renderLink={renderRouterLink} />;
+      return <MobileLayout {...common} nav={nav} renderLink={renderRouterLink} actions={language} />;
     case 'order':
-      return <OrderLayout {...common} nav={nav} renderLink={renderRouterLink} onBack={back} />;
+      return (
+        <OrderLayout {...common} nav={nav} renderLink={renderRouterLink} onBack={back} actions={language} />
+      );
     case 'payment':
-      return <PaymentLayout {...common} onBack={back} />;
+      return <PaymentLayout {...common} onBack={back} actions={language} />;
     case 'cam':
-      return <CamLayout {...common} onBack={back} />;
+      return <CamLayout {...common} onBack={back} actions={language} />;
     case 'table-payment':
-      return <TablePaymentLayout {...common} onBack={back} />;
+      return <TablePaymentLayout {...common} onBack={back} languageSwitch={language} />;
     case 'table-payment-pix':
-      return <TablePaymentPixLayout {...common} onBack={back} />;
+      return <TablePaymentPixLayout {...common} onBack={back} languageSwitch={language} />;
     case 'none':
       return (
         <LayoutMain>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { UnavailableReason as ServiceReason } from '../../../contract/schemas/catalog.ts';
@@ -7,12 +7,12 @@ import {
   selectIsOffered,
   selectOption,
 } from '../../../machines/checkout-option/checkout-option.selectors.ts';
-import { selectStores } from '../../../machines/startup/startup.selectors.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import {
   type UnavailableReason,
   UnavailableServiceModal,
 } from '../../ui/modal/unavailable-service-modal.tsx';
+import { nextOpeningOf } from './next-opening.ts';
 import { useAppActors } from './use-app-actors.ts';
 
 const reasons: Record<ServiceReason, UnavailableReason> = {
@@ -23,23 +23,21 @@ const reasons: Record<ServiceReason, UnavailableReason> = {
 };
 
 /**
- * Spec §2: the unavailable-service modal the tree opened, with today's hours when the store is closed
- * or outside them; outside the delivery area it offers takeout and another address.
+ * Spec §2: the unavailable-service modal the tree opened, with the hours the answer that opened it
+ * gives (the service's and the restaurant's, each named); outside the delivery area it offers takeout
+ * and another address.
  */
 export function ServiceModalHost() {
-  const { app, startup } = useAppActors();
+  const { i18n } = useLingui();
+  const { app } = useAppActors();
   const unavailable = useSelector(app, selectUnavailableService);
-  const stores = useSelector(startup, selectStores);
   const checkoutOption = useSelector(app, selectCheckoutOption);
-  const delivering = useSelector(checkoutOption, (snapshot) => selectOption(snapshot) === 'delivery');
+  const option = useSelector(checkoutOption, selectOption);
+  const delivering = option === 'delivery';
   const takeoutOffered = useSelector(checkoutOption, (snapshot) => selectIsOffered(snapshot, 'takeout'));
   if (unavailable === undefined) return null;
   const close = () => app.send({ type: 'service.modalClosed' });
-  const today = new Date().getDay();
-  const hours =
-    unavailable.today_hours.length > 0
-      ? unavailable.today_hours
-      : (stores?.availableHours.filter((entry) => entry.weekday === today) ?? []);
+  const opening = unavailable.next_opening && nextOpeningOf(unavailable.next_opening, i18n.locale);
   const outOfArea = unavailable.reason === 'OUT_OF_AREA';
   const alternatives = outOfArea ? (
     <>
@@ -68,7 +66,10 @@ export function ServiceModalHost() {
     <UnavailableServiceModal
       open
       reason={reasons[unavailable.reason]}
-      hours={hours}
+      service={unavailable.service_type ?? option}
+      serviceHours={unavailable.today_hours}
+      storeHours={unavailable.store_hours}
+      nextOpening={opening || undefined}
       alternatives={alternatives}
       onClose={close}
     />

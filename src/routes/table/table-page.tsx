@@ -5,6 +5,7 @@ import { selectTableLabel } from '../../../machines/table/table.selectors.ts';
 import type { LayoutHeading } from '../../ui/layouts/layout-props.ts';
 import { TablePaymentLayout } from '../../ui/layouts/table-payment-layout.tsx';
 import { TablePaymentPixLayout } from '../../ui/layouts/table-payment-pix-layout.tsx';
+import { LocaleSwitch } from '../shell/locale-switch.tsx';
 import { useTableSelector } from './use-table.ts';
 import './table-page.css';
 
@@ -44,6 +45,7 @@ export function TablePage({
       heading={heading}
       store={label?.store}
       table={label ? t`Table ${label.table}` : undefined}
+      languageSwitch={<LocaleSwitch />}
       {...slots}
     >
       {children}

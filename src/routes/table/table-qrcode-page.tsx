@@ -13,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { CamLayout } from '../../ui/layouts/cam-layout.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { LocaleSwitch } from '../shell/locale-switch.tsx';
 import { ManualTableForm } from './manual-table-form.tsx';
 import { tableMessage } from './table-messages.ts';
 import { useQrCamera } from './use-qr-camera.ts';
@@ -66,6 +67,7 @@ export function TableQrCodePage() {
       title={t`Scan the table's QR code`}
       heading="layout"
       onBack={() => history.back()}
+      actions={<LocaleSwitch />}
       viewfinder={status === 'scanning' && !showForm}
       hint={
         !showForm && (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { brandName } from '../../../contract/card-brand.ts';
 import { layoutOn } from '../../../contract/route-layout.ts';
 import { WALLET_PATH } from '../../../contract/routes.ts';
 import type { WalletActor } from '../../../machines/app/app.selectors.ts';
@@ -18,7 +19,6 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
-import { brandName } from '../shared/payment/card-brand.ts';
 import { CardForm } from '../shared/payment/card-form.tsx';
 import { ConfirmCardDelete, SavedCardActions } from '../shared/payment/saved-card-actions.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';

@@ -16,6 +16,8 @@ export interface AuthLayoutProps extends LayoutProps {
   /** Below the card, e.g. links to the terms and privacy policy. */
   footer?: ReactNode;
   brandName?: string;
+  /** e.g. `<LanguageSelect/>`, at the header's end. */
+  languageSwitch?: ReactNode;
 }
 
 /** Login, registration, recovery, geolocation, welcome, privacy: brand on top, content in a centred card. */
@@ -27,6 +29,7 @@ export function AuthLayout({
   onBack,
   footer,
   brandName,
+  languageSwitch,
 }: AuthLayoutProps) {
   const { t } = useLingui();
   return (
@@ -36,6 +39,7 @@ export function AuthLayout({
           {onBack && <IconButton icon="chevron-left" label={t`Go back`} onClick={onBack} />}
         </div>
         <BrandLogo tone="inverse" size="lg" name={brandName} />
+        {languageSwitch && <div className="auth-layout__language">{languageSwitch}</div>}
       </header>
       <LayoutMain className="auth-layout__main">
         <Card elevated className="auth-layout__card">

@@ -18,6 +18,8 @@ export interface TableLayoutProps extends LayoutProps {
   onBack?: () => void;
   /** Buttons at the end of the header. */
   actions?: ReactNode;
+  /** e.g. `<LanguageSelect/>`, before the actions. */
+  languageSwitch?: ReactNode;
   /** Sticky bottom area, e.g. the pay button. */
   footer?: ReactNode;
 }
@@ -31,6 +33,7 @@ export function TableShell({
   table,
   onBack,
   actions,
+  languageSwitch,
   footer,
   className,
 }: TableLayoutProps & { className?: string }) {
@@ -48,7 +51,10 @@ export function TableShell({
             {store && <p className="table-header__store">{store}</p>}
             {table && <p className="table-header__table">{table}</p>}
           </div>
-          <div className="table-header__actions">{actions}</div>
+          <div className="table-header__actions">
+            {languageSwitch}
+            {actions}
+          </div>
         </div>
       </header>
       <LayoutMain>

@@ -11,12 +11,15 @@ export interface NotFoundPageProps {
   /** Replaces the default `<a href="/">`, e.g. with a router link styled by `buttonClass()`. */
   homeLink?: ReactNode;
   brandName?: string;
+  /** e.g. `<LanguageSelect/>`, above the page's corner. */
+  languageSwitch?: ReactNode;
 }
 
 /** The 404 page (spec §2: "Page Not Found" plus the path); stands alone, outside any layout. */
-export function NotFoundPage({ path, homeLink, brandName }: NotFoundPageProps) {
+export function NotFoundPage({ path, homeLink, brandName, languageSwitch }: NotFoundPageProps) {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="status-page">
+      {languageSwitch && <div className="status-page__language">{languageSwitch}</div>}
       <BrandLogo name={brandName} className="status-page__logo" />
       <div className="status-page__content">
         <p className="status-page__code" aria-hidden="true">

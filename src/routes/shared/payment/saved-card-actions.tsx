@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { brandName } from '../../../../contract/card-brand.ts';
 import type { WalletCard } from '../../../../machines/wallet/wallet.types.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmModal } from '../../../ui/modal/confirm-modal.tsx';
-import { brandName } from './card-brand.ts';
 import './saved-card-actions.css';
 
 export interface SavedCardProps {

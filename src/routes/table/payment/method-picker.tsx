@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { brandName } from '../../../../contract/card-brand.ts';
 import type { TablePaymentActor } from '../../../../machines/table/table.selectors.ts';
 import {
   selectCard,
@@ -12,7 +13,6 @@ import type { ChosenCard, PaymentMethod } from '../../../../machines/table-payme
 import { Button } from '../../../ui/button.tsx';
 import { ChoiceTile } from '../../../ui/form/choice-tile.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { brandName } from '../../shared/payment/card-brand.ts';
 import { CardForm } from '../../shared/payment/card-form.tsx';
 import { cardMessage } from '../table-messages.ts';
 
