@@ -206,7 +206,5 @@ export const opensServiceModalOn = (pathname: string) => {
  * Where a store's "not now" is said: the ordering pages but the customer's profile (its addresses,
  * cards, steps), where a cart call made in passing must not follow the customer with the dialog.
  */
-export const showsServiceModalOn = (pathname: string) => {
-  const path = matchRoute(pathname)?.path;
-  return opensServiceModalOn(pathname) && !path?.startsWith('/profile/') && path !== '/mobile/profile';
-};
+export const showsServiceModalOn = (pathname: string) =>
+  opensServiceModalOn(pathname) && !/^\/(mobile\/)?profile\//.test(`${pathname}/`);

@@ -627,7 +627,6 @@ export const appMachine = setup({
       chart: 'addressBook',
       load: 'loadAddressBook',
       isOnPage: 'showsAddressBook',
-      shownElsewhere: true,
     }),
     // The home's address chip: a signed-in customer picks one of their saved addresses (the address
     // book's chart runs under it), anyone else gives one in the wizard; any new page closes it.

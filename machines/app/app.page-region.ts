@@ -23,12 +23,10 @@ export function pageRegion<
   load,
   isOnPage,
   input,
-  shownElsewhere = false,
 }: {
   chart: TChart;
   load: TLoad;
   isOnPage: TGuard;
-  shownElsewhere?: boolean;
   input?: ({ context }: { context: AppContext }) => TInput;
 }) {
   return {
@@ -46,16 +44,8 @@ export function pageRegion<
         },
       },
       present: {
-        on: {
-          'route.entered': {
-            guard: not<AppContext, AppEvent, TGuard>(isOnPage as never),
-            target: 'away',
-          },
-        },
-        // Shown by more than its page (the home's address picker): it goes when that closes too.
-        ...(shownElsewhere
-          ? { always: { guard: not<AppContext, AppEvent, TGuard>(isOnPage as never), target: 'away' } }
-          : {}),
+        // Gone once its page is left, or what else showed it (the home's address picker) closed.
+        always: { guard: not<AppContext, AppEvent, TGuard>(isOnPage as never), target: 'away' },
         invoke: {
           id: chart,
           systemId: chart,

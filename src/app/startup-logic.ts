@@ -24,22 +24,11 @@ export async function fetchStartupConfig(signal?: AbortSignal): Promise<StartupC
   return { features, redirects };
 }
 
-/** A guest's address (spec §6: fetched by the order id); a session that ended is forgotten. */
+/** A guest session's address, if this device keeps one: its code comes only then. */
 async function guestAddresses(slices: Slices, signal: AbortSignal): Promise<Address[]> {
   const stored = await slices.guestSession.read();
   if (stored === undefined) return [];
-  const [{ fetchGuestAddress }, { isApiError }, { addressOfGuest }] = await Promise.all([
-    import('../api/guest-session.ts'),
-    import('../api/errors.ts'),
-    import('./flows/address-wire.ts'),
-  ]);
-  try {
-    return [addressOfGuest(stored.orderId, await fetchGuestAddress({ ...stored, signal }))];
-  } catch (error) {
-    if (!isApiError(error) || (error.status !== 404 && error.status !== 406)) throw error;
-    await slices.guestSession.clear();
-    return [];
-  }
+  return (await import('./guest-address.ts')).guestAddresses(slices, stored, signal);
 }
 
 /**
@@ -87,12 +76,7 @@ export function startupLogic(slices: Slices, earlyConfig: Promise<StartupConfig>
       // Spec §4: a signed-in customer's favorites, handed to the user store that keeps them; a guest has none.
       loadFavorites: fromPromise<string[], ServiceInput>(async ({ system, signal }) => {
         if (!isSignedIn(system)) return [];
-        const { fetchFavoriteIds } = await import('../api/favorites.ts');
-        const itemIds = await fetchFavoriteIds({ signal }).catch((error: unknown) => {
-          // Spec §8: a failed favorites fetch shows an error toast and returns an empty list.
-          void import('./favorites-failed.ts').then(({ reportFavoritesFailed }) => reportFavoritesFailed());
-          throw error;
-        });
+        const itemIds = await (await import('./favorite-ids.ts')).loadFavoriteIds(signal);
         system.get('user')?.send({ type: 'favorites.loaded', itemIds });
         return itemIds;
       }),

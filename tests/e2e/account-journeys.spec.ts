@@ -113,15 +113,18 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       request,
     }) => {
       test.setTimeout(60_000);
-      // Nine wrong passwords at once (each answered later and later past the free ones), then the page's.
+      // One client (the servers trust X-Forwarded-For, as behind a proxy): nine wrong passwords at once
+      // (each answered later and later past the free ones), then the page's.
+      const client = { 'x-forwarded-for': '203.0.113.111' };
       await Promise.all(
         Array.from({ length: 9 }, (_, attempt) =>
           request.post('/api/crm/v1/login', {
-            headers: brandHeaders,
+            headers: { ...brandHeaders, ...client },
             form: { username: customer.email, password: `errada-${attempt}` },
           }),
         ),
       );
+      await page.setExtraHTTPHeaders(client);
       await page.goto('/auth/login');
       const form = async (password: string) => {
         await page.getByLabel(text.username).fill(customer.email);

@@ -1,9 +1,18 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test-render.tsx';
 import { getToasts, subscribeToToasts, TOAST_DURATION_MS, toast } from './toast-store.ts';
 import { Toaster } from './toaster.tsx';
+
+// The item's code comes with the first toast: once here, the toasts below render at once.
+beforeAll(async () => {
+  renderUi(<Toaster />);
+  act(() => toast.info('First toast'));
+  await screen.findByText('First toast');
+  act(() => toast.clear());
+  cleanup();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

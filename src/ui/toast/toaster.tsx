@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
-import { ToastItem } from './toast-item.tsx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToToasts } from './toast-store.ts';
 import './toaster.css';
+
+// The first toast brings the item's code: a first screen without one does not pay for it.
+const ToastItem = lazy(() => import('./toast-item.tsx').then(({ ToastItem }) => ({ default: ToastItem })));
 
 export type ToasterPosition =
   | 'top-right'
@@ -29,14 +31,18 @@ export function Toaster({ position = 'top-right' }: ToasterProps) {
   return (
     <section className={`toaster toaster--${position}`} aria-label={t`Notifications`}>
       <div className="toaster__list">
-        {errors.map((item) => (
-          <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
-        ))}
+        <Suspense>
+          {errors.map((item) => (
+            <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
+          ))}
+        </Suspense>
       </div>
       <div className="toaster__list" aria-live="polite">
-        {others.map((item) => (
-          <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
-        ))}
+        <Suspense>
+          {others.map((item) => (
+            <ToastItem key={`${item.id}:${item.shownAt}`} item={item} />
+          ))}
+        </Suspense>
       </div>
     </section>
   );
