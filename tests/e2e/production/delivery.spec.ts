@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addDish, fillCard, GUEST_ORDER_WORDS, guestAtBoaVista, TEST_CARDS } from '../cart-helpers.ts';
+import {
+  addDish,
+  fillCard,
+  fillContact,
+  GUEST_ORDER_WORDS,
+  guestAtBoaVista,
+  TEST_CARDS,
+} from '../cart-helpers.ts';
 import { brandHeaders, expectNoAxeViolations } from '../fixtures.ts';
 import { shot } from '../location-helpers.ts';
 import { orderStatus } from '../orders-helpers.ts';
@@ -53,6 +60,7 @@ test.describe('a customer pays a delivery order, in production', () => {
     await page.getByRole('button', { name: PT.useCard }).click();
     await expect(page.getByText(/final 1111/)).toBeVisible();
     expect(toProvider).toEqual([`${provider.origin}/v1/tokens`]);
+    await fillContact(page, PT.contact);
     await page.getByRole('button', { name: PT.placeOrder }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect(orderStatus(page)).toHaveText('Pedido aceito');
@@ -72,6 +80,7 @@ test.describe('a customer pays a delivery order, in production', () => {
     await page.getByRole('button', { name: PT.seeCart }).click();
     await page.getByRole('dialog').getByRole('link', { name: PT.goToPayment }).click();
     await page.getByRole('radio', { name: 'PIX' }).check();
+    await fillContact(page, PT.contact);
     await page.getByRole('button', { name: /^Pagar .* com PIX$/ }).click();
     await expect(page.getByText(/Expira em/)).toBeVisible();
     await shot(page, 'production-pix-code');
