@@ -148,6 +148,7 @@ export function deliveryAddressOf(address: Address | undefined): DeliveryAddress
 /** Whether there is a cart to pay for: an order with lines. */
 export const cartFactsOf = ({ context }: SnapshotFrom<typeof cartMachine>): Partial<AppFacts> => ({
   hasCart: context.orderId !== undefined && (context.serverCart?.lines.length ?? 0) > 0,
+  placedOrderId: context.placedOrderId,
 });
 
 /**

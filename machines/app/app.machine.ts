@@ -325,6 +325,10 @@ export const appMachine = setup({
       const facts = { ...context.facts, ...cartFactsOf(snapshot) };
       const option = restoredOptionOf(context.facts, facts, snapshot);
       if (option !== undefined) enqueue.sendTo('checkoutOption', { type: 'checkoutOption.change', option });
+      // Paying for a cart that is an order already (a reload while its PIX code waited): its page shows it.
+      const placed = facts.placedOrderId;
+      if (placed !== undefined && placed !== context.facts.placedOrderId && context.pathname === PAYMENT_PATH)
+        enqueue.emit({ type: 'navigate', to: `/orders/${placed}` });
       enqueue.assign({ facts });
     }),
     // Provided by the app: its log.

@@ -290,6 +290,34 @@ describe('app (the actor tree)', () => {
     expect(visitor.navigations).toEqual(['/geolocation']);
   });
 
+  it("opens the order's page when the cart being paid for turns out an order already (a reload while its PIX waited)", async () => {
+    const { app, cart, navigations } = startApp(
+      appInput('/payment', { tokens: { accessToken: 'a', refreshToken: 'r' } }),
+    );
+    await settle();
+    cart.arrive();
+    await settle();
+    const placedAs = (placedOrderId: string | undefined) =>
+      ({ context: { orderId: 'order-2', calls: [], serverCart: undefined, placedOrderId } }) as never;
+    app.send({ type: 'xstate.snapshot.cart', snapshot: placedAs('order-1') } as never);
+    app.send({ type: 'xstate.snapshot.cart', snapshot: placedAs('order-1') } as never);
+    expect(navigations).toEqual(['/orders/order-1']);
+  });
+
+  it('leaves the customer where they are when a cart found placed is not the one being paid for', async () => {
+    const { app, cart, navigations } = startApp(
+      appInput('/menu', { tokens: { accessToken: 'a', refreshToken: 'r' } }),
+    );
+    await settle();
+    cart.arrive();
+    await settle();
+    app.send({
+      type: 'xstate.snapshot.cart',
+      snapshot: { context: { orderId: 'order-2', calls: [], placedOrderId: 'order-1' } },
+    } as never);
+    expect(navigations).toEqual([]);
+  });
+
   it('resets to the home page with fresh start-up data (406)', async () => {
     const { app, navigations } = startApp(appInput('/cart'));
     await settle();

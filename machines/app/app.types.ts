@@ -62,6 +62,8 @@ export interface AppFacts {
   mainAddress: Address | undefined;
   /** There is a cart to pay for (an order with lines). */
   hasCart: boolean;
+  /** The cart's kept id that turned out an order already (the cart's `placedOrderId`). */
+  placedOrderId?: string;
 }
 
 export interface AppContext {

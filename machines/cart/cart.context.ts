@@ -25,6 +25,7 @@ export function initialContext(input: CartInput): CartContext {
     serverCart: undefined,
     calls: readsAtStart({ isRegistered, orderId, address, serviceId }) ? [{ kind: 'reload' }] : [],
     error: undefined,
+    placedOrderId: undefined,
   };
 }
 
@@ -143,7 +144,12 @@ export function forgotten(context: CartContext, error: unknown): Partial<CartCon
  */
 export function placedElsewhere(context: CartContext): Partial<CartContext> {
   const calls = withoutCartCalls(context.calls);
-  return { ...emptied(context), calls: calls.length > 0 ? calls : [{ kind: 'reload' }], error: undefined };
+  return {
+    ...emptied(context),
+    calls: calls.length > 0 ? calls : [{ kind: 'reload' }],
+    error: undefined,
+    placedOrderId: context.orderId,
+  };
 }
 
 /** The customer deleted the cart. */

@@ -759,6 +759,8 @@ describe('what the server refuses (spec §8)', () => {
     expect(done.announceCartPlaced).toHaveLength(1);
     expect(selectOrderId(snapshot())).toBe('order-3');
     expect(selectCart(snapshot())).toBe(open);
+    // Where the order it became is: the app opens its page when the customer was paying for it.
+    expect(snapshot().context.placedOrderId).toBe('order-placed');
   });
 
   it('forgets the kept order id once the cart is placed (reset)', async () => {

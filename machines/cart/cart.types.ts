@@ -195,6 +195,8 @@ export interface CartContext {
   /** The call in flight first, then those queued behind it. */
   calls: CartCall[];
   error: CartError | undefined;
+  /** The kept cart the server answered is an order already (placed before a reload, or elsewhere). */
+  placedOrderId: string | undefined;
 }
 
 export type CartEvent =

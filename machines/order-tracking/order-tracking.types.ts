@@ -1,5 +1,6 @@
 import type { ApiErrorKey } from '../../contract/errors.ts';
 import type { ServiceType } from '../../contract/schemas/catalog.ts';
+import type { PixCharge } from '../table-payment/table-payment.types.ts';
 
 /**
  * The statuses an order goes through (the reference API's order statuses): awaiting its payment
@@ -51,6 +52,8 @@ export interface TrackedPayment {
   /** When the restaurant's cancellation refunded it (epoch ms). */
   refundedAt?: number;
   refundFailed?: boolean;
+  /** A PIX charge still waiting to be paid: its code, shown again whenever the order's page opens. */
+  pix?: PixCharge;
 }
 
 /** The order's figures as the API computed them (cents). */

@@ -64,5 +64,6 @@ describe('finding the machines', () => {
       const labels = new Set(nodes.map((node) => node.label));
       for (const key of Object.keys(each.root.states)) expect(labels, `${each.id}.${key}`).toContain(key);
     }
-  });
+    // Forty-odd charts through Mermaid's parser: seconds on a quiet machine, a minute on a busy one.
+  }, 120_000);
 });

@@ -28,6 +28,7 @@ import { isApiError } from '../api/errors.ts';
 import { fetchPlacedOrder, placeOrder, startApplePaySession } from '../api/place-order.ts';
 import { track } from '../lib/analytics.ts';
 import { trackedItemOf } from './flows/cart-wire.ts';
+import { pixChargeOf } from './flows/pix-wire.ts';
 import type { Slices } from './stored-state.ts';
 import { walletLogic } from './wallet-chunk.ts';
 
@@ -82,13 +83,7 @@ function answerOf(order: Order): OrderAnswer {
     return {
       status: 'pending',
       order: placed,
-      pix: {
-        txid: payment.pix.txid,
-        brCode: payment.pix.br_code,
-        // The API's count, from now on this device: its clock and the API's may disagree.
-        secondsLeft: payment.pix.expires_in,
-        receivedAt: Date.now(),
-      },
+      pix: pixChargeOf(payment.pix),
     };
   }
   if (payment?.status === 'DECLINED' || payment?.status === 'FAILED' || order.status === 'PAYMENT_FAILED')

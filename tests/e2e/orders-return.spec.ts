@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { seedStorageBeforeApp } from '../../scripts/diner.ts';
 import { addDish, GUEST_ORDER_WORDS, guestAtBoaVista, orderWithNewCard } from './cart-helpers.ts';
-import { expect, expectNoAxeViolations, inLanguage, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, inLanguage, onPhoneIn, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, orderStatus, placeOrder, serviceOf } from './orders-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
+import { payPix } from './table-helpers.ts';
 
 /*
  * Coming back after an order. The server is the truth for orders; the order id the app kept is a
@@ -23,6 +24,7 @@ const WORDS = {
     listKeptHere: /Pedidos feitos sem conta ficam guardados só neste aparelho/,
     orders: 'Seus pedidos',
     emptyCart: /Seu carrinho está vazio/,
+    awaiting: 'Aguardando pagamento',
   },
   'en-US': {
     password: 'Password',
@@ -32,6 +34,7 @@ const WORDS = {
     listKeptHere: /Orders placed without an account are kept on this device only/,
     orders: 'Your orders',
     emptyCart: /Your cart is empty/,
+    awaiting: 'Awaiting payment',
   },
 } as const;
 
@@ -117,6 +120,40 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expect(page).toHaveURL(/\/profile\/credentials$/);
       await expect(heading(page, words.password)).toBeVisible();
       await shot(page, `cart-placed-elsewhere-${locale}`);
+    });
+  });
+
+  test.describe(`a reload while a PIX code waits (${locale}, phone)`, () => {
+    onPhoneIn(locale);
+    test.describe.configure({ timeout: 90_000 });
+
+    test("opens the order's page with the same code, and paying it starts the order", async ({
+      page,
+      request,
+    }) => {
+      const order = GUEST_ORDER_WORDS[locale];
+      await restoreCustomerSession(page, request);
+      await page.goto('/');
+      await addDish(page, 'Kafta', order.add, locale);
+      await page.getByRole('button', { name: order.seeCart }).click();
+      await page.getByRole('dialog').getByRole('link', { name: order.goToPayment }).click();
+      await page.getByRole('radio', { name: 'PIX' }).check();
+      await page.getByRole('button', { name: /PIX/ }).click();
+      const code = page.getByTestId('pix-txid');
+      await expect(code).toBeVisible();
+      const txid = (await code.textContent()) ?? '';
+
+      await page.reload();
+      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+      await expect(orderStatus(page)).toHaveText(words.awaiting);
+      await expect(page.getByTestId('pix-txid')).toHaveText(txid);
+      await expect(page.locator('.pix-page__amount')).toHaveText(/R\$|\$/);
+      await expectNoAxeViolations(page);
+      await shot(page, `pix-after-reload-${locale}`);
+
+      await payPix(request, txid);
+      await expect(orderStatus(page)).toHaveText(words.accepted, { timeout: 15_000 });
+      await expect(page.getByTestId('pix-txid')).toHaveCount(0);
     });
   });
 }

@@ -13,6 +13,7 @@ import type {
   TrackedOrder,
   TrackedPayment,
 } from '../../../machines/order-tracking/order-tracking.types.ts';
+import { pixChargeOf } from './pix-wire.ts';
 
 /** The API's order statuses as the charts name them. */
 const STATUSES: Record<WireStatus, OrderStatus> = {
@@ -43,6 +44,7 @@ function paymentOf(payment: OrderPayment): TrackedPayment {
     amountCents: payment.amount.value,
     ...(payment.refunded_at === null ? {} : { refundedAt: msOf(payment.refunded_at) }),
     ...(payment.status === 'REFUND_FAILED' ? { refundFailed: true } : {}),
+    ...(payment.status === 'PENDING' && payment.pix !== null ? { pix: pixChargeOf(payment.pix) } : {}),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   totalizeShare,
 } from '../../api/table.ts';
 import { tokenizeCard } from './card-tokenization.ts';
+import { pixChargeOf } from './pix-wire.ts';
 
 /** The PIX poller's last read of the payment and its ETag. */
 const pixReads = lastAnswer((payment: TablePayment) => payment);
@@ -62,13 +63,7 @@ function answerOf(payment: TablePayment): PaymentAnswer | { status: 'unknown' } 
       if (payment.pix === null) return { status: 'unknown' };
       return {
         status: 'pending',
-        pix: {
-          txid: payment.pix.txid,
-          brCode: payment.pix.br_code,
-          // The API's count, from now on this device: its clock and the API's may disagree.
-          secondsLeft: payment.pix.expires_in,
-          receivedAt: Date.now(),
-        },
+        pix: pixChargeOf(payment.pix),
       };
     case 'DECLINED':
       return { status: 'declined', code: payment.error_code ?? 'CARD_DECLINED_PAYMENT_ERROR' };

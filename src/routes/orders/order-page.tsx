@@ -29,6 +29,7 @@ import { FormError } from '../../ui/form/form-error.tsx';
 import { HeroPanel } from '../../ui/hero-panel.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LoadingBlocks } from '../../ui/loading-blocks.tsx';
+import { PixPanel } from '../shared/payment/pix-panel.tsx';
 import { useMoney } from '../shared/use-money.ts';
 import { InstallOffer } from '../shell/install-offer.tsx';
 import { RouteLayout } from '../shell/route-layout.tsx';
@@ -103,6 +104,7 @@ function Tracking({
   const { t } = useLingui();
   const { user } = useAppActors();
   const { timeWithSeconds, dateTime } = useDateTime();
+  const money = useMoney();
   const order = useSelector(tracking, selectOrder);
   const status = useSelector(tracking, selectStatus);
   const loading = useSelector(tracking, selectIsLoading);
@@ -172,6 +174,18 @@ function Tracking({
             <Trans>Refresh</Trans>
           </Button>
         </p>
+      )}
+      {status === 'awaitingPayment' && order.payment?.pix !== undefined && (
+        <PixPanel
+          pix={order.payment.pix}
+          amount={<p className="pix-page__amount">{money(order.payment.amountCents)}</p>}
+          action={
+            <Button variant="secondary" fullWidth onClick={() => tracking.send({ type: 'order.refresh' })}>
+              <Trans>I have paid</Trans>
+            </Button>
+          }
+          paid={<Trans>Once the bank confirms it, your order goes to the kitchen.</Trans>}
+        />
       )}
       <GuestOrderNote checkoutOption={order.checkoutOption} />
       <OrderTimeline order={order} />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../test-render.tsx';
 import { toast } from '../toast/toast-store.ts';
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('AppShell', () => {
-  it('puts a skip link to the main content, the loading bar and the toasts around the layout', () => {
+  it('puts a skip link to the main content, the loading bar and the toasts around the layout', async () => {
     renderUi(
       <AppShell>
         <MobileLayout title="Profile" heading="layout">
@@ -25,6 +25,7 @@ describe('AppShell', () => {
     act(() => {
       toast.success('Profile updated');
     });
-    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Profile updated');
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(region).findByText('Profile updated')).toBeTruthy();
   });
 });
