@@ -1,7 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
 import { OIDC_ISSUER, socialEnvironment } from './tests/e2e/oidc-issuer.ts';
-import { FIRST_PORT, FIRST_SERVER, WORKERS, workerServer } from './tests/e2e/servers.ts';
+import {
+  FIRST_PORT,
+  FIRST_SERVER,
+  PRODUCTION_PORT,
+  PRODUCTION_SANDBOX_PORT,
+  PRODUCTION_SERVER,
+  providerAt,
+  sandbox,
+  sandboxPort,
+  WORKERS,
+  workerServer,
+} from './tests/e2e/servers.ts';
 import { TABLE_QR_VIDEO } from './tests/e2e/table-camera-video.ts';
 
 const chromium = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS };
@@ -17,6 +28,8 @@ const camera = {
   ],
 };
 const cameraSpecs = /table-camera\.spec\.ts/;
+/** Against the production start: dev tools off, the built app, the sandbox provider as a service. */
+const productionSpecs = /production\/.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,18 +54,30 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: cameraSpecs,
+      testIgnore: [cameraSpecs, productionSpecs],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'pixel7',
-      testIgnore: cameraSpecs,
+      testIgnore: [cameraSpecs, productionSpecs],
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'camera',
       testMatch: cameraSpecs,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: camera },
+    },
+    {
+      // One server with no reset between tests: a file's tests run in order, on one worker.
+      name: 'production',
+      testMatch: productionSpecs,
+      fullyParallel: false,
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        launchOptions: chromium,
+        baseURL: PRODUCTION_SERVER,
+      },
     },
   ],
   // The suite runs against the built app (npm test builds first), on fresh databases.
@@ -70,7 +95,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // One data folder per port: suites on different ports can run side by side.
-      // The suites read codes from the outbox and pay PIX charges through the dev tools.
+      // The suites read codes from the outbox and move the clock through the dev tools.
       env: {
         PORT: String(FIRST_PORT + index),
         DATA_DIR: `.data/e2e-${FIRST_PORT + index}`,
@@ -79,7 +104,25 @@ export default defineConfig({
         // As behind a proxy: a suite tells clients apart by X-Forwarded-For (the sign-in's limits).
         TRUST_PROXY: '1',
         ...socialEnvironment(),
+        ...providerAt(sandboxPort(index)),
       },
     })),
+    ...Array.from({ length: WORKERS }, (_, index) => sandbox(sandboxPort(index), FIRST_PORT + index)),
+    sandbox(PRODUCTION_SANDBOX_PORT, PRODUCTION_PORT),
+    {
+      // As a brand runs it: its data loaded first, then `npm run serve` (dev tools off).
+      command: 'tsx tests/e2e/production/production-data.ts && npm run serve',
+      url: `${PRODUCTION_SERVER}/api/health`,
+      reuseExistingServer: false,
+      // The data is loaded first (a fresh database: initdb, migrations, seed), then the server starts.
+      timeout: 120_000,
+      env: {
+        PORT: String(PRODUCTION_PORT),
+        DATA_DIR: `.data/e2e-production-${PRODUCTION_PORT}`,
+        NODE_ENV: 'production',
+        LOG_REQUESTS: '0',
+        ...providerAt(PRODUCTION_SANDBOX_PORT),
+      },
+    },
   ],
 });

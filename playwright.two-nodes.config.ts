@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config.ts';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
+import { providerAt, sandbox } from './tests/e2e/servers.ts';
 
 /**
  * Two API processes on one PostgreSQL behave as one: the table's two diners, each on a phone served
@@ -10,6 +11,8 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
  */
 const database = process.env.E2E_DATABASE_URL ?? 'postgres://brasa:brasa@127.0.0.1:5432/brasa_e2e';
 const [first, second] = [Number(process.env.E2E_PORT ?? 4614), Number(process.env.E2E_SECOND_PORT ?? 4615)];
+// One provider account for the deployment: its webhooks reach the first process.
+const pspPort = Number(process.env.E2E_PSP_PORT ?? second + 1);
 const node = (port: number, reset: boolean) => ({
   command: 'tsx server/main.ts',
   url: `http://localhost:${port}/api/health`,
@@ -19,6 +22,7 @@ const node = (port: number, reset: boolean) => ({
     PORT: String(port),
     DATABASE_URL: database,
     DEV_TOOLS: '1',
+    ...providerAt(pspPort),
     // The first process migrates and seeds; the second starts on what it left.
     ...(reset ? { RESET_DATA: '1' } : {}),
   },
@@ -43,5 +47,5 @@ export default defineConfig({
     },
   ],
   // Started one after the other: the second waits for the first to answer.
-  webServer: [node(first, true), node(second, false)],
+  webServer: [sandbox(pspPort, first, [second]), node(first, true), node(second, false)],
 });

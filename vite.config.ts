@@ -1,18 +1,13 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './scripts/pwa-options.ts';
 import { brotliAssets } from './scripts/vite-brotli.ts';
 import { earlyStoreRead } from './scripts/vite-early-store-read.ts';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { storageLocation } from './src/app/storage-location.ts';
 import { configOf } from './src/config-of-env.ts';
-
-const linguiMacro = defineRolldownBabelPreset({
-  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
-});
 
 export default defineConfig(({ mode }) => {
   // The app's configuration from .env, as a literal in its code; the build's own use of it: the
@@ -23,7 +18,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       lingui(),
-      babel({ presets: [linguiMacro] }),
+      linguiMacro(),
       VitePWA(pwaOptions(appConfig.appName)),
       earlyStoreRead(storageLocation(appConfig.company, appConfig.brand)),
       brotliAssets(),

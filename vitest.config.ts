@@ -2,23 +2,6 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks (Node 21+).
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 export default defineConfig((env) =>
   mergeConfig(
     viteConfig(env),
@@ -39,7 +22,7 @@ export default defineConfig((env) =>
             extends: true,
             test: {
               name: 'server',
-              include: ['contract/**/*.test.ts', 'server/**/*.test.ts'],
+              include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'psp-sandbox/**/*.test.ts'],
               isolate: false,
             },
           },

@@ -6,11 +6,16 @@
  * new dishes from the waiter and its diners sit down again. At the end every bill is checked in the
  * database: what was paid never passes what was ordered. Prints the calls, their statuses, the
  * errors (5xx, network, an answer no rule explains) and the bills overpaid; exit code 1 unless both
- * are 0. A script, not a timed test.
+ * are 0. Cards and PIX go through a sandbox payment provider of the run's, whose webhooks reach the
+ * first process. A script, not a timed test.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startSandbox } from '../psp-sandbox/sandbox.ts';
+import { webhookPath } from '../server/payments/webhook-routes.ts';
 import { demoTableKey } from '../server/seed/demo-table-keys.ts';
+import { sandboxKeys } from '../server/test-support/payment-sandbox.ts';
+import { freePort } from '../server/test-support/test-server.ts';
 import { startBuiltApp } from './app-server.ts';
 import { BRAND_HEADERS } from './diner.ts';
 
@@ -28,8 +33,29 @@ const dishes = ['picanha-na-brasa', 'caipirinha-de-limao', 'brasa-classico', 'ch
 const pollMs = 3_000;
 
 // Shares and PIX charges live briefly, so that walking away, expiry and the sweep happen in two minutes.
-const env = { LOG_REQUESTS: '0', PAYMENT_INTENT_SECONDS: '20', PIX_EXPIRY_SECONDS: '30', SWEEP_SECONDS: '5' };
-const first = await startBuiltApp('table-load', { distDir: false, postgres: true, env });
+const firstPort = await freePort();
+const psp = await startSandbox({
+  ...sandboxKeys,
+  port: 0,
+  webhookUrl: `http://localhost:${firstPort}${webhookPath}`,
+  allowedOrigins: [],
+  pix: { key: 'pix@brasagrill.com.br', merchantName: 'Brasa Grill', merchantCity: 'SAO PAULO' },
+});
+const env = {
+  LOG_REQUESTS: '0',
+  PAYMENT_INTENT_SECONDS: '20',
+  PIX_EXPIRY_SECONDS: '30',
+  SWEEP_SECONDS: '5',
+  PSP_URL: psp.url,
+  PSP_PUBLIC_KEY: sandboxKeys.publicKey,
+  PSP_SECRET_KEY: sandboxKeys.secretKey,
+  PSP_WEBHOOK_SECRET: sandboxKeys.webhookSecret,
+};
+const first = await startBuiltApp('table-load', {
+  distDir: false,
+  postgres: true,
+  env: { ...env, PORT: String(firstPort) },
+});
 const second = await startBuiltApp('table-load-2', {
   distDir: false,
   postgres: true,
@@ -84,6 +110,18 @@ async function call<T>(
   }
 }
 
+/** The diner's bank pays a PIX charge at the sandbox (one that lapsed meanwhile is refused: 410). */
+async function payAtBank(brCode: string) {
+  const answer = await fetch(`${psp.url}/bank/pix`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: new URLSearchParams({ br_code: brCode }),
+  });
+  count(`bank ${answer.status}`);
+  if (answer.status !== 200 && answer.status !== 410)
+    errors.push(`bank: ${answer.status} ${await answer.text()}`);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
@@ -135,21 +173,30 @@ async function pay(base: string, seat: NonNullable<Awaited<ReturnType<typeof sit
   const pix = Math.random() < 0.4;
   const card = pix
     ? undefined
-    : await call<{ token: string }>(base, '/api/dev/psp/tokens', {
-        body: { number: '4111111111111111', holder: 'CARGA', exp_month: 12, exp_year: 2035, cvv: '123' },
+    : await call<{ id: string }>(psp.url, '/v1/tokens', {
+        body: {
+          card: {
+            number: '4111111111111111',
+            holder_name: 'CARGA',
+            exp_month: 12,
+            exp_year: 2035,
+            cvv: '123',
+          },
+        },
+        headers: { authorization: `Bearer ${sandboxKeys.publicKey}` },
       });
-  const payment = await call<{ pix?: { txid: string } | null }>(base, `${session}/add-payment`, {
+  const payment = await call<{ pix?: { br_code: string } | null }>(base, `${session}/add-payment`, {
     body: {
       payment_id: intent.body.payment_id,
       user_session_id: seat.user_session_id,
-      ...(pix ? { method: 'PIX' } : { method: 'CARD', card_token: card?.body?.token }),
+      ...(pix ? { method: 'PIX' } : { method: 'CARD', card_token: card?.body?.id }),
     },
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
   });
-  const txid = payment.body?.pix?.txid;
-  if (txid) {
+  const code = payment.body?.pix?.br_code;
+  if (code) {
     await sleep(1_000);
-    await call(base, `/api/dev/pix/${txid}/pay`, { body: {} });
+    await payAtBank(code);
   }
 }
 
@@ -208,4 +255,5 @@ try {
   process.exitCode = errors.length === 0 && figures?.overpaid === 0 ? 0 : 1;
 } finally {
   await Promise.all([first.close(), second.close()]);
+  await psp.close();
 }

@@ -39,7 +39,10 @@ import { requestLog } from './ops/request-log.ts';
 import { timedSweep } from './ops/timed-sweep.ts';
 import { orderingRoutes } from './order/ordering-routes.ts';
 import { settleExpiredPix } from './order/pix-settlement.ts';
-import { sandboxPsp } from './payments/psp.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { providerFromEnv } from './payments/provider-from-env.ts';
+import { reconcilePayments } from './payments/reconcile.ts';
+import { webhookRoutes } from './payments/webhook-routes.ts';
 import { type PushNotifier, pushNotifier } from './push/push-notifier.ts';
 import { pushDevRoutes, pushRoutes } from './push/push-routes.ts';
 import { sweepPushNotifications } from './push/push-sweep.ts';
@@ -58,8 +61,12 @@ export interface AppOptions {
   log?: boolean;
   /** Token lifetimes, signing key, social providers; defaults from the environment. */
   auth?: AuthOptions;
-  /** Session, share and PIX lifetimes, the sandbox PSP; defaults from the environment. */
+  /** Session, share and PIX lifetimes; defaults from the environment. */
   table?: TableOptions;
+  /** The payment provider's adapter; default `providerFromEnv()` (none without `PSP_URL`). */
+  provider?: PaymentProvider;
+  /** Seconds a payment waits for the provider's word before the sweep asks; default `RECONCILE_AFTER_SECONDS` or 60. */
+  reconcileAfterSeconds?: number;
   /** The business clock (`sharedClock`: one for every process on the database). */
   clock: SettableClock;
   /** The catalog reads the process keeps (`catalogCache`: dropped on every change of any process). */
@@ -91,6 +98,8 @@ export function createApp({
   trustProxy = process.env.TRUST_PROXY === '1',
   brandCacheSeconds = 0,
   push = pushNotifier(db),
+  provider = providerFromEnv(),
+  reconcileAfterSeconds = Number(process.env.RECONCILE_AFTER_SECONDS ?? 60),
   draining = () => false,
   metricsToken = process.env.METRICS_TOKEN || undefined,
 }: AppOptions) {
@@ -99,7 +108,6 @@ export function createApp({
   const faults = new FaultStore();
   const accounts = createAuth(db, auth);
   const tables = tableConfig(table);
-  const psp = sandboxPsp(db, tables.pspDelayMs);
 
   app.use(requestId);
   app.use(countRequests);
@@ -124,9 +132,10 @@ export function createApp({
   storeRoutes(api, catalog);
   categoryRoutes(api, db, catalog);
   itemRoutes(api, db, catalog);
-  crmRoutes(app, api, { db, catalog }, accounts, devTools);
-  const tableLinks = tableRoutes(api, db, accounts, tables, psp);
-  orderingRoutes(api, db, accounts, tables, psp);
+  crmRoutes(app, api, { db, catalog, provider }, accounts, devTools);
+  const tableLinks = tableRoutes(api, db, accounts, tables, provider);
+  orderingRoutes(api, db, accounts, tables, provider);
+  webhookRoutes(app, api, db, provider);
   mediaRoutes(app, api, db);
   engagementRoutes(api, db);
   pushRoutes(api, push);
@@ -134,7 +143,7 @@ export function createApp({
     devRoutes(app, api, { db, faults, clock });
     tableDevRoutes(api, db, tables);
     menuDevRoutes(api, db);
-    orderDevRoutes(api, db, psp);
+    orderDevRoutes(api, db, provider);
     engagementDevRoutes(api, db);
     pushDevRoutes(api, db, push);
     chartsRoutes(app, api);
@@ -155,17 +164,22 @@ export function createApp({
       devTools,
       signInProviders: signInProvidersOf(accounts.social),
       tableInfo: tableLinks.tableInfo,
+      paymentProvider: provider.browser,
     });
   }
   app.notFound((c) => errorResponse(notFound('file'), c));
   app.onError(errorResponse);
-  /** What lapsed with nobody writing, written down, and what changed, pushed (run on a schedule). */
-  const sweep = () =>
+  /**
+   * What lapsed with nobody writing, written down; what waits for the payment provider, asked; what
+   * changed, pushed (run on a schedule; `signal` ends it early at shutdown).
+   */
+  const sweep = (signal?: AbortSignal) =>
     timedSweep(async () => {
       await sweepTables(db, tables.sessionTtlSeconds);
       await settleExpiredPix(db, clock.now(), 'all');
+      await reconcilePayments(db, provider, clock.now(), { afterSeconds: reconcileAfterSeconds, signal });
       // Order statuses follow the business clock: customers are told what moved on (web push).
       await sweepPushNotifications(db, push, clock.now());
     });
-  return { app, faults, clock, push, docs: api.docs, sweep };
+  return { app, faults, clock, push, provider, docs: api.docs, sweep };
 }

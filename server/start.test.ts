@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTableKey } from './seed/demo-table-keys.ts';
-import type { startServer } from './start.ts';
 import { withoutRequestId } from './test-support/accounts.ts';
+import { sandboxKeys } from './test-support/payment-sandbox.ts';
 import { selfSignedCert } from './test-support/self-signed-cert.ts';
 import { brandHeaders } from './test-support/test-app.ts';
 import { startTestServer } from './test-support/test-server.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let distDir: string;
 
 beforeAll(async () => {
@@ -65,6 +65,24 @@ describe('serving the SPA', () => {
     );
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ features, redirects });
     expect(await (await get('/index.html')).text()).not.toContain('startup-config');
+  });
+
+  it('a page carries where cards are tokenized, and its policy lets it reach that origin and no other', async () => {
+    const page = await get('/payment');
+    const block = /<script type="application\/json" id="payment-provider">([^<]*)<\/script>/.exec(
+      await page.text(),
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      origin: server.psp.url,
+      public_key: sandboxKeys.publicKey,
+    });
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`connect-src 'self' ${server.psp.url};`);
+    expect(policy).toContain("frame-src 'none';");
+    const asked = await fetch(new URL('/api/order/v1/payments/provider', server.url), {
+      headers: brandHeaders,
+    });
+    expect(await asked.json()).toEqual({ origin: server.psp.url, public_key: sandboxKeys.publicKey });
   });
 
   it("a table's QR link carries the table's info the API answers; a wrong key or no table, none", async () => {
@@ -240,7 +258,7 @@ describe('openapi.json', () => {
 
 describe('serving over TLS', () => {
   const tls = selfSignedCert();
-  let secure: Awaited<ReturnType<typeof startServer>>;
+  let secure: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     secure = await startTestServer({ tls });
   });

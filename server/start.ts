@@ -13,6 +13,7 @@ import { openDb } from './db/open-db.ts';
 import { lingerBeforeClosing } from './http/lingering-close.ts';
 import { connectionLimits, guardConnections } from './http/slow-clients.ts';
 import { log } from './ops/log.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { demoTableKey } from './seed/demo-table-keys.ts';
 import { resetDemo, seedIfEmpty } from './seed/seed.ts';
 import type { TableOptions } from './table/table-config.ts';
@@ -47,6 +48,8 @@ export interface StartOptions {
   tls?: { cert: string; key: string };
   /** Catalog reads (stores, categories, menu pages) kept in the process; default `CATALOG_READS_KEPT` or 1,000. */
   catalogReadsKept?: number;
+  /** The payment provider's adapter; default from the environment (`PSP_URL`, …). */
+  provider?: PaymentProvider;
   /**
    * Connections one address may keep open; default `MAX_CONNECTIONS_PER_CLIENT`, or 64 (none behind
    * a proxy, `TRUST_PROXY=1`: every connection is the proxy's).
@@ -59,11 +62,15 @@ export interface StartOptions {
 const connectionsPerClientFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
   Number(env.MAX_CONNECTIONS_PER_CLIENT ?? (env.TRUST_PROXY === '1' ? 0 : 64));
 
-/** Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries again. */
-function scheduleSweeps(sweep: () => Promise<unknown>, seconds: number) {
+/**
+ * Runs `sweep` every `seconds`, never two at once; a failed sweep is logged and the next one tries
+ * again. Stopping aborts the one under way (its calls to the payment provider) and waits for it.
+ */
+function scheduleSweeps(sweep: (signal: AbortSignal) => Promise<unknown>, seconds: number) {
   let running: Promise<unknown> | undefined;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
-    running ??= sweep()
+    running ??= sweep(stopping.signal)
       .catch((error: unknown) =>
         error instanceof DatabaseUnavailable
           ? log.info('sweep skipped: the database is unavailable')
@@ -77,13 +84,14 @@ function scheduleSweeps(sweep: () => Promise<unknown>, seconds: number) {
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };
 }
 
 /**
- * Dev tools (outbox, faults, PIX pay, reset, clock) let anyone act as anyone: only when explicitly
+ * Dev tools (outbox, faults, reset, clock) let anyone act as anyone: only when explicitly
  * enabled with `DEV_TOOLS=1`, and never when `NODE_ENV=production`.
  */
 export function devToolsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -125,6 +133,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     auth: opts.auth,
     table: opts.table,
     brandCacheSeconds: opts.brandCacheSeconds ?? Number(process.env.BRAND_CACHE_SECONDS ?? 5),
+    provider: opts.provider,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve(

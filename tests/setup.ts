@@ -6,7 +6,7 @@ process.env.LOG_LEVEL ??= 'warn';
 
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
-// Vitest 5 does not clean Testing Library's DOM between tests unless globals are on.
+// Vitest does not clean Testing Library's DOM between tests unless globals are on.
 afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react');

@@ -16,6 +16,6 @@ export const card = z.lazy(() =>
 export type Card = z.infer<typeof card>;
 export const cards = z.lazy(() => z.array(card));
 
-/** `token` from the PSP's tokenization (in the reference API, `POST /api/dev/psp/tokens`). */
+/** `token` from the payment provider's tokenization in the browser (`POST {provider}/v1/tokens`). */
 export const addCardBody = z.lazy(() => z.object({ token: opaqueId }));
 export type AddCardBody = z.input<typeof addCardBody>;

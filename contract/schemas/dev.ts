@@ -80,7 +80,7 @@ export const restaurantOrder = z.lazy(() =>
 
 /**
  * What a chaos run checks after an order: every order its owner (the customer or the guest session)
- * placed, and every charge the PSP made on the card tokens its payments used.
+ * placed, and every charge the payment provider holds for those orders' payments.
  */
 export const orderSettlement = z.lazy(() =>
   z.object({
@@ -89,7 +89,7 @@ export const orderSettlement = z.lazy(() =>
       z.object({
         id: z.string(),
         amount_cents: z.int(),
-        status: z.enum(['CAPTURED', 'DECLINED', 'ERROR', 'REFUNDED']),
+        status: z.enum(['CAPTURED', 'DECLINED', 'FAILED', 'PENDING', 'PAID', 'EXPIRED', 'REFUNDED']),
       }),
     ),
   }),

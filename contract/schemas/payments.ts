@@ -21,3 +21,10 @@ export const externalConfirmationBody = z.lazy(() =>
   }),
 );
 export type ExternalConfirmationBody = z.input<typeof externalConfirmationBody>;
+
+/**
+ * Where the browser tokenizes a card (the payment provider's origin) and the public key it does so
+ * with; the page carries it too (`<script type="application/json" id="payment-provider">`).
+ */
+export const paymentProvider = z.lazy(() => z.object({ origin: z.string(), public_key: z.string() }));
+export type PaymentProviderConfig = z.infer<typeof paymentProvider>;

@@ -503,21 +503,6 @@ export const tableErrorCodes = [
 ] as const;
 export type TableErrorCode = (typeof tableErrorCodes)[number];
 
-/** Dev only: the sandbox PSP's tokenization (the PSP's job, never our API's). */
-export const pspTokenBody = z.lazy(() =>
-  z.object({
-    number: z.string().check(z.regex(/^\d{12,19}$/)),
-    holder: name,
-    exp_month: count(12),
-    exp_year: count(2100, 2000),
-    cvv: z.string().check(z.regex(/^\d{3,4}$/)),
-    device_session_id: z.optional(opaqueId),
-  }),
-);
-export type PspTokenBody = z.input<typeof pspTokenBody>;
-export const pspToken = z.lazy(() => z.object({ token: z.string(), brand: z.string(), last4: z.string() }));
-export type PspToken = z.infer<typeof pspToken>;
-
 /** Dev only: the waiter's system adds `quantity` of a menu item to the table's open bill. */
 export const devBillItemBody = z.lazy(() => z.object({ item_id: opaqueId, quantity: count(100) }));
 export const devBillItem = z.lazy(() => z.object({ session_id: z.string(), bill_item_id: z.string() }));

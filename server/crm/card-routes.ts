@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { claimToken } from '../payments/psp.ts';
+import { claimToken, learnToken } from '../payments/card-tokens.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 const columns = 'id, brand, last4, holder, exp_month, exp_year, is_default';
 const cardNotFound = () => new HttpError(404, 'card not found', 'CARD_NOT_FOUND');
@@ -31,7 +32,7 @@ async function ownCard(q: Queryable, c: Context<AppEnv>): Promise<string> {
 }
 
 /** Saved cards: PSP tokens with brand and last digits; the number never reaches this API. */
-export function cardRoutes(api: ApiRouter, db: Db): void {
+export function cardRoutes(api: ApiRouter, db: Db, provider: PaymentProvider): void {
   const path = '/api/crm/v1/cards';
 
   api.get({ path, summary: 'Saved cards, default first', response: cards }, (_, c) =>
@@ -41,13 +42,14 @@ export function cardRoutes(api: ApiRouter, db: Db): void {
   api.post(
     {
       path,
-      summary: 'Save a card tokenized at the PSP (a token someone else used is unknown here)',
+      summary: 'Save a card tokenized at the payment provider (a token someone else used is unknown here)',
       body: addCardBody,
       response: card,
       status: 201,
     },
     async ({ body }, c) => {
       const userId = c.get('userId');
+      await learnToken(db, provider, body.token);
       const token = await claimToken(db, body.token, { userId });
       if (!token) throw new HttpError(400, 'unknown card token', 'CARD_NOT_FOUND');
       return db.transaction(async (tx) => {

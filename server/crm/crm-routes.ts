@@ -3,6 +3,7 @@ import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { privacyRoutes } from '../privacy/privacy-routes.ts';
 import { addressRoutes } from './address-routes.ts';
 import type { Auth } from './auth.ts';
@@ -35,7 +36,7 @@ const signedIn = [
 export function crmRoutes(
   app: Hono<AppEnv>,
   api: ApiRouter,
-  { db, catalog }: { db: Db; catalog: CatalogCache },
+  { db, catalog, provider }: { db: Db; catalog: CatalogCache; provider: PaymentProvider },
   auth: Auth,
   devTools: boolean,
 ): void {
@@ -50,7 +51,7 @@ export function crmRoutes(
   meRoutes(api, db);
   addressRoutes(api, db);
   geocodeRoutes(api, db);
-  cardRoutes(api, db);
+  cardRoutes(api, db, provider);
   favoriteRoutes(api, db, catalog);
   privacyRoutes(api, db);
   if (devTools) b2cApprovalPage(app, api, db);

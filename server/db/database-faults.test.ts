@@ -3,12 +3,15 @@ import * as z from 'zod/mini';
 import { cart } from '../../contract/schemas/cart.ts';
 import { guestSession } from '../../contract/schemas/guest-session.ts';
 import { paymentIntent } from '../../contract/schemas/table.ts';
+import { sandboxProvider } from '../payments/sandbox-provider.ts';
 import { startServer } from '../start.ts';
 import { overHttp } from '../test-support/http-client.ts';
 import { centroAddress, lunchTime, menuItem, setClock } from '../test-support/ordering.ts';
+import { openPaymentSandbox, type PaymentSandbox, sandboxKeys } from '../test-support/payment-sandbox.ts';
 import { type PrivatePostgres, startPrivatePostgres } from '../test-support/private-postgres.ts';
 import { cards, cardToken, seatHeader, sit, tableBase } from '../test-support/table.ts';
 import type { TestApp } from '../test-support/test-app.ts';
+import { freePort } from '../test-support/test-server.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPgDb } from './pg-db.ts';
@@ -23,17 +26,22 @@ import { openPgDb } from './pg-db.ts';
 let postgres: PrivatePostgres;
 let db: Db;
 let server: Awaited<ReturnType<typeof startServer>>;
+let psp: PaymentSandbox;
 let t: TestApp;
 
 beforeAll(async () => {
   postgres = await startPrivatePostgres();
   db = openPgDb(await postgres.createDatabase('faults'));
-  server = await startServer({ db, port: 0, devTools: true, log: false, sweepSeconds: 1 });
-  t = overHttp(server.url, db);
+  const port = await freePort();
+  psp = await openPaymentSandbox(`http://localhost:${port}`);
+  const provider = sandboxProvider({ url: psp.url, ...sandboxKeys });
+  server = await startServer({ db, port, devTools: true, log: false, sweepSeconds: 1, provider });
+  t = overHttp(server.url, db, psp);
   await setClock(t, lunchTime);
 });
 afterAll(async () => {
   await server?.close();
+  await psp?.close();
   await postgres?.stop();
 });
 
@@ -109,8 +117,7 @@ describe('diners and guests ordering and paying while the database is cut and re
         );
         const { payment_id } = z.parse(paymentIntent, await intent.json());
         const card = { payment_id, user_session_id: seat.user_session_id, method: 'CARD' };
-        const token = await answered(() => cardTokenRaw());
-        const pay = { ...card, card_token: ((await token.json()) as { token: string }).token };
+        const pay = { ...card, card_token: await cardToken(t, cards.approved) };
         const payKey = crypto.randomUUID();
         const payment = await answered(() =>
           post(`${tableBase}/sessions/${seat.session_id}/add-payment`, pay, {
@@ -123,15 +130,6 @@ describe('diners and guests ordering and paying while the database is cut and re
       }
     }
   }
-
-  const cardTokenRaw = () =>
-    post('/api/dev/psp/tokens', {
-      number: cards.approved,
-      holder: 'FULANO DE TAL',
-      exp_month: 12,
-      exp_year: 2035,
-      cvv: '123',
-    });
 
   // A client starts at most 30 guest sessions an hour: two guests stay well below it.
   async function guest() {
@@ -150,7 +148,7 @@ describe('diners and guests ordering and paying while the database is cut and re
           await answered(() => t.request(`/api/order/v1/cart/${session.order_id}`, { headers: who }))
         ).json(),
       );
-      const token = ((await (await answered(cardTokenRaw)).json()) as { token: string }).token;
+      const token = await cardToken(t, cards.approved);
       const key = crypto.randomUUID();
       const body = {
         order_id: session.order_id,
@@ -205,10 +203,8 @@ describe('diners and guests ordering and paying while the database is cut and re
        where o.status = 'PLACED' and p.status = 'APPROVED' order by o.id`,
     );
     expect(orders.map((row) => row.id)).toEqual([...placedOrders].sort());
-    const [charges] = await db.query<{ n: number }>(
-      `select count(*)::int as n from psp_charges where status = 'CAPTURED'`,
-    );
-    expect(charges?.n, 'one charge per payment').toBe(approved.length + orders.length);
+    const captured = psp.ledger().filter(({ charge }) => charge.status === 'captured');
+    expect(captured.length, 'one charge per payment').toBe(approved.length + orders.length);
     const [halfDone] = await db.query<{ n: number }>(
       `select ((select count(*) from orders where status = 'PAYING')
         + (select count(*) from order_payments where status = 'PENDING' and method = 'CARD'))::int as n`,

@@ -5,9 +5,10 @@ import { isUuid } from '../db/sql.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { cancelOrder } from '../order/cancel-order.ts';
 import { orderNotFound } from '../order/carts.ts';
+import { orderReference } from '../order/order-outcomes.ts';
 import type { OrderRow } from '../order/order-row.ts';
 import { orderView } from '../order/order-view.ts';
-import type { Psp } from '../payments/psp.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 interface Customer {
   name: string;
@@ -17,7 +18,7 @@ interface Customer {
 }
 
 /** Stand-ins for the restaurant's system. */
-export function orderDevRoutes(api: ApiRouter, db: Db, psp: Psp): void {
+export function orderDevRoutes(api: ApiRouter, db: Db, provider: PaymentProvider): void {
   api.get(
     {
       path: '/api/dev/orders/:id',
@@ -45,7 +46,7 @@ export function orderDevRoutes(api: ApiRouter, db: Db, psp: Psp): void {
     {
       path: '/api/dev/orders/:id/settlement',
       summary:
-        "Every order the order's owner placed, and every PSP charge on the card tokens its payments used (chaos runs: one order, one charge)",
+        "Every order the order's owner placed, and every charge the payment provider holds for their payments (chaos runs: one order, one charge)",
       response: orderSettlement,
     },
     async (_, c) => {
@@ -58,17 +59,17 @@ export function orderDevRoutes(api: ApiRouter, db: Db, psp: Psp): void {
         `select id from orders where status <> 'CART' and (user_id = $1 or guest_session_id = $2) order by created_at`,
         [row.user_id, row.guest_session_id],
       );
-      const charges = await db.query<{
-        id: string;
-        amount_cents: number;
-        status: 'CAPTURED' | 'DECLINED' | 'ERROR' | 'REFUNDED';
-      }>(
-        `select c.id, c.amount_cents, c.status from psp_charges c
-         where c.token in (select pc.token from order_payments p join psp_charges pc on pc.id = p.psp_charge_id
-                           where p.order_id = $1)
-         order by c.created_at`,
-        [row.id],
+      const payments = await db.query<{ id: string }>(
+        `select p.id from order_payments p where p.order_id = any($1::uuid[]) and p.method <> 'GIFT_CARD'
+         order by p.created_at`,
+        [placed.map((order) => order.id)],
       );
+      const charges = [];
+      for (const payment of payments) {
+        for (const charge of await provider.charges(orderReference(payment.id))) {
+          charges.push({ id: charge.id, amount_cents: charge.amountCents, status: charge.status });
+        }
+      }
       return { placed_orders: placed.map((order) => order.id), charges };
     },
   );
@@ -82,7 +83,7 @@ export function orderDevRoutes(api: ApiRouter, db: Db, psp: Psp): void {
     },
     async (_, c) => {
       const now = c.get('clock').now();
-      const cancelled = await cancelOrder(db, psp, c.req.param('id') ?? '', now);
+      const cancelled = await cancelOrder(db, provider, c.req.param('id') ?? '', now);
       return orderView(db, cancelled, { brandId: cancelled.brand_id, locale: c.get('locale'), now });
     },
   );

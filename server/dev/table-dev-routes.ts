@@ -1,28 +1,13 @@
-import * as z from 'zod/mini';
-import { orderProgress } from '../../contract/schemas/orders.ts';
-import {
-  devBillItem,
-  devBillItemBody,
-  devTableKey,
-  pspToken,
-  pspTokenBody,
-  tablePayment,
-} from '../../contract/schemas/table.ts';
+import { devBillItem, devBillItemBody, devTableKey } from '../../contract/schemas/table.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { webhooks } from '../ops/metrics.ts';
-import type { OrderRow } from '../order/order-row.ts';
-import { progressView } from '../order/order-view.ts';
-import { orderPixPaid } from '../order/pix-settlement.ts';
-import { tokenizeCard } from '../payments/psp.ts';
-import { pixPaid } from '../table/add-payment.ts';
 import { ensureRoomOnBill } from '../table/bill-state.ts';
 import { closeIdleSessions, isUuid, touchSession } from '../table/sessions.ts';
 import type { TableConfig } from '../table/table-config.ts';
 import { rotateTableKey } from '../table/table-keys.ts';
 
-/** Stand-ins for the PSP, the bank and the waiter's system. */
+/** Stand-ins for the restaurant's table systems: the waiter's, the QR keys'. */
 export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): void {
   /** A table by its store and table codes, of the brand `x-api-brand` names (any brand without it). */
   const tableOf = async (store = '', table = '', brand?: string) => {
@@ -34,49 +19,6 @@ export function tableDevRoutes(api: ApiRouter, db: Db, config: TableConfig): voi
     );
     return found;
   };
-
-  api.post(
-    {
-      path: '/api/dev/psp/tokens',
-      summary:
-        'Sandbox PSP: tokenize a test card (4111… approved, 4000…0002 declined, …0119 error, …0259 refund fails)',
-      body: pspTokenBody,
-      response: pspToken,
-      status: 201,
-    },
-    ({ body }) => tokenizeCard(db, body),
-  );
-
-  api.post(
-    {
-      path: '/api/dev/pix/:txid/pay',
-      summary:
-        "Mark a PIX charge paid: a table payment, or a delivery order's (answers where the order stands)",
-      response: z.union([tablePayment, orderProgress]),
-    },
-    async (_, c) => {
-      const txid = c.req.param('txid') ?? '';
-      const now = c.get('clock').now();
-      const notice = async () => {
-        const orderId = await orderPixPaid(db, txid, now);
-        if (!orderId) return pixPaid(db, txid, c.get('locale'));
-        const [paid] = await db.query<OrderRow>('select * from orders where id = $1', [orderId]);
-        if (!paid) throw notFound('order');
-        return progressView(paid, now);
-      };
-      // The bank's notice, as a webhook is counted.
-      return notice().then(
-        (answer) => {
-          webhooks.inc({ source: 'pix', outcome: 'accepted' });
-          return answer;
-        },
-        (error: unknown) => {
-          webhooks.inc({ source: 'pix', outcome: 'refused' });
-          throw error;
-        },
-      );
-    },
-  );
 
   api.post(
     {

@@ -48,9 +48,9 @@ describe('NUL and control characters', () => {
     `/api/order/v1/table/info?store-code=centro&table-id=7%00&key=${demoTableKey('centro', '7')}`,
     '/api/cms/v1/cms?codes[]=a%00',
     '/api/crm/v1/b2c/login?unique-user-id=x%00',
-    '/api/dev/pix/abc%00/pay',
+    '/api/dev/orders/abc%00/cancel',
   ])('in the URL %s are a 400', async (path) => {
-    const response = await t.request(path, { method: path.includes('/pay') ? 'POST' : 'GET' });
+    const response = await t.request(path, { method: path.includes('/cancel') ? 'POST' : 'GET' });
     expect(await code(response)).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
   });
 

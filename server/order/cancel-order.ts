@@ -1,17 +1,24 @@
 import type { Db } from '../db/db.ts';
 import { isUuid } from '../db/sql.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Psp } from '../payments/psp.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { orderNotFound } from './carts.ts';
-import { latestPayment, type OrderPaymentRow, releaseHolds } from './order-payments.ts';
+import { refundOrderPayment } from './order-outcomes.ts';
+import { latestPayment, releaseHolds } from './order-payments.ts';
 import { progressAt } from './order-progress.ts';
 import type { OrderRow } from './order-row.ts';
 
 /**
  * The restaurant cancels an order it accepted and has not yet handed over: the gift card and the
- * coupon are given back, a PIX is returned by the bank, a card charge is refunded at the PSP.
+ * coupon are given back, and the card charge or the PIX refunded at the provider (asked once the
+ * cancellation is recorded: the provider is another system; a failed refund is recorded too).
  */
-export async function cancelOrder(db: Db, psp: Psp, orderId: string, now: Date): Promise<OrderRow> {
+export async function cancelOrder(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: string,
+  now: Date,
+): Promise<OrderRow> {
   if (!isUuid(orderId)) throw orderNotFound();
   const paid = await db.transaction(async (tx) => {
     const [row] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [orderId]);
@@ -25,27 +32,11 @@ export async function cancelOrder(db: Db, psp: Psp, orderId: string, now: Date):
     );
     await releaseHolds(tx, orderId);
     const payment = await latestPayment(tx, orderId);
-    if (payment?.status !== 'APPROVED') return undefined;
-    if (payment.method !== 'CARD') {
-      await tx.query(`update order_payments set status = 'REFUNDED', refunded_at = $2 where id = $1`, [
-        payment.id,
-        now,
-      ]);
-    }
-    return payment;
+    return payment?.status === 'APPROVED' && payment.psp_charge_id ? payment : undefined;
   });
-  if (paid?.method === 'CARD') await refundCard(db, psp, paid, now);
+  if (paid?.psp_charge_id)
+    await refundOrderPayment(db, provider, { id: paid.id, chargeId: paid.psp_charge_id }, now);
   const [cancelled] = await db.query<OrderRow>('select * from orders where id = $1', [orderId]);
   if (!cancelled) throw orderNotFound();
   return cancelled;
-}
-
-/** The PSP is another system: asked after the cancellation is recorded; a failed refund is recorded too. */
-async function refundCard(db: Db, psp: Psp, payment: OrderPaymentRow, now: Date): Promise<void> {
-  const refunded = payment.psp_charge_id ? await psp.refund(payment.psp_charge_id) : false;
-  await db.query('update order_payments set status = $2, refunded_at = $3 where id = $1', [
-    payment.id,
-    refunded ? 'REFUNDED' : 'REFUND_FAILED',
-    refunded ? now : null,
-  ]);
 }

@@ -3,16 +3,16 @@ import type { Locale } from '../../contract/locales.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { Psp } from '../payments/psp.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { TableConfig } from '../table/table-config.ts';
 import type { Owner } from './owner.ts';
 
 export interface OrderDeps {
   api: ApiRouter;
   db: Db;
-  psp: Psp;
-  /** The brand's PIX receiver and charge lifetime (shared with the table). */
-  pix: Pick<TableConfig, 'pixKey' | 'pixCity' | 'pixExpirySeconds'>;
+  provider: PaymentProvider;
+  /** A PIX charge's lifetime (shared with the table). */
+  pix: Pick<TableConfig, 'pixExpirySeconds'>;
   /** The signed-in user or the guest of the `x-guest-session` header; else 401. */
   owner(c: Context<AppEnv>): Promise<Owner>;
   optionalOwner(c: Context<AppEnv>): Promise<Owner | undefined>;

@@ -18,6 +18,7 @@ export interface OrderPaymentRow {
   error_code: string | null;
   paid_at: Date | null;
   refunded_at: Date | null;
+  refund_requested_at: Date | null;
 }
 
 export async function latestPayment(q: Queryable, orderId: string): Promise<OrderPaymentRow | undefined> {

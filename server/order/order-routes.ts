@@ -21,7 +21,7 @@ import { iso, type OrderRow } from './order-row.ts';
 import { orderView, progressView } from './order-view.ts';
 import { type Owner, ownedBy, ownerColumns } from './owner.ts';
 import { asLapsed, asOfNow, hasLapsedPix, lapsedPixAt } from './pix-settlement.ts';
-import { settleOrder, submitOrder } from './place-order.ts';
+import { prepareOrder, settleOrder, submitOrder } from './place-order.ts';
 
 const base = '/api/order/v1/orders';
 
@@ -104,13 +104,14 @@ export function orderRoutes(deps: OrderDeps): void {
       const scope = scopeOf(c);
       const placing = {
         db,
-        psp: deps.psp,
+        provider: deps.provider,
         pix: deps.pix,
         owner: who,
         scope,
         serviceHeader: serviceHeader(c),
         body,
       };
+      await prepareOrder(placing);
       const submitted = await idempotent(db, `order-create:${who.kind}:${who.id}`, key, body, (tx) =>
         submitOrder(placing, tx),
       );

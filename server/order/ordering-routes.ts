@@ -1,7 +1,7 @@
 import type { Auth } from '../crm/auth.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import type { Psp } from '../payments/psp.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { TableConfig } from '../table/table-config.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { couponRoutes } from './coupon-routes.ts';
@@ -14,11 +14,17 @@ import { paymentRoutes } from './payment-routes.ts';
 import { rebuyAndInvoiceRoutes } from './rebuy-and-invoice-routes.ts';
 
 /** Delivery and takeout ordering under `/api/order/v1`: guest sessions, carts, coupons, gift cards, orders. */
-export function orderingRoutes(api: ApiRouter, db: Db, auth: Auth, pix: TableConfig, psp: Psp): void {
+export function orderingRoutes(
+  api: ApiRouter,
+  db: Db,
+  auth: Auth,
+  pix: TableConfig,
+  provider: PaymentProvider,
+): void {
   const deps: OrderDeps = {
     api,
     db,
-    psp,
+    provider,
     pix,
     owner: (c) => requireOwner(c, db, auth),
     optionalOwner: (c) => optionalOwner(c, db, auth),

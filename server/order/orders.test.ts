@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { crc16 } from '../../contract/pix/crc16.ts';
 import { appleMerchantSession } from '../../contract/schemas/apple-merchant-session.ts';
 import { card } from '../../contract/schemas/cards.ts';
 import { type Cart, cart } from '../../contract/schemas/cart.ts';
 import { orderProgress, order as orderSchema } from '../../contract/schemas/orders.ts';
-import { crc16 } from '../payments/crc16.ts';
 import { customer, expectStatus, login, send } from '../test-support/accounts.ts';
 import {
   asUser,
@@ -29,7 +29,7 @@ import {
   startGuest,
   type Who,
 } from '../test-support/ordering.ts';
-import { cards, cardToken } from '../test-support/table.ts';
+import { cards, cardToken, payPixAtBank } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -234,7 +234,7 @@ describe('a registered customer orders takeout with a saved card, a coupon and a
 });
 
 describe('PIX', () => {
-  it('a BR Code to pay; the dev pay action (the bank) accepts the order', async () => {
+  it('a BR Code to pay; paid at the bank, its webhook accepts the order', async () => {
     const { who, filled } = await guestCart();
     const order = await placed(
       await place(t, who, {
@@ -273,8 +273,7 @@ describe('PIX', () => {
       who,
     });
     expect((await parsed(orderProgress, confirmation)).status).toBe('AWAITING_PAYMENT');
-    const paid = await t.request(`/api/dev/pix/${pix.txid}/pay`, { method: 'POST' });
-    expect(await expectStatus(paid, 200)).toMatchObject({ order_id: order.order_id, status: 'ACCEPTED' });
+    await payPixAtBank(t, pix.br_code);
     const back = await call(t, '/payments/external-confirmation', {
       body: { order_id: order.order_id, reference: pix.txid },
       who,
@@ -290,7 +289,7 @@ describe('PIX', () => {
     });
   });
 
-  it('unpaid past its time: payment failed, the gift card and coupon given back; a late payment is refused', async () => {
+  it('unpaid past its time: payment failed, the gift card and coupon given back; a late payment given back', async () => {
     const opened = await openCart(t, maria, service('centro', 'delivery'));
     await fill(t, maria, opened.order_id);
     await call(t, '/coupons', { body: { code: 'DESCONTO15', order_id: opened.order_id }, who: maria });
@@ -344,8 +343,18 @@ describe('PIX', () => {
         order.order_id,
       ]);
       expect(redemption).toBeUndefined();
-      const late = await t.request(`/api/dev/pix/${order.payment?.pix?.txid}/pay`, { method: 'POST' });
-      expect(await expectStatus(late, 409)).toMatchObject({ code: 'PAYMENT_EXPIRED' });
+      // The provider's clock has not reached the charge's end: the bank pays, and the API refunds it.
+      await payPixAtBank(t, order.payment?.pix?.br_code);
+      const [late] = await t.db.query<{ status: string; refunded_at: Date | null }>(
+        `select p.status, p.refunded_at from order_payments p where p.order_id = $1`,
+        [order.order_id],
+      );
+      expect(late?.status).toBe('REFUNDED');
+      expect(late?.refunded_at).not.toBeNull();
+      expect(
+        (await parsed(orderProgress, await call(t, `/orders/${order.order_id}/polling`, { who: maria })))
+          .status,
+      ).toBe('PAYMENT_FAILED');
     } finally {
       await setClock(t, lunchTime);
     }

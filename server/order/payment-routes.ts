@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appleMerchantSession } from '../../contract/schemas/apple-merchant-session.ts';
 import { orderProgress } from '../../contract/schemas/orders.ts';
-import { appleSessionBody, externalConfirmationBody } from '../../contract/schemas/payments.ts';
+import {
+  appleSessionBody,
+  externalConfirmationBody,
+  paymentProvider,
+} from '../../contract/schemas/payments.ts';
 import { HttpError } from '../http/http-error.ts';
+import { requireProvider } from '../payments/provider-from-env.ts';
 import { findCart, findOwnOrder, orderNotFound } from './carts.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { progressView } from './order-view.ts';
@@ -15,7 +20,20 @@ const appleGateway = /^(cn-)?apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/;
 /** The sandbox's merchant identifier (Apple answers its hash). */
 const merchantId = 'merchant.br.com.brasagrill.sandbox';
 
-export function paymentRoutes({ api, db, owner }: OrderDeps): void {
+export function paymentRoutes({ api, db, owner, provider }: OrderDeps): void {
+  api.get(
+    {
+      path: `${base}/provider`,
+      summary:
+        "Where the browser tokenizes a card: the payment provider's origin and public key (503 without a provider)",
+      response: paymentProvider,
+    },
+    () => {
+      const { origin, publicKey } = requireProvider(provider);
+      return { origin, public_key: publicKey };
+    },
+  );
+
   api.post(
     {
       path: `${base}/apple/start-session`,

@@ -1,7 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { HttpError } from '../http/http-error.ts';
-import { payments } from '../ops/metrics.ts';
-import { expirePix, markPlaced, type OrderPaymentRow } from './order-payments.ts';
+import { expirePix, type OrderPaymentRow } from './order-payments.ts';
 import type { OrderRow } from './order-row.ts';
 import { type Owner, ownedBy, ownerColumns } from './owner.ts';
 
@@ -65,38 +63,4 @@ export async function asOfNow(db: Db, row: OrderRow, now: Date): Promise<OrderRo
     [row.id, now],
   );
   return asLapsed(row, lapsed?.expires_at ?? null);
-}
-
-/**
- * The bank's notice that an order's PIX charge was paid (the dev pay action stands in for it):
- * answers the order's id, or undefined when no order has this txid. A charge paid past its time
- * is refused (409): its order had already failed.
- */
-export async function orderPixPaid(db: Db, txid: string, now: Date): Promise<string | undefined> {
-  const [found] = await db.query<{ order_id: string }>(
-    'select order_id from order_payments where pix_txid = $1',
-    [txid],
-  );
-  if (!found) return undefined;
-  const outcome = await db.transaction(async (tx) => {
-    const [payment] = await tx.query<OrderPaymentRow>(
-      `select p.* from order_payments p join orders o on o.id = p.order_id where p.pix_txid = $1 for update of o, p`,
-      [txid],
-    );
-    if (!payment || payment.status === 'APPROVED') return 'paid';
-    if (payment.status !== 'PENDING') return 'expired';
-    if (payment.expires_at && new Date(payment.expires_at) <= now) {
-      await expirePix(tx, { id: payment.order_id }, payment);
-      return 'expired';
-    }
-    await tx.query(`update order_payments set status = 'APPROVED', paid_at = $2 where id = $1`, [
-      payment.id,
-      now,
-    ]);
-    await markPlaced(tx, payment.order_id, now);
-    payments.inc({ kind: 'order', method: 'PIX', outcome: 'approved' });
-    return 'paid';
-  });
-  if (outcome === 'expired') throw new HttpError(409, 'the PIX charge expired', 'PAYMENT_EXPIRED');
-  return found.order_id;
 }

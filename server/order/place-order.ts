@@ -5,15 +5,16 @@ import { findService } from '../catalog/store-queries.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { uniqueViolation } from '../db/sql.ts';
 import { HttpError } from '../http/http-error.ts';
-import { payments } from '../ops/metrics.ts';
 import { type ChargeableCard, chargeableCard } from '../payments/card-source.ts';
-import { newTxid, pixCode } from '../payments/pix.ts';
-import type { ChargeResult, Psp } from '../payments/psp.ts';
+import { learnToken } from '../payments/card-tokens.ts';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider.ts';
+import { requireProvider } from '../payments/provider-from-env.ts';
 import { findCart, requireSameRestaurant } from './carts.ts';
 import { refuse } from './coupon-rules.ts';
 import { debitGiftCard, giftCardById } from './gift-cards.ts';
 import type { OrderDeps, RequestScope } from './order-deps.ts';
 import { fixPrices } from './order-lines.ts';
+import { applyOrderOutcome, orderReference } from './order-outcomes.ts';
 import { markPlaced, type OrderPaymentRow, reopenCart } from './order-payments.ts';
 import type { OrderRow, StoredStatus } from './order-row.ts';
 import { lockOwner, type Owner } from './owner.ts';
@@ -23,7 +24,7 @@ type PlaceOrderBody = z.output<typeof placeOrderBody>;
 
 export interface PlaceContext {
   db: Db;
-  psp: Psp;
+  provider: PaymentProvider;
   pix: OrderDeps['pix'];
   owner: Owner;
   scope: RequestScope;
@@ -37,6 +38,8 @@ export interface Submitted {
   paymentId: string | null;
   /** A card to charge after the commit (the provider is another system). */
   charge: { token: string; cents: number } | null;
+  /** A PIX charge to ask the provider for after the commit, its BR Code naming the store. */
+  pix: { cents: number; receiverName: string } | null;
 }
 
 /** Everything placing re-checks under the locks, in the order a customer would fix it. */
@@ -104,18 +107,11 @@ async function recordPayment(
       card_last4: card.last4,
     });
   }
-  const txid = newTxid();
-  const { br_code } = pixCode(
-    { key: ctx.pix.pixKey, merchantName: order.storeName, merchantCity: ctx.pix.pixCity },
-    txid,
-    order.dueCents,
-  );
+  // Its code comes from the provider once this is committed (`chargePix`).
   return insert({
     method: 'PIX',
     status: 'PENDING',
     amount_cents: order.dueCents,
-    pix_txid: txid,
-    pix_br_code: br_code,
     expires_at: new Date(now.getTime() + ctx.pix.pixExpirySeconds * 1000),
   });
 }
@@ -198,59 +194,93 @@ export async function submitOrder(ctx: PlaceContext, tx: Queryable): Promise<Sub
     orderId: cart.id,
     paymentId,
     charge: status === 'PAYING' && card ? { token: card.token, cents: totals.total } : null,
+    pix: status === 'AWAITING_PAYMENT' ? { cents: totals.total, receiverName: store.name } : null,
   };
 }
 
-/** Records the provider's outcome on the payment still PENDING (once, whoever gets there first). */
-async function recordCharge(ctx: PlaceContext, paymentId: string, orderId: string, charge: ChargeResult) {
-  const { scope } = ctx;
-  await ctx.db.transaction(async (tx) => {
-    // Under the customer's lock, as opening a cart is: at most one of their orders is a cart.
-    await lockOwner(tx, ctx.owner);
-    const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [orderId]);
-    if (charge.status === 'CAPTURED') {
-      const [approved] = await tx.query(
-        `update order_payments set status = 'APPROVED', psp_charge_id = $2, paid_at = $3
-         where id = $1 and status = 'PENDING' returning id`,
-        [paymentId, charge.chargeId, scope.now],
-      );
-      if (approved) {
-        await markPlaced(tx, orderId, scope.now);
-        payments.inc({ kind: 'order', method: 'CARD', outcome: 'approved' });
-      }
-      return;
-    }
-    const [status, code] =
-      charge.status === 'DECLINED'
-        ? ['DECLINED', 'CARD_DECLINED_PAYMENT_ERROR']
-        : ['FAILED', 'PROCESSING_PAYMENT_ERROR'];
-    const [refused] = await tx.query(
-      `update order_payments set status = $2, error_code = $3 where id = $1 and status = 'PENDING' returning id`,
-      [paymentId, status, code],
-    );
-    if (refused) payments.inc({ kind: 'order', method: 'CARD', outcome: status.toLowerCase() });
-    if (refused && order) await reopenCart(tx, order, scope.now);
-  });
+/**
+ * What placing asks of the provider before its transaction: that there is one, and what a new card
+ * token stands for (another system is never called with the locks held).
+ */
+export async function prepareOrder(ctx: PlaceContext): Promise<void> {
+  requireProvider(ctx.provider);
+  if (ctx.body.payment.method === 'CARD' && ctx.body.payment.card_token) {
+    await learnToken(ctx.db, ctx.provider, ctx.body.payment.card_token);
+  }
 }
 
 /**
- * Charges the card of a submitted order unless its outcome is known, and answers by that outcome.
- * Repeatable: a replay of the key after a lost answer (the database gone before the outcome was
- * written) charges again with the same provider key, which charges nothing twice.
+ * Charges the card, and applies the answer as a webhook would be (whichever comes first counts). No
+ * answer leaves the order paying: a replay charges again under the same reference, which the provider
+ * charges once, and its webhook or the reconciliation settles it meanwhile.
+ */
+async function chargeCard(ctx: PlaceContext, paymentId: string, charge: { token: string; cents: number }) {
+  const { db, provider, scope } = ctx;
+  try {
+    const outcome = await provider.chargeCard({
+      token: charge.token,
+      amountCents: charge.cents,
+      reference: orderReference(paymentId),
+    });
+    await applyOrderOutcome(db, provider, paymentId, outcome, scope.now);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+  }
+}
+
+/** The PIX charge asked of the provider; no code: the payment failed and the cart reopens. */
+async function chargePix(
+  ctx: PlaceContext,
+  orderId: string,
+  paymentId: string,
+  pix: { cents: number; receiverName: string },
+) {
+  const { db, provider, scope } = ctx;
+  try {
+    const charge = await provider.chargePix({
+      amountCents: pix.cents,
+      reference: orderReference(paymentId),
+      expiresInSeconds: ctx.pix.pixExpirySeconds,
+      receiverName: pix.receiverName,
+    });
+    await db.query(
+      `update order_payments set pix_txid = $2, pix_br_code = $3, psp_charge_id = $4
+       where id = $1 and status = 'PENDING'`,
+      [paymentId, charge.txid, charge.brCode, charge.chargeId],
+    );
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await db.transaction(async (tx) => {
+      await lockOwner(tx, ctx.owner);
+      const [order] = await tx.query<OrderRow>('select * from orders where id = $1 for update', [orderId]);
+      const [failed] = await tx.query(
+        `update order_payments set status = 'FAILED', error_code = 'PROCESSING_PAYMENT_ERROR'
+         where id = $1 and status = 'PENDING' returning id`,
+        [paymentId],
+      );
+      if (order && failed) await reopenCart(tx, order, scope.now);
+    });
+  }
+}
+
+/**
+ * Pays for a submitted order (a card charged, a PIX code asked for) unless that is done, and answers
+ * by the payment's outcome. Repeatable: every answer and replay of the key comes through here.
  */
 export async function settleOrder(ctx: PlaceContext, submitted: Submitted): Promise<string> {
-  const { orderId, paymentId, charge } = submitted;
-  if (!charge || !paymentId) return orderId;
-  const pending = async () =>
+  const { orderId, paymentId, charge, pix } = submitted;
+  if (!paymentId || (!charge && !pix)) return orderId;
+  const payment = async () =>
     (await ctx.db.query<OrderPaymentRow>('select * from order_payments where id = $1', [paymentId]))[0];
-  let payment = await pending();
-  if (payment?.status === 'PENDING') {
-    await recordCharge(ctx, paymentId, orderId, await ctx.psp.charge(charge.token, charge.cents, paymentId));
-    payment = await pending();
+  const before = await payment();
+  if (before?.status === 'PENDING') {
+    if (charge) await chargeCard(ctx, paymentId, charge);
+    else if (pix && !before.psp_charge_id) await chargePix(ctx, orderId, paymentId, pix);
   }
-  if (payment?.status === 'DECLINED')
+  const after = await payment();
+  if (after?.status === 'DECLINED')
     throw new HttpError(402, 'the card was declined', 'CARD_DECLINED_PAYMENT_ERROR', { order_id: orderId });
-  if (payment?.status === 'FAILED')
+  if (after?.status === 'FAILED' || (charge && after?.status !== 'APPROVED'))
     throw new HttpError(502, 'the payment provider failed', 'PROCESSING_PAYMENT_ERROR', {
       order_id: orderId,
     });

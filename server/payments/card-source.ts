@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
-import { claimToken, type TokenUser } from './psp.ts';
+import { claimToken, type TokenUser } from './card-tokens.ts';
 
 export interface ChargeableCard {
   token: string;

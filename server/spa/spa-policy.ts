@@ -3,17 +3,18 @@ import { inlineHashes, serializePolicy } from '../http/content-security-policy.t
 /**
  * The SPA's policy: its own scripts and styles (the inline boot style of index.html by its hash),
  * pictures from the API's media routes and the data: URLs of profile pictures and PIX codes, the
- * API on the same origin, the QR scanner's worker (a blob: URL) — and nothing else. The sign-in
- * providers open in a window of their own (src/app/flows/social-sign-in.ts): no script of theirs runs here.
+ * API on the same origin, the payment provider's origin where cards are tokenized, the QR scanner's
+ * worker (a blob: URL) — and nothing else. The sign-in providers open in a window of their own
+ * (src/app/flows/social-sign-in.ts): no script of theirs runs here.
  */
-export function spaPolicy(indexHtml: string): string {
+export function spaPolicy(indexHtml: string, paymentOrigin?: string): string {
   return serializePolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineHashes(indexHtml, 'script')],
     'style-src': ["'self'", ...inlineHashes(indexHtml, 'style')],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(paymentOrigin ? [paymentOrigin] : [])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],

@@ -38,6 +38,8 @@ export interface SpaContext {
   signInProviders: readonly SignInProvider[];
   /** What `GET …/table/info` answers (server/table/table-info.ts): a QR link's page carries it. */
   tableInfo(scope: { brandId: string; locale: Locale }, table: TableAsked): Promise<TableInfo | undefined>;
+  /** Where the browser tokenizes cards (read by `src/app/flows/card-tokenization.ts`); none without a provider. */
+  paymentProvider: { origin: string; publicKey: string } | undefined;
 }
 
 /** Read by `src/app/dev-tools.ts`. */
@@ -138,8 +140,12 @@ export function spaRoutes(
   app: Hono<AppEnv>,
   db: Db,
   { distDir, brand }: SpaOptions,
-  { devTools, signInProviders, tableInfo }: SpaContext,
+  { devTools, signInProviders, tableInfo, paymentProvider }: SpaContext,
 ): void {
+  const provider = paymentProvider && {
+    origin: paymentProvider.origin,
+    public_key: paymentProvider.publicKey,
+  };
   app.get('*', async (c, next) => {
     const path = c.req.path;
     // The shell itself is a page too: the service worker keeps it as the offline fallback.
@@ -158,13 +164,14 @@ export function spaRoutes(
       .replace('</head>', devTools ? `${devToolsMeta}</head>` : '</head>');
     c.header('Cache-Control', 'no-cache');
     // The policy of the page's code: the data blocks are data, never run.
-    c.header('Content-Security-Policy', spaPolicy(html));
+    c.header('Content-Security-Policy', spaPolicy(html, paymentProvider?.origin));
     // The shell the service worker keeps offline asks for its data itself: a kept copy would be stale.
     const data =
       shell || found === undefined
         ? ''
         : dataBlock('startup-config', { features: found.features, redirects: found.redirects }) +
           (signInProviders.length > 0 ? dataBlock('sign-in-providers', signInProviders) : '') +
+          (provider ? dataBlock('payment-provider', provider) : '') +
           (await tableInfoBlock(c, found.id, tableInfo));
     const route = matchRoute(path);
     const cookies = c.req.header('cookie') ?? '';

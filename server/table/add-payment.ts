@@ -4,23 +4,22 @@ import type { addPaymentBody, TablePayment } from '../../contract/schemas/table.
 import { businessNow } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
-import { payments } from '../ops/metrics.ts';
 import { chargeableCard } from '../payments/card-source.ts';
-import { newTxid, pixCode } from '../payments/pix.ts';
-import type { Psp } from '../payments/psp.ts';
+import { learnToken } from '../payments/card-tokens.ts';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider.ts';
+import { requireProvider } from '../payments/provider-from-env.ts';
 import { expireStalePayments, lockBill } from './bill-state.ts';
-import { applyPayment } from './intents.ts';
 import { paymentNotFound } from './payment-access.ts';
 import { findPayment, type PaymentRow, paymentView } from './payment-view.ts';
-import { sendReceipt } from './receipt.ts';
 import type { ParticipantRow, SessionRow } from './sessions.ts';
 import type { TableConfig } from './table-config.ts';
+import { applyTableOutcome, tableReference } from './table-outcomes.ts';
 
 type AddPaymentBody = z.output<typeof addPaymentBody>;
 
 export interface PayContext {
   db: Db;
-  psp: Psp;
+  provider: PaymentProvider;
   config: TableConfig;
   locale: Locale;
   session: SessionRow;
@@ -33,8 +32,10 @@ export interface PayContext {
 /** What starting a payment stored with its Idempotency-Key: plain JSON, read again by every replay. */
 export interface StartedPayment {
   paymentId: string;
-  /** A card to charge after the commit (the provider is another system); none for PIX. */
+  /** A card to charge after the commit (the provider is another system). */
   charge: { token: string; cents: number } | null;
+  /** A PIX charge to ask the provider for after the commit, its BR Code naming the store. */
+  pix: { cents: number; receiverName: string } | null;
 }
 
 async function payerEmail(q: Queryable, ctx: PayContext): Promise<string | null> {
@@ -73,15 +74,8 @@ async function startPayment(
   return payment;
 }
 
-/** A card payment's outcome, once: a payment whose outcome another request wrote is left as it is. */
-async function settle(db: Db, paymentId: string, status: string, errorCode: string): Promise<void> {
-  const settled = await db.query(
-    `update table_payments set status = $2, error_code = $3, updated_at = now()
-     where id = $1 and status in ('PENDING', 'EXPIRED') returning id`,
-    [paymentId, status, errorCode],
-  );
-  if (settled.length > 0) payments.inc({ kind: 'table', method: 'CARD', outcome: status.toLowerCase() });
-}
+const shareTotal = (payment: PaymentRow) =>
+  payment.items_cents + payment.service_fee_cents + payment.tip_cents;
 
 async function startCard(tx: Queryable, ctx: PayContext, common: Record<string, unknown>) {
   const card = await chargeableCard(tx, ctx.userId, ctx.body, {
@@ -95,38 +89,44 @@ async function startCard(tx: Queryable, ctx: PayContext, common: Record<string, 
     card_brand: card.brand,
     card_last4: card.last4,
   });
-  return {
-    paymentId: payment.id,
-    charge: { token: card.token, cents: payment.items_cents + payment.service_fee_cents + payment.tip_cents },
-  };
+  return { paymentId: payment.id, charge: { token: card.token, cents: shareTotal(payment) }, pix: null };
 }
 
+/** A PIX share stays held for as long as its charge, asked of the provider after the commit, can be paid. */
 async function startPix(tx: Queryable, ctx: PayContext, common: Record<string, unknown>) {
   const [store] = await tx.query<{ name: string }>(
     `select st.name from dining_tables t join stores st on st.id = t.store_id where t.id = $1`,
     [ctx.session.table_id],
   );
-  const payment = await startPayment(tx, ctx, common);
-  const txid = newTxid();
-  const total = payment.items_cents + payment.service_fee_cents + payment.tip_cents;
-  const { br_code } = pixCode(
-    { key: ctx.config.pixKey, merchantName: store?.name ?? 'Brasa Grill', merchantCity: ctx.config.pixCity },
-    txid,
-    total,
-  );
-  // The share stays held for as long as the charge can be paid.
+  const payment = await startPayment(tx, ctx, {
+    ...common,
+    method: 'PIX',
+    charge_started_at: new Date().toISOString(),
+  });
   await tx.query(
-    `update table_payments set method = 'PIX', pix_txid = $2, pix_br_code = $3,
-       expires_at = ${businessNow} + make_interval(secs => $4)
-     where id = $1`,
-    [payment.id, txid, br_code, ctx.config.pixExpirySeconds],
+    `update table_payments set expires_at = ${businessNow} + make_interval(secs => $2) where id = $1`,
+    [payment.id, ctx.config.pixExpirySeconds],
   );
-  return { paymentId: payment.id, charge: null };
+  return {
+    paymentId: payment.id,
+    charge: null,
+    pix: { cents: shareTotal(payment), receiverName: store?.name ?? 'Brasa Grill' },
+  };
 }
 
 /**
- * In the Idempotency-Key's transaction: holds the share for this payment, a card's charge to follow
- * (`completePayment`), or a PIX charge paid later (poll the order).
+ * What paying asks of the provider before its transaction: that there is one, and what a new card
+ * token stands for (another system is never called with the bill locked).
+ */
+export async function prepareAddPayment(ctx: PayContext): Promise<void> {
+  requireProvider(ctx.provider);
+  if (ctx.body.method === 'CARD' && ctx.body.card_token)
+    await learnToken(ctx.db, ctx.provider, ctx.body.card_token);
+}
+
+/**
+ * In the Idempotency-Key's transaction: holds the share for this payment, a card's charge or a PIX
+ * charge to follow (`completePayment`).
  */
 export async function startAddPayment(tx: Queryable, ctx: PayContext): Promise<StartedPayment> {
   const common = {
@@ -138,32 +138,45 @@ export async function startAddPayment(tx: Queryable, ctx: PayContext): Promise<S
   return ctx.body.method === 'CARD' ? startCard(tx, ctx, common) : startPix(tx, ctx, common);
 }
 
-/** The card's charge, applied to the share if it still holds it, else given back. */
+/** The card's charge, its answer applied as a webhook would be; no answer leaves the share PENDING. */
 async function chargeCard(ctx: PayContext, paymentId: string, charge: { token: string; cents: number }) {
-  const { db, psp } = ctx;
-  const result = await psp.charge(charge.token, charge.cents, paymentId);
-  if (result.status !== 'CAPTURED') {
-    return result.status === 'DECLINED'
-      ? settle(db, paymentId, 'DECLINED', 'CARD_DECLINED_PAYMENT_ERROR')
-      : settle(db, paymentId, 'FAILED', 'PROCESSING_PAYMENT_ERROR');
+  const { db, provider } = ctx;
+  try {
+    const outcome = await provider.chargeCard({
+      token: charge.token,
+      amountCents: charge.cents,
+      reference: tableReference(paymentId),
+    });
+    await applyTableOutcome(db, provider, paymentId, outcome);
+  } catch (error) {
+    // The app asks again; the webhook or the reconciliation settles it meanwhile.
+    if (!(error instanceof ProviderUnavailable)) throw error;
   }
-  const { chargeId } = result;
-  const applied = await db.transaction(async (tx) => {
-    const done = await applyPayment(tx, ctx.session.bill_id, paymentId, { chargeId });
-    // The receipt goes with the payment it tells of: once.
-    if (done) await sendReceipt(tx, paymentId);
-    return done;
-  });
-  if (applied) {
-    payments.inc({ kind: 'table', method: 'CARD', outcome: 'approved' });
-    return;
+}
+
+/** The PIX charge asked of the provider; no code: the payment failed and its hold is released. */
+async function chargePix(ctx: PayContext, paymentId: string, pix: { cents: number; receiverName: string }) {
+  const { db, provider, config } = ctx;
+  try {
+    const charge = await provider.chargePix({
+      amountCents: pix.cents,
+      reference: tableReference(paymentId),
+      expiresInSeconds: config.pixExpirySeconds,
+      receiverName: pix.receiverName,
+    });
+    await db.query(
+      `update table_payments set pix_txid = $2, pix_br_code = $3, psp_charge_id = $4, updated_at = now()
+       where id = $1 and status = 'PENDING'`,
+      [paymentId, charge.txid, charge.brCode, charge.chargeId],
+    );
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await db.query(
+      `update table_payments set status = 'FAILED', error_code = 'PROCESSING_PAYMENT_ERROR', updated_at = now()
+       where id = $1 and status = 'PENDING'`,
+      [paymentId],
+    );
   }
-  const now = await findPayment(db, { id: paymentId });
-  if (now?.status === 'APPROVED') return;
-  // The share expired meanwhile: the money goes back.
-  await db.query('update table_payments set psp_charge_id = $2 where id = $1', [paymentId, chargeId]);
-  if (await psp.refund(chargeId)) await settle(db, paymentId, 'REFUNDED', 'CARD_REFUND_SUCCESS');
-  else await settle(db, paymentId, 'FAILED', 'CARD_REFUND_ERROR');
 }
 
 /** The answer a payment's outcome gives: its view, or the error that tells what happened to the money. */
@@ -194,36 +207,21 @@ function refusalOf(payment: PaymentRow): HttpError | undefined {
 }
 
 /**
- * Charges a started card payment unless its outcome is known, and answers by that outcome.
- * Repeatable: a replay of the key after a lost answer charges again with the same provider key,
- * which charges nothing twice.
+ * Pays a started payment (a card charged, a PIX code asked for) unless that is done, and answers by
+ * its outcome. Repeatable: a replay after a lost answer charges again under the same reference, which
+ * the provider charges once.
  */
 export async function completePayment(ctx: PayContext, started: StartedPayment): Promise<TablePayment> {
   const read = () => findPayment(ctx.db, { id: started.paymentId });
   let payment = await read();
   const undecided =
     payment && !payment.psp_charge_id && (payment.status === 'PENDING' || payment.status === 'EXPIRED');
-  if (started.charge && undecided) {
-    await chargeCard(ctx, started.paymentId, started.charge);
-    payment = await read();
-  }
+  if (undecided && started.charge) await chargeCard(ctx, started.paymentId, started.charge);
+  if (undecided && started.pix && payment?.status === 'PENDING')
+    await chargePix(ctx, started.paymentId, started.pix);
+  if (undecided) payment = await read();
   if (!payment) throw paymentNotFound();
   const refusal = refusalOf(payment);
   if (refusal) throw refusal;
   return paymentView(ctx.db, payment, ctx.locale, true);
-}
-
-/** The bank's notice that a PIX charge was paid (the dev action stands in for it). */
-export async function pixPaid(db: Db, txid: string, locale: Locale): Promise<TablePayment> {
-  const payment = await findPayment(db, { txid });
-  if (!payment) throw new HttpError(404, 'PIX charge not found', 'PAYMENT_NOT_FOUND');
-  if (payment.status !== 'APPROVED') {
-    const applied = await db.transaction((tx) => applyPayment(tx, payment.bill_id, payment.id));
-    if (!applied) throw new HttpError(409, 'the PIX charge expired', 'PAYMENT_EXPIRED');
-    payments.inc({ kind: 'table', method: 'PIX', outcome: 'approved' });
-    await sendReceipt(db, payment.id);
-  }
-  const row = await findPayment(db, { id: payment.id });
-  if (!row) throw new Error('payment vanished');
-  return paymentView(db, row, locale, false);
 }

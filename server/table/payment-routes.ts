@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 import { ifChanged } from '../http/etag.ts';
 import { idempotencyKey, idempotent } from '../http/idempotency.ts';
-import { completePayment, startAddPayment } from './add-payment.ts';
+import { completePayment, prepareAddPayment, startAddPayment } from './add-payment.ts';
 import { createIntent } from './intents.ts';
 import { paymentNotFound, readablePayment } from './payment-access.ts';
 import { paymentView, withPixCountedNow } from './payment-view.ts';
@@ -42,7 +42,7 @@ function quoteOf(share: Share): PaymentQuote {
   };
 }
 
-export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }: TableDeps): void {
+export function paymentRoutes({ api, db, config, provider, userOf, seatOf, seatedAt }: TableDeps): void {
   const ttl = config.sessionTtlSeconds;
   // A session closed because its bill is paid answers a share with who paid it (409 NOTHING_DUE).
   const seated = async (c: Context<AppEnv>, userSessionId: string) => {
@@ -109,7 +109,7 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
       const participant = await seatOf(c, sessionId, body.user_session_id);
       const paying = {
         db,
-        psp,
+        provider,
         config,
         locale: c.get('locale'),
         session,
@@ -117,6 +117,7 @@ export function paymentRoutes({ api, db, config, psp, userOf, seatOf, seatedAt }
         userId: await userOf(c),
         body,
       };
+      await prepareAddPayment(paying);
       const started = await idempotent(db, `table-add-payment:${sessionId}`, key, body, async (tx) => {
         if (!isUuid(body.payment_id)) throw paymentNotFound();
         requireOpen(session);

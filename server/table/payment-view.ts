@@ -27,6 +27,7 @@ export interface PaymentRow {
   paid_at: Date | null;
   error_code: string | null;
   psp_charge_id: string | null;
+  refund_requested_at: Date | null;
   card_brand: string | null;
   card_last4: string | null;
   pix_txid: string | null;

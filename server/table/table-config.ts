@@ -7,12 +7,6 @@ export interface TableOptions {
   pixExpirySeconds?: number;
   /** Lifetime of a `key_creation`; default `TABLE_KEY_TTL` or 300. */
   keyCreationTtlSeconds?: number;
-  /** The sandbox PSP's answer time; default `PSP_SANDBOX_DELAY_MS` or 0. */
-  pspDelayMs?: number;
-  /** The brand's PIX key on the BR Code; default `PIX_KEY`. */
-  pixKey?: string;
-  /** Merchant city on the BR Code (≤ 15); default `PIX_MERCHANT_CITY` or SAO PAULO. */
-  pixCity?: string;
   /**
    * Bills kept ready for the table's other diners (a few KiB each: the tables of a brand's busiest
    * evening); default `TABLE_BILLS_KEPT` or 2000; 0 builds every answer.
@@ -33,9 +27,6 @@ export function tableConfig(options: TableOptions = {}, env = process.env): Tabl
     intentTtlSeconds: options.intentTtlSeconds ?? numberFrom(env.PAYMENT_INTENT_SECONDS, 600),
     pixExpirySeconds: options.pixExpirySeconds ?? numberFrom(env.PIX_EXPIRY_SECONDS, 600),
     keyCreationTtlSeconds: options.keyCreationTtlSeconds ?? numberFrom(env.TABLE_KEY_TTL, 300),
-    pspDelayMs: options.pspDelayMs ?? numberFrom(env.PSP_SANDBOX_DELAY_MS, 0),
-    pixKey: options.pixKey ?? env.PIX_KEY ?? 'pix@brasagrill.com.br',
-    pixCity: options.pixCity ?? env.PIX_MERCHANT_CITY ?? 'SAO PAULO',
     billsKept: options.billsKept ?? numberFrom(env.TABLE_BILLS_KEPT, 2000),
   };
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { Psp } from '../payments/psp.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { BillRow } from './bill-view.ts';
 import type { KeyCreation } from './key-creation.ts';
 import type { BillAsked } from './seat-tokens.ts';
@@ -14,7 +14,7 @@ export interface TableDeps {
   db: Db;
   config: TableConfig;
   keys: KeyCreation;
-  psp: Psp;
+  provider: PaymentProvider;
   /** The signed-in user of an optional bearer token. */
   userOf(c: Context<AppEnv>): Promise<string | undefined>;
   /** The caller's seat at session `sessionId`, named `userSessionId`, by the request's seat token (`requireSeat`). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectStatus, send } from '../test-support/accounts.ts';
+import { expectStatus } from '../test-support/accounts.ts';
 import {
   addPaymentRaw,
   bill,
@@ -7,32 +7,38 @@ import {
   cardToken,
   errorCode,
   paymentRaw,
+  payPixAtBank,
   sit,
   startPix,
   totalize,
 } from '../test-support/table.ts';
 import { openTestApp, type TestApp } from '../test-support/test-app.ts';
 
-// Shares and PIX charges live 1 s; the sandbox PSP answers after 1.5 s, so a charge outlives its share.
+// Shares and PIX charges live 2 s; the sandbox provider answers a card charge 3 s after making it,
+// and sends no webhook (which would come first), so a charge outlives its share.
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ table: { intentTtlSeconds: 1, pixExpirySeconds: 1, pspDelayMs: 1_500 } });
+  t = await openTestApp({
+    table: { intentTtlSeconds: 2, pixExpirySeconds: 2 },
+    psp: { answerDelayMs: 3_000, webhooks: false },
+  });
 });
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('expiry', () => {
-  it('an unpaid PIX charge expires and releases its hold; paying it then is refused', async () => {
+  it('an unpaid PIX charge expires and releases its hold; the bank then refuses to pay it', async () => {
     const diner = await sit(t, '9', 'Ana');
     const { intent, charge } = await startPix(t, diner, 1_000);
     expect((await bill(t, diner.session_id, diner.user_session_id)).totals.held.value).toBe(1_000);
-    await sleep(1_200);
+    await sleep(2_200);
     const after = await bill(t, diner.session_id, diner.user_session_id);
     expect(after.totals.held.value).toBe(0);
     expect(after.payments.find((p) => p.id === intent.payment_id)?.status).toBe('EXPIRED');
-    const late = await send(t, `/api/dev/pix/${charge.pix?.txid}/pay`, {});
-    expect(await expectStatus(late, 409)).toMatchObject({ code: 'PAYMENT_EXPIRED' });
+    expect(await payPixAtBank(t, charge.pix?.br_code, 410)).toMatchObject({
+      error: { code: 'charge_expired' },
+    });
   });
 
   it.each([

@@ -16,6 +16,7 @@ import {
   orderAt,
   paid,
   payByCard,
+  payPixAtBank,
   seatHeader,
   sit,
   tableBase,
@@ -292,7 +293,7 @@ describe('orders and payments', () => {
       }),
     );
     // The bank's notice carries no language of the diner's.
-    await expectStatus(await t.request(`/api/dev/pix/${pix.pix?.txid}/pay`, { method: 'POST' }), 200);
+    await payPixAtBank(t, pix.pix?.br_code);
 
     const receipt = (await t.getParsed(outbox, '/api/dev/outbox')).find((m) => m.to === email);
     expect(receipt?.subject).toBe('Receipt – Brasa Grill Centro, table 6');

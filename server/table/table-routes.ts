@@ -3,7 +3,7 @@ import type { Auth } from '../crm/auth.ts';
 import { optionalUserId } from '../crm/optional-user.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import type { Psp } from '../payments/psp.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { keyCreation } from './key-creation.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -18,13 +18,19 @@ import { type TableAsked, tableInfoOf } from './table-info.ts';
  * The dine-in flow under `/api/order/v1/table`: guests and signed-in users alike. Answers what a QR
  * link's page carries: its table's info (`tableInfoOf`).
  */
-export function tableRoutes(api: ApiRouter, db: Db, auth: Auth, config: TableConfig, psp: Psp) {
+export function tableRoutes(
+  api: ApiRouter,
+  db: Db,
+  auth: Auth,
+  config: TableConfig,
+  provider: PaymentProvider,
+) {
   const userOf: TableDeps['userOf'] = (c) => optionalUserId(c, db, auth);
   const deps: TableDeps = {
     api,
     db,
     config,
-    psp,
+    provider,
     keys: keyCreation(db, config.keyCreationTtlSeconds),
     userOf,
     seatOf: (c, sessionId, userSessionId) => requireSeat(db, c, sessionId, userSessionId, userOf),

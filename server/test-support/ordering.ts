@@ -4,6 +4,7 @@ import type { AddressInput } from '../../contract/schemas/address.ts';
 import { type Cart, cart } from '../../contract/schemas/cart.ts';
 import { guestSession } from '../../contract/schemas/guest-session.ts';
 import { type Order, order, type PlaceOrderBody } from '../../contract/schemas/orders.ts';
+import { orderReference } from '../order/order-outcomes.ts';
 import { demoBrand } from '../seed/brand.ts';
 import { seedIds } from '../seed/seed-ids.ts';
 import { bearer, expectStatus, register } from './accounts.ts';
@@ -145,12 +146,15 @@ export async function placed(response: Response): Promise<Order> {
   return parsed(order, response, 201);
 }
 
-/** The sandbox PSP's charges of `cents`, newest first. */
+/** The charges the provider holds for the order payments of `cents` (oldest first). */
 export async function chargesOf(t: TestApp, cents: number) {
-  return t.db.query<{ id: string; status: string }>(
-    'select id, status from psp_charges where amount_cents = $1 order by created_at desc',
+  const payments = await t.db.query<{ id: string }>(
+    `select id from order_payments where amount_cents = $1 and method <> 'GIFT_CARD' order by created_at`,
     [cents],
   );
+  const charges = [];
+  for (const payment of payments) charges.push(...(await t.provider.charges(orderReference(payment.id))));
+  return charges;
 }
 
 /** A newly registered customer (no orders, no address yet); `n` keeps e-mail, phone and CPF apart. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   paymentIntent,
-  pspToken,
   type ShareRequest,
   seatTokenHeader,
   type TableErrorCode,
@@ -101,15 +100,21 @@ export async function totalize(t: TestApp, sessionId: string, share: ShareReques
   return z.parse(paymentIntent, await expectStatus(await totalizeRaw(t, sessionId, share, token), 201));
 }
 
-export async function cardToken(t: TestApp, number: string) {
-  const response = await send(t, '/api/dev/psp/tokens', {
-    number,
-    holder: 'FULANO DE TAL',
-    exp_month: 12,
-    exp_year: 2035,
-    cvv: '123',
-  });
-  return z.parse(pspToken, await expectStatus(response, 201)).token;
+/** A card token made at the sandbox provider, as the payer's browser makes it. */
+export function cardToken(t: TestApp, number: string) {
+  return t.psp.tokenize(number);
+}
+
+/**
+ * The customer's bank pays a PIX charge's BR Code at the sandbox provider (expecting `status`), and
+ * its webhook has reached the API by the time this resolves.
+ */
+export async function payPixAtBank(t: TestApp, brCode: string | undefined, status = 200) {
+  const paid = await t.psp.payAtBank(brCode ?? '');
+  if (paid.status !== status)
+    throw new Error(`bank: expected ${status}, got ${paid.status} ${JSON.stringify(paid.body)}`);
+  await t.psp.settled();
+  return paid.body;
 }
 
 export function addPaymentRaw(

@@ -2,10 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TableSession } from '../../contract/schemas/table.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
+import { sandboxKeys } from '../../server/test-support/payment-sandbox.ts';
 import { demoBrand } from '../../server/test-support/test-app.ts';
 import { startTestServer } from '../../server/test-support/test-server.ts';
 import { login } from './auth.ts';
-import { addCard, deleteCard, fetchCards, setDefaultCard, tokenizeCardAtSandbox } from './cards.ts';
+import { tokenizeAtProvider } from './card-tokens.ts';
+import { addCard, deleteCard, fetchCards, setDefaultCard } from './cards.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
 import { newIdempotencyKey } from './retry.ts';
@@ -25,8 +27,17 @@ import {
   totalizeShare,
 } from './table.ts';
 
-let server: { url: string; close(): Promise<void> };
-const card = { number: '4111111111111111', holder: 'MARIA SILVA', exp_month: 12, exp_year: 2035, cvv: '123' };
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const card = {
+  number: '4111111111111111',
+  holder_name: 'MARIA SILVA',
+  exp_month: 12,
+  exp_year: 2035,
+  cvv: '123',
+};
+/** The browser's call to the sandbox provider, with the public key the page carries. */
+const tokenize = async (request: Parameters<typeof tokenizeAtProvider>[1]) =>
+  (await tokenizeAtProvider({ origin: server.psp.url, public_key: sandboxKeys.publicKey }, request)).id;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -59,7 +70,7 @@ describe('table fetchers against the reference API', () => {
     const intent = await totalizeShare({ ...ids, share });
 
     const { device_session_id } = await fetchTableDevice();
-    const { token } = await tokenizeCardAtSandbox({ ...card, device_session_id });
+    const token = await tokenize({ card, device_session_id });
     const idempotencyKey = newIdempotencyKey();
     const payment = await addTablePayment({
       sessionId: seat.session_id,
@@ -157,9 +168,9 @@ describe('table fetchers against the reference API', () => {
   it('saved cards of a signed-in user', async () => {
     const tokens = await login({ username: 'cliente@exemplo.com.br', password: 'Cliente@123' });
     api.setAuthSource({ getAccessToken: () => tokens.access_token });
-    const first = await addCard({ token: (await tokenizeCardAtSandbox(card)).token });
+    const first = await addCard({ token: await tokenize({ card }) });
     const second = await addCard({
-      token: (await tokenizeCardAtSandbox({ ...card, number: '5555555555554444' })).token,
+      token: await tokenize({ card: { ...card, number: '5555555555554444' } }),
     });
     expect(first).toMatchObject({ is_default: true, brand: 'visa', last4: '1111' });
     expect(second).toMatchObject({ is_default: false, brand: 'mastercard' });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { takePageData } from './page-data.ts';
+import { readPageData, takePageData } from './page-data.ts';
 
 const pageWith = (id: string, text: string) => {
   document.head.innerHTML = `<script type="application/json" id="${id}">${text}</script>`;
@@ -24,5 +24,12 @@ describe("the page's data", () => {
     pageWith('table-info', '{not json');
     expect(takePageData('table-info')).toBeUndefined();
     expect(document.getElementById('table-info')).toBeNull();
+  });
+
+  it('is read as often as asked, the block left in place, when it is configuration', () => {
+    pageWith('payment-provider', '{"origin":"https://psp.example"}');
+    expect(readPageData('payment-provider')).toEqual({ origin: 'https://psp.example' });
+    expect(readPageData('payment-provider')).toEqual({ origin: 'https://psp.example' });
+    expect(readPageData('table-info')).toBeUndefined();
   });
 });

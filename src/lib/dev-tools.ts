@@ -1,5 +1,5 @@
 /**
- * The reference API's dev tools (outbox, b2c approval, PIX pay) exist only when it runs with
+ * The reference API's dev tools (outbox, b2c approval, clock) exist only when it runs with
  * `DEV_TOOLS=1`. It then marks the page it serves (`<meta name="dev-tools">`, server/spa/spa-routes.ts);
  * Vite's dev server (`npm run dev`) always runs the API with them.
  */

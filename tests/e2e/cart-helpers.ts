@@ -3,8 +3,9 @@ import { readStorage } from './accounts-helpers.ts';
 import { apiGet } from './api.ts';
 import { brandHeaders, expect } from './fixtures.ts';
 import { boaVista, standAt } from './location-helpers.ts';
+import { tokenizeAtProvider } from './psp-helpers.ts';
 
-/** The sandbox PSP's test cards (reference API). */
+/** The sandbox provider's test cards (server/README.md). */
 export const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
 
 /** What a guest's delivery order reads on the way, from the address to the card, in each language. */
@@ -125,16 +126,11 @@ export async function fillCard(
 }
 
 /**
- * Saves a card for the signed-in customer the way the app does: the card goes to the PSP's
- * tokenization (the sandbox, `POST /api/dev/psp/tokens`), and only its token to our API.
+ * Saves a card for the signed-in customer the way the app does: the card goes to the payment
+ * provider's tokenization (the sandbox), and only its token to our API.
  */
 export async function saveCard(request: APIRequestContext, accessToken: string, number: string) {
-  const tokenized = await request.post('/api/dev/psp/tokens', {
-    headers: brandHeaders,
-    data: { number, holder: 'MARIA OLIVEIRA', exp_month: 12, exp_year: 2034, cvv: '123' },
-  });
-  expect(tokenized.status()).toBe(201);
-  const { token } = (await tokenized.json()) as { token: string };
+  const token = await tokenizeAtProvider(request, number);
   const saved = await request.post('/api/crm/v1/cards', {
     headers: { ...brandHeaders, authorization: `Bearer ${accessToken}` },
     data: { token },

@@ -7,9 +7,8 @@ import { addDish, fillCard, GUEST_ORDER_WORDS, keptCartId, TEST_CARDS } from './
 import { type ApiAnswer, type ChartPage, chartSuite } from './chart-suite.ts';
 import { expect, OPEN_HOURS } from './fixtures.ts';
 import { setClock } from './location-helpers.ts';
-import { PIX_SECONDS } from './pix-helpers.ts';
+import { PIX_SECONDS, payPixAtBank, pixCode } from './pix-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
-import { payPix } from './table-helpers.ts';
 
 /*
  * The checkout chart (spec §2 /payment, §7 orders and payments, §8) driven through /payment by the
@@ -50,9 +49,8 @@ const newCard = (number: string) => ({
 
 /** Its code shown, the bank pays it: the page hears of it by itself. */
 async function payShownPix({ page, request }: ChartPage) {
-  const txid = page.getByTestId('pix-txid');
-  await expect(txid).toBeVisible();
-  await payPix(request, (await txid.textContent()) ?? '');
+  await expect(page.getByTestId('pix-txid')).toBeVisible();
+  await payPixAtBank(request, await pixCode(page));
 }
 
 const registeredDelivery = {

@@ -8,8 +8,13 @@ import {
 } from './cart-helpers.ts';
 import { expect, expectNoAxeViolations, oneViewportPerLanguage, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
-import { expectSaneCountdown, offsetBusinessClock, phoneClockOff } from './pix-helpers.ts';
-import { payPix } from './table-helpers.ts';
+import {
+  expectSaneCountdown,
+  offsetBusinessClock,
+  payPixAtBank,
+  phoneClockOff,
+  pixCode,
+} from './pix-helpers.ts';
 
 const PT = GUEST_ORDER_WORDS['pt-BR'];
 
@@ -71,10 +76,9 @@ test.describe('checkout, in Portuguese', () => {
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByRole('list', { name: 'Pratos no seu carrinho' }).getByText('Kafta')).toBeVisible();
 
-    // PIX: the code, its countdown, paid by the bank (dev action), then the order's tracking page.
+    // PIX: the code, its countdown, paid at the bank, then the order's tracking page.
     await page.getByRole('radio', { name: 'PIX' }).check();
     await page.getByRole('button', { name: /^Pagar .* com PIX$/ }).click();
-    const txid = await page.getByTestId('pix-txid').textContent();
     await expect(page.getByText(/Expira em/)).toBeVisible();
     // What the code charges, as the order was placed.
     await expect(page.locator('.pix-page__amount')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
@@ -82,7 +86,7 @@ test.describe('checkout, in Portuguese', () => {
     await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'payment-pix');
-    await payPix(request, txid ?? '');
+    await payPixAtBank(request, await pixCode(page));
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   });
 });

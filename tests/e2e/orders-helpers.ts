@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seedStorageBeforeApp } from '../../scripts/diner.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { brandHeaders, OPEN_HOURS } from './fixtures.ts';
+import { tokenizeAtProvider } from './psp-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
 
 /** Orders placed through the reference API as the app would, for the orders pages to show. */
@@ -122,7 +123,10 @@ export async function placeOrder(
 ): Promise<string> {
   const headers = { ...brandHeaders, ...who };
   const cart = await fillCart(request, who, serviceId, lines);
-  const payment = method === 'PIX' ? { method } : { method, card_token: await cardToken(request) };
+  const payment =
+    method === 'PIX'
+      ? { method }
+      : { method, card_token: await tokenizeAtProvider(request, '4111111111111111') };
   const placed = await ok<{ order_id: string }>(
     await request.post(`${base}/orders`, {
       headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
@@ -136,24 +140,6 @@ export async function placeOrder(
     'place',
   );
   return placed.order_id;
-}
-
-/** The sandbox provider's token of its approved test card. */
-async function cardToken(request: APIRequestContext) {
-  const token = await ok<{ token: string }>(
-    await request.post('/api/dev/psp/tokens', {
-      headers: brandHeaders,
-      data: {
-        number: '4111111111111111',
-        holder: 'MARIA OLIVEIRA',
-        exp_month: 12,
-        exp_year: 2035,
-        cvv: '123',
-      },
-    }),
-    'card token',
-  );
-  return token.token;
 }
 
 /** The API's business clock, `minutes` after the suite's open hours. */

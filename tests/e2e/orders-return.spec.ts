@@ -4,8 +4,8 @@ import { addDish, GUEST_ORDER_WORDS, guestAtBoaVista, orderWithNewCard } from '.
 import { expect, expectNoAxeViolations, inLanguage, onPhoneIn, test } from './fixtures.ts';
 import { shot } from './location-helpers.ts';
 import { asUser, orderStatus, placeOrder, serviceOf } from './orders-helpers.ts';
+import { payPixAtBank, pixCode } from './pix-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
-import { payPix } from './table-helpers.ts';
 
 /*
  * Coming back after an order. The server is the truth for orders; the order id the app kept is a
@@ -151,7 +151,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expectNoAxeViolations(page);
       await shot(page, `pix-after-reload-${locale}`);
 
-      await payPix(request, txid);
+      await payPixAtBank(request, await pixCode(page));
       await expect(orderStatus(page)).toHaveText(words.accepted, { timeout: 15_000 });
       await expect(page.getByTestId('pix-txid')).toHaveCount(0);
     });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { OPEN_HOURS } from './fixtures.ts';
+import { paymentProvider } from './psp-helpers.ts';
 
 /** A PIX charge's life on the reference API (its default `PIX_EXPIRY_SECONDS`). */
 export const PIX_SECONDS = 600;
@@ -31,4 +32,20 @@ export async function expectSaneCountdown(page: Page) {
   expect(first).toBeGreaterThan(PIX_SECONDS - 60);
   expect(first).toBeLessThanOrEqual(PIX_SECONDS);
   await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
+}
+
+/** The "PIX copia e cola" the page shows, to paste into a bank's app. */
+export const pixCode = (page: Page) => page.locator('#pix-copy-paste').inputValue();
+
+/**
+ * The customer's bank pays a PIX charge: its "copia e cola" pasted at the sandbox provider's bank,
+ * which then tells the API by webhook (the page that shows the charge follows it).
+ */
+export async function payPixAtBank(request: APIRequestContext, brCode: string) {
+  const { origin } = await paymentProvider(request);
+  const paid = await request.post(`${origin}/bank/pix`, {
+    headers: { accept: 'application/json' },
+    form: { br_code: brCode },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }

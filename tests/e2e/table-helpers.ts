@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Browser, devices, expect, type Page } from '@playwright/test';
 import { tableInfo } from '../../scripts/diner.ts';
 import { DEMO_TABLE_PATH } from '../../server/start.ts';
-import { brandHeaders } from './fixtures.ts';
 import { restoreCustomerSession } from './session.ts';
 
 /** The demo table's QR link (server/seed/open-bills.ts): centro, table 7, with a running bill. */
@@ -77,7 +76,7 @@ export async function chooseItems(page: Page, names: string[]) {
   for (const name of names) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
 }
 
-/** A new card through the sandbox PSP's tokenization. */
+/** A new card, tokenized by the sandbox provider from the page. */
 export async function useNewCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /Cartão de crédito ou débito|Outro cartão/ }).check();
   const form = page.getByRole('form', { name: 'Novo cartão' });
@@ -104,12 +103,6 @@ export async function openSessionOf(request: APIRequestContext): Promise<string>
   const { session_id: sessionId } = await tableInfo(request);
   if (!sessionId) throw new Error('no session open at the demo table');
   return sessionId;
-}
-
-/** The bank pays the PIX charge (reference API dev action). */
-export async function payPix(request: APIRequestContext, txid: string) {
-  const paid = await request.post(`/api/dev/pix/${txid}/pay`, { headers: brandHeaders });
-  expect(paid.ok()).toBe(true);
 }
 
 export async function outbox(request: APIRequestContext) {

@@ -11,15 +11,13 @@ import type { CardDetails } from '../../machines/table-payment/table-payment.typ
 import { injectFault } from './api.ts';
 import { type ApiAnswer, type ChartPage, chartSuite } from './chart-suite.ts';
 import { expect } from './fixtures.ts';
-import { expectSaneCountdown } from './pix-helpers.ts';
+import { expectSaneCountdown, payPixAtBank, pixCode } from './pix-helpers.ts';
 import {
   CARDS,
   joinAsCustomer,
   joinAsGuest,
   openSessionOf,
   payButton,
-  payPix,
-  pixTxid,
   startPaying,
 } from './table-helpers.ts';
 
@@ -173,7 +171,7 @@ chartSuite<ChartPage>('table payment chart', {
       }),
     },
     tokenizeCard: {
-      url: '**/api/dev/psp/tokens',
+      url: '**/v1/tokens',
       done: (from): Answers =>
         typedNumber(from) === CARDS.declined
           ? { 'its token': { payload: { output: { token: 'tok', brand: 'visa', last4: '0002' } } } }
@@ -221,7 +219,7 @@ chartSuite<ChartPage>('table payment chart', {
       done: () => ({
         paid: {
           payload: { output: { status: 'approved', receipt: { paymentId: 'p', total: 1, method: 'pix' } } },
-          cause: async ({ page, request }) => payPix(request, await pixTxid(page)),
+          cause: async ({ page, request }) => payPixAtBank(request, await pixCode(page)),
         },
         // The code is left unpaid until its time is up (10 minutes, counted from its arrival): the page
         // polls it first, then stops waiting for it.

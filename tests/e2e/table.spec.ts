@@ -2,7 +2,13 @@ import { seedStorageBeforeApp, signedInSlices, signInCustomer } from '../../scri
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
 import { injectFault } from './api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { expectSaneCountdown, offsetBusinessClock, phoneClockOff } from './pix-helpers.ts';
+import {
+  expectSaneCountdown,
+  offsetBusinessClock,
+  payPixAtBank,
+  phoneClockOff,
+  pixCode,
+} from './pix-helpers.ts';
 import { customer, restoreCustomerSession } from './session.ts';
 import {
   AT_THE_RESTAURANT,
@@ -18,7 +24,6 @@ import {
   openSessionOf,
   outbox,
   payButton,
-  payPix,
   pixTxid,
   startPaying,
   useNewCard,
@@ -78,7 +83,7 @@ test.describe('dine-in table on a phone', () => {
     await expect(guest.getByRole('img', { name: /QR code PIX/ })).toBeVisible();
     await expectSaneCountdown(guest);
     await expectNoAxeViolations(guest);
-    await payPix(request, await pixTxid(guest));
+    await payPixAtBank(request, await pixCode(guest));
     await expect(guest.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });
     await expect(guest.getByText(`Seu comprovante está a caminho de ${GUEST_EMAIL}.`)).toBeVisible();
 
@@ -327,7 +332,7 @@ test.describe('dine-in table on a phone', () => {
     await expect(page).toHaveURL(/\/table\/pix$/);
     await expect(page.getByTestId('pix-txid')).toHaveText(txid);
     await expect(page.getByRole('banner')).toContainText('Brasa Grill Centro');
-    await payPix(request, txid);
+    await payPixAtBank(request, await pixCode(page));
     await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible({ timeout: 10_000 });
   });
 

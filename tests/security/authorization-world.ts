@@ -4,11 +4,14 @@ import { addresses } from '../../contract/schemas/address.ts';
 import { b2cLogin } from '../../contract/schemas/auth.ts';
 import { card } from '../../contract/schemas/cards.ts';
 import { privacyRequest } from '../../contract/schemas/privacy.ts';
+import type { PspEvent } from '../../contract/schemas/psp.ts';
 import { seatTokenHeader, type TableSession, tablePayment } from '../../contract/schemas/table.ts';
 import { demoTableKey } from '../../server/seed/demo-table-keys.ts';
+import { tableReference } from '../../server/table/table-outcomes.ts';
 import { bearer, customer, expectStatus, login, register, send } from '../../server/test-support/accounts.ts';
 import { addPaymentRaw, cards, cardToken, info, sit, totalize } from '../../server/test-support/table.ts';
 import type { TestApp } from '../../server/test-support/test-app.ts';
+import { chargeAtSandbox, chargeEvent } from '../../server/test-support/webhooks.ts';
 import { buildOrderingWorld, type OrderingWorld } from './ordering-world.ts';
 
 /**
@@ -43,8 +46,8 @@ export interface World {
   newSeat(): Promise<TableSession>;
   /** A share of the owner's held for payment. */
   newIntent(): Promise<string>;
-  /** A PIX charge of the owner's waiting to be paid. */
-  newPixTxid(): Promise<string>;
+  /** The provider's webhook saying a new PIX charge of the owner's was paid (not yet sent). */
+  newPixPaidEvent(): Promise<PspEvent>;
   /** A table payment of the owner's, paid by card. */
   newPaidPayment(): Promise<string>;
   newRefreshToken(): Promise<string>;
@@ -140,15 +143,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     newSeat: () => sit(t, '9', `Convidado ${unique()}`),
     newIntent,
     ordering: await buildOrderingWorld(t, owner),
-    async newPixTxid() {
+    async newPixPaidEvent() {
       const payment_id = await newIntent();
       const body = { payment_id, user_session_id: seat.user_session_id, method: 'PIX' };
-      const charge = z.parse(
-        tablePayment,
-        await expectStatus(await addPaymentRaw(t, seat.session_id, body, undefined, maria), 200),
-      );
-      if (!charge.pix) throw new Error('no PIX charge');
-      return charge.pix.txid;
+      await expectStatus(await addPaymentRaw(t, seat.session_id, body, undefined, maria), 200);
+      const charge = chargeAtSandbox(t, tableReference(payment_id));
+      return chargeEvent('pix.paid', { ...charge, status: 'paid' });
     },
     async newPaidPayment() {
       const payment_id = await newIntent();

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pspSignatureHeader } from '../../contract/psp-signature.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
 import { customer } from '../../server/test-support/accounts.ts';
 import { guestContact } from '../../server/test-support/ordering.ts';
 import { openTestApp, type TestApp } from '../../server/test-support/test-app.ts';
+import { signatureOf } from '../../server/test-support/webhooks.ts';
 import { type Actor, actors, buildWorld, call, type Target, type World } from './authorization-world.ts';
 
 /*
@@ -55,7 +57,6 @@ const order = '/api/order/v1';
 const table = `${order}/table`;
 const seat = (w: World) => ({ user_session_id: w.maria.seat });
 const atTable = (w: World, json: object = seat(w)) => ({ params: { id: w.maria.session }, json });
-const card = { number: '4111111111111111', holder: 'FULANO', exp_month: 12, exp_year: 2035, cvv: '123' };
 const registration = (w: World) => ({
   email: `novo-${w.unique()}@exemplo.com.br`,
   phone_number: w.uniquePhone(),
@@ -173,6 +174,10 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   [`POST ${order}/orders/invoice`, ownersOnly(200)],
   [`POST ${order}/payments/apple/start-session`, ownersOnly(200)],
   [`POST ${order}/payments/external-confirmation`, ownersOnly(200)],
+  // Where a browser tokenizes a card: public, as the page carries it too.
+  [`GET ${order}/payments/provider`, anyone(200)],
+  // The provider's notices: its signature is the credential, whoever's else comes along (see below).
+  ['POST /api/payments/v1/webhooks', anyone(200)],
   // The table: whoever has its QR link (with the table's key) sits down; a seat's calls take its token.
   [`GET ${table}/info`, anyone(200)],
   [`POST ${table}/sessions`, anyone(201)],
@@ -201,8 +206,6 @@ const rows: Array<[endpoint: string, expected: Expectation]> = [
   ['GET /api/dev/engagement/events', anyone(200)],
   ['POST /api/dev/push/sweep', anyone(200)],
   ['GET /dev/outbox', anyone(200)],
-  ['POST /api/dev/psp/tokens', anyone(201)],
-  ['POST /api/dev/pix/{txid}/pay', anyone(200)],
   ['POST /api/dev/tables/{store}/{table}/key', anyone(200)],
   ['POST /api/dev/tables/{store}/{table}/items', anyone(201)],
   ['POST /api/dev/orders/{id}/cancel', anyone(200)],
@@ -397,12 +400,14 @@ const requests: Record<string, (w: World, actor: Actor) => Target | Promise<Targ
     params: { id: await w.newPaidPayment() },
     json: { email: 'maria@exemplo.com.br' },
   }),
+  'POST /api/payments/v1/webhooks': async (w) => {
+    const event = await w.newPixPaidEvent();
+    return { json: event, headers: { [pspSignatureHeader]: signatureOf(event) } };
+  },
   'GET /dev/b2c/approve': async (w) => ({ query: { session: await w.newB2cSession() } }),
   'POST /api/dev/faults': () => ({ json: { path: '/api/nowhere', count: 1 } }),
   'POST /api/dev/clock': (w) => ({ json: { at: w.ordering.now } }),
   'POST /api/dev/features': () => ({ json: { table_order: true } }),
-  'POST /api/dev/psp/tokens': () => ({ json: card }),
-  'POST /api/dev/pix/{txid}/pay': async (w) => ({ params: { txid: await w.newPixTxid() } }),
   'POST /api/dev/orders/{id}/cancel': async (w) => ({ params: { id: await w.ordering.newOrder() } }),
   'GET /api/dev/orders/{id}': ofOrder,
   'GET /api/dev/orders/{id}/settlement': ofOrder,
@@ -449,6 +454,24 @@ describe('the authorization table', () => {
       Object.keys(requests).filter((endpoint) => !inTable.includes(endpoint)),
       'requests of no row',
     ).toEqual([]);
+  });
+});
+
+describe('the payment provider’s webhook', () => {
+  it('takes its signature and nothing else: no account, seat or guest session signs for it', async () => {
+    const event = await world.newPixPaidEvent();
+    for (const actor of actors) {
+      expect(await call(world, 'POST /api/payments/v1/webhooks', actor, { json: event }), actor).toBe(400);
+      const forged = { [pspSignatureHeader]: signatureOf(event, { secret: 'whsec_not_the_providers' }) };
+      expect(
+        await call(world, 'POST /api/payments/v1/webhooks', actor, { json: event, headers: forged }),
+      ).toBe(400);
+    }
+    const [payment] = await t.db.query<{ status: string }>(
+      'select status from table_payments where psp_charge_id = $1',
+      [event.data.id],
+    );
+    expect(payment?.status).toBe('PENDING');
   });
 });
 

@@ -44,3 +44,44 @@ export function brCode(input: BrCodeInput): string {
   ].join('');
   return payload + crc16(payload);
 }
+
+/** The TLV fields of one level of a BR Code, by id; undefined when the lengths do not add up. */
+function fields(text: string): Map<string, string> | undefined {
+  const found = new Map<string, string>();
+  let at = 0;
+  while (at < text.length) {
+    const id = text.slice(at, at + 2);
+    const length = Number(text.slice(at + 2, at + 4));
+    const value = text.slice(at + 4, at + 4 + length);
+    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || value.length !== length) return undefined;
+    found.set(id, value);
+    at += 4 + length;
+  }
+  return found;
+}
+
+export interface ReadBrCode {
+  key: string;
+  txid: string;
+  amountCents: number | undefined;
+  merchantName: string;
+  merchantCity: string;
+}
+
+/** What a pasted "PIX copia e cola" says, when it is a well-formed PIX BR Code whose CRC matches. */
+export function readBrCode(code: string): ReadBrCode | undefined {
+  const text = code.trim();
+  if (text.length < 8 || crc16(text.slice(0, -4)) !== text.slice(-4).toUpperCase()) return undefined;
+  const top = fields(text);
+  const account = fields(top?.get('26') ?? '');
+  const extra = fields(top?.get('62') ?? '');
+  if (!top || account?.get('00')?.toLowerCase() !== 'br.gov.bcb.pix') return undefined;
+  const amount = top.get('54');
+  return {
+    key: account.get('01') ?? '',
+    txid: extra?.get('05') ?? '***',
+    amountCents: amount === undefined ? undefined : Math.round(Number(amount) * 100),
+    merchantName: top.get('59') ?? '',
+    merchantCity: top.get('60') ?? '',
+  };
+}

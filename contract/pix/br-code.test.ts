@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brCode } from './br-code.ts';
+import { brCode, readBrCode } from './br-code.ts';
 import { crc16 } from './crc16.ts';
 
 describe('CRC-16/CCITT-FALSE', () => {
@@ -62,5 +62,34 @@ describe('brCode', () => {
     expect(code).toContain('6015Sao Paulo de Pi');
     expect(code).toContain('62340530ABCDEFGHIJKLMNOPQRSTUVWXYZ0123');
     expect(crc16(code.slice(0, -4))).toBe(code.slice(-4));
+  });
+});
+
+describe('readBrCode', () => {
+  const code = brCode({
+    key: 'pix@brasagrill.com.br',
+    amountCents: 5990,
+    merchantName: 'Brasa Grill Centro',
+    merchantCity: 'SAO PAULO',
+    txid: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123',
+    dynamic: true,
+  });
+
+  it('reads back what a code carries', () => {
+    expect(readBrCode(`  ${code}\n`)).toEqual({
+      key: 'pix@brasagrill.com.br',
+      txid: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123',
+      amountCents: 5990,
+      merchantName: 'Brasa Grill Centro',
+      merchantCity: 'SAO PAULO',
+    });
+  });
+
+  it('refuses a code whose CRC does not match, a cut one and one of another arrangement', () => {
+    expect(readBrCode(code.replace('59.90', '59.91'))).toBeUndefined();
+    expect(readBrCode(code.slice(10))).toBeUndefined();
+    expect(readBrCode('not a code')).toBeUndefined();
+    const other = '00020126180014br.com.outro5204000053039865802BR5901X6001Y62070503***6304';
+    expect(readBrCode(other + crc16(other))).toBeUndefined();
   });
 });
