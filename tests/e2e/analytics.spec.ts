@@ -49,20 +49,23 @@ test.describe('analytics and engagement (spec §3, §7, §9)', () => {
   }) => {
     await logInAsCustomer(page);
     const storedUser = async () =>
-      ((await readStorage(page)).user as { data: { user: { id: string }; analyticsId?: string } }).data;
-    const me = await storedUser();
+      ((await readStorage(page)).user as { data: { user: { id: string } | null; analyticsId?: string } })
+        .data;
+    // Signing in is written first, the account read after it comes next.
+    await expect.poll(async () => (await storedUser()).user?.id).toBeTruthy();
+    const userId = (await storedUser()).user?.id;
 
     // LOGIN (spec §3): userId, timestamp, the device type (a Pixel: web-android; a desktop: web) and its version.
     await expect.poll(async () => named(await receivedEvents(request), 'LOGIN')).toHaveLength(1);
     const [login] = named(await receivedEvents(request), 'LOGIN');
     expect(login).toMatchObject({
-      user_id: me.user.id,
+      user_id: userId,
       data_center: 'DC_2',
-      properties: { userId: me.user.id, userDeviceType: isMobile ? 'web-android' : 'web' },
+      properties: { userId, userDeviceType: isMobile ? 'web-android' : 'web' },
     });
     expect(login?.properties.userDeviceVersion).toBe(await page.evaluate(() => navigator.userAgent));
     expect(Date.parse(String(login?.properties.timestamp))).toBeGreaterThan(Date.now() - 60_000);
-    expect(await dataLayer(page)).toContainEqual({ event: 'login', user_id: me.user.id });
+    expect(await dataLayer(page)).toContainEqual({ event: 'login', user_id: userId });
 
     // The analytics unique id is the user store's, persisted (spec §3).
     await expect.poll(async () => (await storedUser()).analyticsId).toBe(login?.unique_id);
