@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seedStorageBeforeApp } from '../../scripts/diner.ts';
 import { seedIds } from '../../server/seed/seed-ids.ts';
+import { centroAddress } from '../../server/test-support/ordering.ts';
 import { brandHeaders, OPEN_HOURS } from './fixtures.ts';
 import { tokenizeAtProvider } from './psp-helpers.ts';
 import { restoreCustomerSession } from './session.ts';
@@ -43,21 +44,9 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, w
   return (await response.json()) as T;
 }
 
-/** The demo customer's street, in the centro delivery area. */
-const BOA_VISTA = {
-  postal_code: '01014-000',
-  street: 'Rua Boa Vista',
-  number: '100',
-  district: 'Centro Histórico',
-  city: 'São Paulo',
-  state: 'SP',
-  latitude: -23.5456,
-  longitude: -46.6332,
-};
-
 /** Far from every store (Guarulhos). */
 export const FAR_AWAY = {
-  ...BOA_VISTA,
+  ...centroAddress,
   postal_code: '07115-000',
   street: 'Avenida Paulo Faccini',
   district: 'Macedo',
@@ -67,7 +56,7 @@ export const FAR_AWAY = {
 };
 
 /** A new guest session, at Rua Boa Vista unless told where: its cart's id, and its header. */
-export async function newGuestSession(request: APIRequestContext, address = BOA_VISTA) {
+export async function newGuestSession(request: APIRequestContext, address = centroAddress) {
   const session = await ok<{ order_id: string; session: string }>(
     await request.post('/api/order/v1/guest-session', { headers: brandHeaders, data: { address } }),
     'guest session',

@@ -1,20 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ToastItem } from './toast-item.tsx';
+import { chunkDownload } from '../../lib/chunk-download.ts';
 import { getToasts, subscribeToToasts } from './toast-store.ts';
 import './toaster.css';
 
-let loadedItem: typeof ToastItem | undefined;
+const toastItemCode = chunkDownload(() => import('./toast-item.tsx'));
 
 /** The first toast brings the item's code: a first screen without one does not pay for it. */
 function useToastItem(needed: boolean) {
-  const [Item, setItem] = useState(() => loadedItem);
+  const [Item, setItem] = useState(() => toastItemCode.arrived()?.ToastItem);
   useEffect(() => {
     if (!needed || Item !== undefined) return;
-    void import('./toast-item.tsx').then((module) => {
-      loadedItem = module.ToastItem;
-      setItem(() => module.ToastItem);
-    });
+    void toastItemCode().then(({ ToastItem }) => setItem(() => ToastItem));
   }, [needed, Item]);
   return Item;
 }
